@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "popupctl",
+    products: [
+        .library(name: "PopupKit", targets: ["PopupKit"]),
+        .executable(name: "popupctl", targets: ["popupctl"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "PopupCore"),
+        .target(name: "PopupTTY"),
+        .target(name: "PopupKit", dependencies: ["PopupCore", "PopupTTY"]),
+        .target(name: "PopupCLI", dependencies: ["PopupKit", "PopupTTY"]),
+        .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
+        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
+        .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["popupctl"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

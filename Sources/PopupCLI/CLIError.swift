@@ -1,0 +1,42 @@
+/// Everything that can be wrong with a command line or its inputs, worded in one place.
+public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownOption(String, suggestion: String?)
+    case missingValue(option: String, valueName: String)
+    case badValue(option: String, value: String, expected: String)
+    case unexpectedArgument(String)
+    case noButtonFor(option: String, value: String, buttons: [String])
+    case modifierWithoutTarget(option: String, target: String)
+    case tooManyButtons(Int)
+    case stdinUsedTwice(first: String, second: String)
+    case unreadable(what: String, reason: String)
+    case output(String)
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .unknownOption(let option, let suggestion):
+            return "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'popupctl --help'")
+        case .missingValue(let option, let valueName):
+            return "option '\(option)' needs a value (\(valueName))"
+        case .badValue(let option, let value, let expected):
+            return "invalid value '\(value)' for '\(option)'; expected \(expected)"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument '\(argument)'; text goes after an option such as --message"
+        case .noButtonFor(let option, let value, let buttons):
+            let list = buttons.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(option) \(value)' names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"
+        case .modifierWithoutTarget(let option, let target):
+            return "'\(option)' applies to the \(target) just added, and none was added before it"
+        case .tooManyButtons(let count):
+            return "too many buttons (\(count)); at most 124, since exit statuses 124–255 have other meanings"
+        case .stdinUsedTwice(let first, let second):
+            return "stdin can feed only one of '\(first)' and '\(second)'"
+        case .unreadable(let what, let reason):
+            return "cannot read \(what): \(reason)"
+        case .output(let reason):
+            return "cannot write the answer to stdout: \(reason)"
+        case .other(let text):
+            return text
+        }
+    }
+}

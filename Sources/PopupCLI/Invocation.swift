@@ -1,0 +1,34 @@
+import PopupCore
+
+/// The command line as plain values, before any input is read.
+public struct Invocation: Sendable, Equatable {
+    public enum Action: Sendable, Equatable { case show, help, version }
+    public enum Source: Sendable, Equatable {
+        case text(String)
+        case stdin
+        case file(String)
+    }
+
+    public var action: Action = .show
+    public var title = ""
+    public var message: Source = .text("")
+    public var buttons: [Button] = []
+    /// `--default` as given; matched to a button once all are known.
+    public var defaultReference: String?
+    public var fields: [TextField] = []
+    public var style: DialogStyle = .alert
+    public var axis: ButtonAxis = .auto
+    public var width: WidthRule?
+    public var timeout: Double?
+    public var answer: String?
+    public var output: OutputMode?
+    public var dismissOnEscape = true
+    public var dismissOnTapOutside = true
+    public var dismissOnDrag = true
+    public var mouse = true
+    public var inline = false
+    public var noColor = false
+    public var plain = false
+
+    public init() {}
+}

@@ -1,0 +1,103 @@
+import PopupCore
+
+/// Parsed options → `Invocation`: checks every value and applies modifiers to what they follow.
+public enum InvocationBuilder {
+    public static func build(_ arguments: [String]) throws(CLIError) -> Invocation {
+        try build(ArgumentParser.parse(arguments))
+    }
+
+    public static func build(_ options: [ParsedOption]) throws(CLIError) -> Invocation {
+        var invocation = Invocation()
+        var stdinUser: String?
+        func claimStdin(_ option: String) throws(CLIError) {
+            if let first = stdinUser, first != option { throw .stdinUsedTwice(first: first, second: option) }
+            stdinUser = option
+        }
+        for option in options {
+            let value = option.value ?? ""
+            switch option.spec.long {
+            case "title": invocation.title = value
+            case "message":
+                if value == "-" {
+                    try claimStdin(option.name + " -")
+                    invocation.message = .stdin
+                } else {
+                    invocation.message = .text(value)
+                }
+            case "message-file":
+                if value == "-" {
+                    try claimStdin(option.name + " -")
+                    invocation.message = .stdin
+                } else {
+                    invocation.message = .file(value)
+                }
+            case "button": invocation.buttons.append(Button(value, role: .default))
+            case "cancel": invocation.buttons.append(Button(value, role: .cancel))
+            case "destructive": invocation.buttons.append(Button(value, role: .destructive))
+            case "default": invocation.defaultReference = value
+            case "stay":
+                guard !invocation.buttons.isEmpty else { throw .modifierWithoutTarget(option: option.name, target: "button") }
+                invocation.buttons[invocation.buttons.count - 1].staysOpen = true
+            case "input": invocation.fields.append(TextField(placeholder: value))
+            case "password": invocation.fields.append(TextField(placeholder: value, isSecure: true))
+            case "value":
+                try modifyField(&invocation, option) { $0.value = Sanitizer.line(value) }
+            case "validate":
+                guard (try? Regex(value)) != nil else {
+                    throw .badValue(option: option.name, value: value, expected: "a regular expression")
+                }
+                try modifyField(&invocation, option) { $0.pattern = value }
+            case "required":
+                try modifyField(&invocation, option) { $0.isRequired = true }
+            case "max-length":
+                guard let limit = Int(value), limit > 0 else {
+                    throw .badValue(option: option.name, value: value, expected: "a whole number above 0")
+                }
+                try modifyField(&invocation, option) { $0.maxLength = limit }
+            case "style": invocation.style = try choice(option, DialogStyle.self)
+            case "axis": invocation.axis = try choice(option, ButtonAxis.self)
+            case "output": invocation.output = try choice(option, OutputMode.self)
+            case "width":
+                guard let rule = WidthRule(parsing: value) else {
+                    throw .badValue(option: option.name, value: value,
+                                    expected: "columns (50), a percentage (60%) or a range (40..72)")
+                }
+                invocation.width = rule
+            case "timeout":
+                guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
+                    throw .badValue(option: option.name, value: value, expected: "seconds above 0 (e.g. 10 or 2.5)")
+                }
+                invocation.timeout = seconds
+            case "answer": invocation.answer = value
+            case "no-escape": invocation.dismissOnEscape = false
+            case "no-tap-dismiss": invocation.dismissOnTapOutside = false
+            case "no-drag-dismiss": invocation.dismissOnDrag = false
+            case "no-mouse": invocation.mouse = false
+            case "inline": invocation.inline = true
+            case "no-color": invocation.noColor = true
+            case "plain": invocation.plain = true
+            case "help": invocation.action = .help
+            case "version": invocation.action = .version
+            default: throw .other("option '\(option.name)' is not handled")
+            }
+        }
+        if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
+        return invocation
+    }
+
+    private static func modifyField(_ invocation: inout Invocation, _ option: ParsedOption,
+                                    _ change: (inout TextField) -> Void) throws(CLIError) {
+        guard !invocation.fields.isEmpty else { throw .modifierWithoutTarget(option: option.name, target: "text field") }
+        change(&invocation.fields[invocation.fields.count - 1])
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(_ option: ParsedOption, _ type: T.Type) throws(CLIError) -> T
+    where T.RawValue == String {
+        let value = option.value ?? ""
+        if let match = T(rawValue: value.lowercased()) { return match }
+        let names = T.allCases.map(\.rawValue)
+        var expected = "one of " + names.joined(separator: ", ")
+        if let near = Suggestion.closest(to: value.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
+        throw .badValue(option: option.name, value: value, expected: expected)
+    }
+}

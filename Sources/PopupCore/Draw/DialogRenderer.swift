@@ -1,0 +1,143 @@
+/// Draws a laid-out dialog into a cell buffer: the view, a pure function of its inputs.
+public enum DialogRenderer {
+    public struct Options: Sendable, Equatable {
+        /// Paint the backdrop around the box (the alternate screen is ours to fill).
+        public var paintsBackdrop: Bool
+        public init(paintsBackdrop: Bool = true) { self.paintsBackdrop = paintsBackdrop }
+    }
+
+    public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
+                            options: Options = Options()) -> Buffer {
+        var buffer = Buffer(size: layout.screen)
+        draw(layout, dialog: dialog, state: state, theme: theme, options: options, into: &buffer)
+        return buffer
+    }
+
+    public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
+                            options: Options, into buffer: inout Buffer) {
+        if options.paintsBackdrop, let backdrop = theme.backdrop {
+            buffer.fill(buffer.bounds, with: Cell(style: backdrop))
+        }
+        let box = layout.box
+        if let shadow = theme.shadow {
+            buffer.restyle(box.offset(dx: 2, dy: 1)) { _ in shadow }
+        }
+        buffer.fill(box, with: Cell(style: theme.box))
+        drawBorder(box, theme: theme, dialog: dialog, into: &buffer)
+
+        for (offset, line) in layout.titleLines.enumerated() {
+            let used = DisplayWidth.of(line)
+            let x = layout.content.x + theme.titleAlignment.offset(used: used, width: layout.content.width)
+            buffer.write(line, at: Point(x: x, y: layout.titleTop + offset), style: theme.title, clip: box)
+        }
+
+        let viewport = layout.messageViewport
+        for row in 0..<viewport.height {
+            let index = layout.messageScroll + row
+            guard index < layout.messageLines.count else { break }
+            let line = layout.messageLines[index]
+            let x = viewport.x + theme.messageAlignment.offset(used: DisplayWidth.of(line), width: viewport.width)
+            buffer.write(line, at: Point(x: x, y: viewport.y + row), style: theme.message, clip: box)
+        }
+        if layout.messageScrolls {
+            drawScrollbar(track: Rect(x: box.maxX - 1, y: viewport.y, width: 1, height: viewport.height),
+                          first: layout.messageScroll, visible: viewport.height, total: layout.messageLines.count,
+                          theme: theme, into: &buffer)
+        }
+
+        for placed in layout.fields {
+            drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
+                      focused: state.focus == .field(placed.index), theme: theme, clip: box, into: &buffer)
+        }
+
+        let buttons = dialog.effectiveButtons
+        for placed in layout.buttons {
+            let appearance = theme.appearance(for: buttons[placed.index].role)
+            let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
+            let style = focused ? appearance.focused : appearance.normal
+            if layout.axis == .vertical && focused {
+                buffer.restyle(placed.hitArea.intersection(box)) { _ in style }
+            }
+            buffer.write(placed.text, at: placed.origin, style: style, clip: box)
+            underlineHotkey(buttons[placed.index], placed: placed, style: style, into: &buffer)
+        }
+        if layout.buttonsScroll {
+            drawScrollbar(track: Rect(x: box.maxX - 1, y: layout.buttonRows.y, width: 1, height: layout.buttonRows.height),
+                          first: layout.buttonScroll, visible: layout.buttonRows.height, total: layout.buttonCount,
+                          theme: theme, into: &buffer)
+        }
+
+        if let seconds = state.secondsLeft, box.height >= 2 {
+            let text = " \(seconds)s "
+            let x = box.maxX - 2 - DisplayWidth.of(text)
+            if x > box.x { buffer.write(text, at: Point(x: x, y: box.maxY - 1), style: theme.countdown, clip: box) }
+        }
+    }
+
+    private static func drawBorder(_ box: Rect, theme: Theme, dialog: Dialog, into buffer: inout Buffer) {
+        guard theme.border != .none, box.width >= 2, box.height >= 2 else { return }
+        let glyphs = theme.border.glyphs
+        let style = theme.borderStyle
+        for x in (box.x + 1)..<(box.maxX - 1) {
+            buffer.set(x: x, y: box.y, Cell(glyphs.h, style: style))
+            buffer.set(x: x, y: box.maxY - 1, Cell(glyphs.h, style: style))
+        }
+        for y in (box.y + 1)..<(box.maxY - 1) {
+            buffer.set(x: box.x, y: y, Cell(glyphs.v, style: style))
+            buffer.set(x: box.maxX - 1, y: y, Cell(glyphs.v, style: style))
+        }
+        buffer.set(x: box.x, y: box.y, Cell(glyphs.tl, style: style))
+        buffer.set(x: box.maxX - 1, y: box.y, Cell(glyphs.tr, style: style))
+        buffer.set(x: box.x, y: box.maxY - 1, Cell(glyphs.bl, style: style))
+        buffer.set(x: box.maxX - 1, y: box.maxY - 1, Cell(glyphs.br, style: style))
+        if dialog.style != .alert, let grabber = theme.grabber, box.width >= 12 {
+            let text = "━━━━"
+            buffer.write(text, at: Point(x: box.x + (box.width - 4) / 2, y: box.y), style: grabber)
+        }
+    }
+
+    private static func drawScrollbar(track: Rect, first: Int, visible: Int, total: Int, theme: Theme,
+                                      into buffer: inout Buffer) {
+        guard track.height > 0, total > visible else { return }
+        let thumbHeight = max(1, track.height * visible / total)
+        let maxFirst = max(1, total - visible)
+        let thumbTop = track.y + (track.height - thumbHeight) * min(first, maxFirst) / maxFirst
+        for y in track.y..<track.maxY {
+            let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
+            buffer.set(x: track.x, y: y, Cell(inThumb ? "┃" : "│", style: theme.scrollbar))
+        }
+        if first > 0 { buffer.set(x: track.x, y: track.y, Cell("▲", style: theme.scrollbar)) }
+        if first < maxFirst { buffer.set(x: track.x, y: track.maxY - 1, Cell("▼", style: theme.scrollbar)) }
+    }
+
+    private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
+                                  focused: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        let area = placed.area
+        let base = focused ? theme.focusedField : theme.field
+        buffer.fill(area, with: Cell(style: base))
+        let view = FieldView.visible(state: state, field: field, width: area.width)
+        if view.text.isEmpty && !field.placeholder.isEmpty {
+            buffer.write(field.placeholder, at: Point(x: area.x, y: area.y), style: theme.placeholder, clip: area)
+        } else {
+            buffer.write(view.text, at: Point(x: area.x, y: area.y), style: base, clip: area)
+        }
+        if let row = placed.errorRow, let error = state.error {
+            buffer.write(Wrap.truncate(error, width: area.width), at: Point(x: area.x, y: row), style: theme.error, clip: clip)
+        }
+    }
+
+    private static func underlineHotkey(_ button: Button, placed: DialogLayout.PlacedButton, style: CellStyle,
+                                        into buffer: inout Buffer) {
+        guard let hotkey = button.hotkey else { return }
+        var x = placed.origin.x
+        var found = false
+        for character in placed.text {
+            if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + 1 {
+                buffer.set(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
+                                                          style: style.adding(.underline)))
+                found = true
+            }
+            x += DisplayWidth.of(character)
+        }
+    }
+}

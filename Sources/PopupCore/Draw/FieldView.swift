@@ -1,0 +1,30 @@
+/// What part of a field's text is on screen and where the cursor sits in it.
+public enum FieldView {
+    public struct Visible: Sendable, Equatable {
+        public var text: String
+        /// Cursor column relative to the field's left edge.
+        public var cursorColumn: Int
+    }
+
+    public static let mask: Character = "•"
+
+    public static func visible(state: FieldState, field: TextField, width: Int) -> Visible {
+        let graphemes = field.isSecure ? Array(repeating: mask, count: state.text.count) : Array(state.text)
+        let width = max(1, width)
+        // Scroll so the cursor stays inside the field, keeping one column for it at the right.
+        var start = min(state.scroll, state.cursor)
+        func columns(_ from: Int, _ to: Int) -> Int {
+            graphemes[from..<to].reduce(0) { $0 + DisplayWidth.of($1) }
+        }
+        while start < state.cursor && columns(start, state.cursor) >= width { start += 1 }
+        var text = ""
+        var used = 0
+        for grapheme in graphemes[start...] {
+            let w = DisplayWidth.of(grapheme)
+            if used + w > width { break }
+            text.append(grapheme)
+            used += w
+        }
+        return Visible(text: text, cursorColumn: columns(start, min(state.cursor, graphemes.count)))
+    }
+}

@@ -1,0 +1,13 @@
+/// Everything the dialog reacts to.
+public enum Event: Sendable, Hashable {
+    case key(Key)
+    /// Bracketed paste: the text as pasted, not yet sanitised.
+    case paste(String)
+    case mouse(MouseEvent)
+    case resize(Size)
+    /// The clock: seconds since the dialog was shown.
+    case tick(Double)
+    /// A reply the terminal sent on its own or to a query (focus, device attributes, cursor
+    /// position, OSC colours): never typed.
+    case terminalReply(String)
+}

@@ -1,0 +1,175 @@
+/// Lays a dialog out on a screen: a pure function of dialog, state, size and theme.
+public enum Layout {
+    public static func compute(_ dialog: Dialog, state: DialogState, screen: Size, theme: Theme,
+                               wrap: (String, Int) -> [String] = Wrap.lines) -> DialogLayout {
+        let buttons = dialog.effectiveButtons
+        let border = theme.border == .none ? 0 : 1
+        let marginX = dialog.style == .sheet ? 0 : theme.marginX
+        let availableWidth = max(1, screen.width - 2 * marginX)
+
+        let boxWidth: Int
+        if dialog.style == .sheet {
+            boxWidth = max(1, screen.width)
+        } else {
+            let preferred = preferredContentWidth(dialog, buttons: buttons, theme: theme) + 2 * (border + theme.paddingX)
+            boxWidth = dialog.width.resolve(preferred: preferred, available: availableWidth)
+        }
+        var paddingX = theme.paddingX
+        while paddingX > 0 && boxWidth - 2 * (border + paddingX) < 8 { paddingX -= 1 }
+        let contentWidth = max(1, boxWidth - 2 * (border + paddingX))
+
+        var titleLines = dialog.title.isEmpty ? [] : wrap(dialog.title, contentWidth)
+        titleLines = limit(titleLines, to: max(1, theme.titleLineLimit), width: contentWidth)
+        let messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
+
+        let labels = buttons.map { decorated($0, theme: theme) }
+        let totalLabelWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + theme.buttonSpacing * (labels.count - 1)
+        let axis: ButtonAxis
+        switch dialog.axis {
+        case .auto: axis = buttons.count <= 2 && totalLabelWidth <= contentWidth ? .horizontal : .vertical
+        case .horizontal, .vertical: axis = dialog.axis
+        }
+
+        let fieldRows = state.fields.indices.reduce(0) { rows, index in
+            rows + 1 + (state.fields[index].error == nil ? 0 : 1)
+        }
+        let wantedButtonRows = axis == .horizontal ? 1 : buttons.count
+
+        // Fit the height: drop padding, then gaps, then shrink the message, the button list and the title.
+        let marginY = dialog.style == .sheet ? 0 : theme.marginY
+        let maxHeight = max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY))
+        var paddingY = theme.paddingY
+        var gap = 1
+        var titleRows = titleLines.count
+        var messageRows = messageLines.count
+        var buttonRows = wantedButtonRows
+        func sections() -> Int {
+            [titleRows, messageRows, fieldRows, buttonRows].filter { $0 > 0 }.count
+        }
+        func height() -> Int {
+            2 * (border + paddingY) + titleRows + messageRows + fieldRows + buttonRows + gap * max(0, sections() - 1)
+        }
+        if height() > maxHeight { paddingY = 0 }
+        if height() > maxHeight && messageRows > 0 {
+            messageRows = max(1, messageRows - (height() - maxHeight))
+        }
+        if height() > maxHeight { gap = 0 }
+        if height() > maxHeight && messageRows > 0 {
+            messageRows = max(1, messageRows - (height() - maxHeight))
+        }
+        if height() > maxHeight && buttonRows > 1 {
+            buttonRows = max(1, buttonRows - (height() - maxHeight))
+        }
+        if height() > maxHeight && titleRows > 1 {
+            titleRows = max(1, titleRows - (height() - maxHeight))
+            titleLines = limit(titleLines, to: titleRows, width: contentWidth)
+        }
+        if height() > maxHeight && messageRows > 0 { messageRows = max(0, messageRows - (height() - maxHeight)) }
+        let boxHeight = min(height(), max(1, screen.height))
+
+        let boxX: Int
+        let boxY: Int
+        switch dialog.style {
+        case .alert:
+            boxX = max(0, (screen.width - boxWidth) / 2)
+            boxY = max(0, (screen.height - boxHeight) / 2)
+        case .sheet:
+            boxX = 0
+            boxY = max(0, screen.height - boxHeight)
+        case .floating:
+            boxX = max(0, (screen.width - boxWidth) / 2)
+            boxY = max(0, screen.height - boxHeight - (boxHeight + 1 <= screen.height ? marginY : 0))
+        }
+        let box = Rect(x: boxX + state.shakeOffset, y: boxY, width: boxWidth, height: boxHeight)
+        let content = Rect(x: box.x + border + paddingX, y: box.y + border + paddingY,
+                           width: contentWidth, height: max(0, boxHeight - 2 * (border + paddingY)))
+
+        var row = content.y
+        let titleTop = row
+        if titleRows > 0 { row += titleRows + gap }
+        let messageViewport = Rect(x: content.x, y: row, width: contentWidth, height: messageRows)
+        if messageRows > 0 { row += messageRows + gap }
+        let messageScroll = min(max(0, state.messageScroll), max(0, messageLines.count - messageRows))
+
+        var fields: [DialogLayout.PlacedField] = []
+        for index in state.fields.indices {
+            let hasError = state.fields[index].error != nil
+            fields.append(.init(index: index, area: Rect(x: content.x, y: row, width: contentWidth, height: 1),
+                                errorRow: hasError ? row + 1 : nil))
+            row += hasError ? 2 : 1
+        }
+        if fieldRows > 0 { row += gap }
+
+        let buttonArea = Rect(x: content.x, y: row, width: contentWidth, height: buttonRows)
+        var placed: [DialogLayout.PlacedButton] = []
+        var buttonScroll = 0
+        if axis == .horizontal {
+            let slot = contentWidth / max(1, labels.count)
+            let fits = totalLabelWidth <= contentWidth
+            var x = content.x + max(0, (contentWidth - totalLabelWidth) / 2)
+            for (index, label) in labels.enumerated() {
+                let text = fits ? label : decorated(buttons[index], theme: theme, width: max(1, slot - theme.buttonSpacing))
+                let width = DisplayWidth.of(text)
+                let origin: Point
+                if labels.count <= 2 || !fits {
+                    // Equal slots, each label centred in its own: the iOS alert look.
+                    let slotX = content.x + index * slot + (labels.count == 1 ? (contentWidth - slot) / 2 : 0)
+                    origin = Point(x: slotX + max(0, (slot - width) / 2), y: row)
+                } else {
+                    origin = Point(x: x, y: row)
+                    x += width + theme.buttonSpacing
+                }
+                placed.append(.init(index: index, text: text, origin: origin,
+                                    hitArea: Rect(x: origin.x, y: row, width: width, height: 1)))
+            }
+        } else {
+            let focused = state.focusedButton ?? 0
+            buttonScroll = min(max(0, state.buttonScroll), max(0, buttons.count - buttonRows))
+            if focused < buttonScroll { buttonScroll = focused }
+            if focused >= buttonScroll + buttonRows { buttonScroll = focused - buttonRows + 1 }
+            for visible in 0..<min(buttonRows, buttons.count) {
+                let index = buttonScroll + visible
+                guard index < buttons.count else { break }
+                let text = decorated(buttons[index], theme: theme, width: contentWidth)
+                let width = DisplayWidth.of(text)
+                let y = row + visible
+                placed.append(.init(index: index, text: text,
+                                    origin: Point(x: content.x + max(0, (contentWidth - width) / 2), y: y),
+                                    hitArea: Rect(x: content.x, y: y, width: contentWidth, height: 1)))
+            }
+        }
+
+        return DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines, titleTop: titleTop,
+                            messageLines: messageLines, messageViewport: messageViewport, messageScroll: messageScroll,
+                            fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
+                            buttonScroll: buttonScroll, buttonCount: buttons.count)
+    }
+
+    /// The content width the dialog would like before the width rule has its say.
+    static func preferredContentWidth(_ dialog: Dialog, buttons: [Button], theme: Theme) -> Int {
+        let labels = buttons.map { DisplayWidth.of(decorated($0, theme: theme)) }
+        let row = labels.reduce(0, +) + theme.buttonSpacing * (labels.count - 1)
+        var widest = max(DisplayWidth.of(dialog.title), row, labels.max() ?? 0)
+        for line in dialog.message.split(separator: "\n", omittingEmptySubsequences: false).prefix(200) {
+            widest = max(widest, DisplayWidth.of(line))
+        }
+        return widest
+    }
+
+    /// The label with its role's brackets, cut to `width` columns when given.
+    public static func decorated(_ button: Button, theme: Theme, width: Int? = nil) -> String {
+        let brackets = theme.appearance(for: button.role).brackets
+        guard let width else { return brackets.open + button.label + brackets.close }
+        let room = width - DisplayWidth.of(brackets.open) - DisplayWidth.of(brackets.close)
+        if room < 1 { return Wrap.truncate(button.label, width: max(1, width)) }
+        return brackets.open + Wrap.truncate(button.label, width: room) + brackets.close
+    }
+
+    private static func limit(_ lines: [String], to count: Int, width: Int) -> [String] {
+        guard lines.count > count else { return lines }
+        var kept = Array(lines.prefix(count))
+        kept[count - 1] = Wrap.truncate(kept[count - 1] + " …", width: width)
+        if !kept[count - 1].hasSuffix("…") { kept[count - 1] += "…" }
+        return kept
+    }
+}

@@ -1,0 +1,7 @@
+/// How buttons are laid out.
+public enum ButtonAxis: String, Sendable, Codable, CaseIterable {
+    /// Side by side when there are at most two and they fit, else stacked.
+    case auto
+    case horizontal
+    case vertical
+}

@@ -1,0 +1,25 @@
+/// How a dialog ended.
+public enum Outcome: Sendable, Equatable {
+    /// A button was chosen; `values` are the text fields' contents in order.
+    case chosen(index: Int, label: String, role: ButtonRole, values: [String])
+    /// Dismissed without a choice: Esc, click outside, drag down.
+    case dismissed(DismissReason)
+    /// The timeout ran out and there is no default button.
+    case timedOut
+    /// Ended by a signal (Ctrl-C is SIGINT).
+    case interrupted(signal: Int32)
+
+    public enum DismissReason: String, Sendable, Equatable {
+        case escape, tapOutside, drag
+    }
+
+    /// The process exit status the contract gives this outcome.
+    public var exitStatus: Int32 {
+        switch self {
+        case .chosen(let index, _, _, _): return Int32(index)
+        case .dismissed: return 255
+        case .timedOut: return 124
+        case .interrupted(let signal): return 128 + signal
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Turns an outcome into the bytes popupctl prints, for each output mode.
+public enum OutcomeFormatter {
+    /// The text for `outcome`, ending in a newline; empty when there is nothing to print.
+    /// Field values are printed after sanitising: a control character in a value (which a
+    /// single-line field cannot hold, but an unattended answer could) is shown as its picture.
+    public static func format(_ outcome: Outcome, mode: OutputMode, dialog: Dialog) -> String {
+        switch mode {
+        case .none: return ""
+        case .json: return json(outcome, dialog: dialog).text + "\n"
+        case .label, .index, .values:
+            guard case .chosen(let index, let label, _, let values) = outcome else { return "" }
+            var lines: [String] = []
+            if mode == .label { lines.append(label) }
+            if mode == .index { lines.append(String(index)) }
+            if mode != .index { lines += values.map(Sanitizer.line) }
+            return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// One line for a button that stays open, as it is chosen.
+    public static func report(index: Int, mode: OutputMode, dialog: Dialog) -> String {
+        let button = dialog.effectiveButtons[index]
+        switch mode {
+        case .none: return ""
+        case .index: return "\(index)\n"
+        case .json:
+            return JSONValue.object([("event", .string("button")), ("index", .number(Double(index))),
+                                     ("label", .string(button.label)), ("role", .string(button.role.rawValue))]).text + "\n"
+        case .label, .values: return button.label + "\n"
+        }
+    }
+
+    public static func json(_ outcome: Outcome, dialog: Dialog) -> JSONValue {
+        var index: JSONValue = .null
+        var label: JSONValue = .null
+        var role: JSONValue = .null
+        var values = dialog.fields.map(\.value)
+        var dismissed = false
+        var reason: JSONValue = .null
+        switch outcome {
+        case .chosen(let chosenIndex, let chosenLabel, let chosenRole, let chosenValues):
+            index = .number(Double(chosenIndex))
+            label = .string(chosenLabel)
+            role = .string(chosenRole.rawValue)
+            values = chosenValues
+        case .dismissed(let why):
+            dismissed = true
+            reason = .string(why.rawValue)
+        case .timedOut:
+            reason = .string("timeout")
+        case .interrupted(let signal):
+            reason = .string("signal \(signal)")
+        }
+        return .object([
+            ("index", index), ("label", label), ("role", role),
+            ("values", .object(fieldKeys(dialog).enumerated().map { ($0.element, .string(values.indices.contains($0.offset) ? values[$0.offset] : "")) })),
+            ("dismissed", .bool(dismissed)), ("reason", reason), ("status", .number(Double(outcome.exitStatus))),
+        ])
+    }
+
+    /// Field names for JSON: the placeholder, made unique ("Name", "Name 2"), or "field N".
+    public static func fieldKeys(_ dialog: Dialog) -> [String] {
+        var seen: [String: Int] = [:]
+        return dialog.fields.enumerated().map { offset, field in
+            let base = field.placeholder.isEmpty ? "field \(offset + 1)" : field.placeholder
+            let count = (seen[base] ?? 0) + 1
+            seen[base] = count
+            return count == 1 ? base : "\(base) \(count)"
+        }
+    }
+}

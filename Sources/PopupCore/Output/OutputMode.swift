@@ -1,0 +1,12 @@
+/// What popupctl writes to stdout when the dialog ends.
+public enum OutputMode: String, Sendable, Codable, CaseIterable {
+    /// The chosen label, then each field's value on its own line.
+    case label
+    /// The chosen index.
+    case index
+    /// Only the field values, one per line.
+    case values
+    /// One JSON object.
+    case json
+    case none
+}

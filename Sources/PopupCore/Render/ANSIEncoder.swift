@@ -1,0 +1,131 @@
+/// Turns cell updates into escape sequences, tracking the cursor and pen so that it sends only
+/// what changes: no move when the next cell is where the cursor already is, no SGR when the style
+/// is unchanged.
+public struct ANSIEncoder: Sendable {
+    /// How the cursor is addressed.
+    public enum Addressing: Sendable, Equatable {
+        /// Absolute rows and columns (full screen, alternate screen).
+        case absolute
+        /// Relative moves from the region's top-left, where the cursor stands when the encoder starts
+        /// (inline mode: the terminal's own rows, whose screen position is unknown).
+        case relative
+    }
+
+    public let depth: ColorDepth
+    public let addressing: Addressing
+    public let screenWidth: Int
+    private var cursor: Point?
+    private var pen: CellStyle?
+
+    public init(depth: ColorDepth, addressing: Addressing = .absolute, screenWidth: Int) {
+        self.depth = depth
+        self.addressing = addressing
+        self.screenWidth = screenWidth
+        cursor = addressing == .relative ? Point(x: 0, y: 0) : nil
+        pen = nil
+    }
+
+    /// Forget where the cursor and pen are (after anything else wrote to the terminal).
+    public mutating func invalidate() {
+        if addressing == .absolute { cursor = nil }
+        pen = nil
+    }
+
+    /// Encodes a whole frame: clears, then draws every cell that is not blank.
+    public mutating func encodeFull(_ frame: Buffer, into out: inout [UInt8]) {
+        setPen(.plain, into: &out)
+        switch addressing {
+        case .absolute:
+            out += Array("\u{1B}[H\u{1B}[2J".utf8)
+            cursor = Point(x: 0, y: 0)
+        case .relative:
+            move(to: Point(x: 0, y: 0), into: &out)
+            out += Array("\u{1B}[J".utf8)
+        }
+        encode(Buffer(size: frame.size).diff(frame), into: &out)
+    }
+
+    /// Encodes the cells that changed.
+    public mutating func encode(_ updates: [CellUpdate], into out: inout [UInt8]) {
+        for update in updates {
+            move(to: Point(x: update.x, y: update.y), into: &out)
+            setPen(update.cell.style, into: &out)
+            out.append(contentsOf: update.cell.grapheme.utf8)
+            cursor = Point(x: update.x + Int(max(1, update.cell.width)), y: update.y)
+        }
+    }
+
+    /// Moves the cursor to `point` (e.g. to park it in a text field).
+    public mutating func move(to point: Point, into out: inout [UInt8]) {
+        if let current = cursor, current == point { return }
+        switch addressing {
+        case .absolute:
+            if let current = cursor, current.y == point.y, point.x > current.x, current.x < screenWidth {
+                appendCSI(point.x - current.x, "C", into: &out)
+            } else {
+                out.append(contentsOf: "\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8)
+            }
+        case .relative:
+            var current = cursor ?? Point(x: 0, y: 0)
+            if current.x >= screenWidth {
+                // Past the last column the terminal holds a pending wrap; CR resolves it.
+                out.append(0x0D)
+                current.x = 0
+            }
+            if point.y < current.y { appendCSI(current.y - point.y, "A", into: &out) }
+            if point.y > current.y { appendCSI(point.y - current.y, "B", into: &out) }
+            if point.x == 0 && current.x != 0 {
+                out.append(0x0D)
+            } else if point.x > current.x {
+                appendCSI(point.x - current.x, "C", into: &out)
+            } else if point.x < current.x {
+                appendCSI(current.x - point.x, "D", into: &out)
+            }
+        }
+        cursor = point
+    }
+
+    private func appendCSI(_ count: Int, _ final: String, into out: inout [UInt8]) {
+        out += Array((count == 1 ? "\u{1B}[\(final)" : "\u{1B}[\(count)\(final)").utf8)
+    }
+
+    /// Sets the pen with the fewest bytes: a reset only when an attribute must go away.
+    public mutating func setPen(_ wanted: CellStyle, into out: inout [UInt8]) {
+        let style = CellStyle(foreground: depth.reduce(wanted.foreground),
+                              background: depth.reduce(wanted.background),
+                              attributes: wanted.attributes)
+        if let current = pen, current == style { return }
+        var codes: [String] = []
+        let previous: CellStyle
+        if let current = pen, current.attributes.isSubset(of: style.attributes) {
+            previous = current
+        } else {
+            codes.append("0")
+            previous = .plain
+        }
+        let added = style.attributes.subtracting(previous.attributes)
+        if added.contains(.bold) { codes.append("1") }
+        if added.contains(.dim) { codes.append("2") }
+        if added.contains(.italic) { codes.append("3") }
+        if added.contains(.underline) { codes.append("4") }
+        if added.contains(.reverse) { codes.append("7") }
+        if added.contains(.strikethrough) { codes.append("9") }
+        if style.foreground != previous.foreground { codes.append(Self.sgr(style.foreground, foreground: true)) }
+        if style.background != previous.background { codes.append(Self.sgr(style.background, foreground: false)) }
+        if !codes.isEmpty {
+            out += Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+        }
+        pen = style
+    }
+
+    static func sgr(_ color: Color, foreground: Bool) -> String {
+        switch color {
+        case .default: return foreground ? "39" : "49"
+        case .ansi(let index):
+            let base = index < 8 ? (foreground ? 30 : 40) : (foreground ? 90 : 100)
+            return String(base + Int(index & 7))
+        case .indexed(let index): return (foreground ? "38;5;" : "48;5;") + String(index)
+        case .rgb(let r, let g, let b): return (foreground ? "38;2;" : "48;2;") + "\(r);\(g);\(b)"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// How many colours the terminal shows.
+public enum ColorDepth: String, Sendable, Equatable, CaseIterable, Codable {
+    case none
+    case ansi16 = "16"
+    case ansi256 = "256"
+    case truecolor
+
+    /// Reads NO_COLOR, COLORTERM and TERM the way most terminal programs do.
+    public static func detect(environment: [String: String]) -> ColorDepth {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        let term = environment["TERM"] ?? ""
+        if term == "dumb" { return .none }
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") { return .truecolor }
+        if term.contains("256color") { return .ansi256 }
+        return .ansi16
+    }
+
+    /// `color` brought down to this depth; `.default` where colour is off.
+    public func reduce(_ color: Color) -> Color {
+        switch (self, color) {
+        case (_, .default), (.none, _): return .default
+        case (.truecolor, _): return color
+        case (.ansi256, .rgb(let r, let g, let b)): return .indexed(Palette.nearest256((r, g, b)))
+        case (.ansi256, _): return color
+        case (.ansi16, .ansi): return color
+        case (.ansi16, .indexed(let index)) where index < 16: return .ansi(index)
+        case (.ansi16, _):
+            guard let value = color.rgbValue else { return .default }
+            return .ansi(Palette.nearest16(value))
+        }
+    }
+}

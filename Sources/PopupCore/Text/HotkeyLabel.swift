@@ -1,0 +1,34 @@
+/// `&` marks a label's hotkey: "&Delete" is "Delete" with hotkey "D"; "&&" is a literal "&".
+public struct HotkeyLabel: Equatable, Sendable {
+    public var text: String
+    public var hotkey: Character?
+    /// Index (in characters) of the hotkey within `text`, for underlining.
+    public var hotkeyOffset: Int?
+
+    public static func parse(_ raw: String) -> HotkeyLabel {
+        var text = ""
+        var hotkey: Character?
+        var offset: Int?
+        var count = 0
+        var iterator = raw.makeIterator()
+        while let character = iterator.next() {
+            if character == "&" {
+                guard let following = iterator.next() else {
+                    text.append("&")
+                    count += 1
+                    break
+                }
+                if following != "&", hotkey == nil, following != " " {
+                    hotkey = following
+                    offset = count
+                }
+                text.append(following)
+                count += 1
+                continue
+            }
+            text.append(character)
+            count += 1
+        }
+        return HotkeyLabel(text: text, hotkey: hotkey, hotkeyOffset: offset)
+    }
+}

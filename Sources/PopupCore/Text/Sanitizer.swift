@@ -1,0 +1,151 @@
+/// The one gate untrusted text passes before layout: nothing it returns can act as a control
+/// sequence on a terminal, and nothing invisible can make two strings look alike.
+public enum Sanitizer {
+    /// Shown for C1 controls, bidi overrides, invisible format characters and bad UTF-8.
+    public static let placeholder: Unicode.Scalar = "\u{FFFD}"
+    /// Combining marks kept on one base character; the rest are dropped (keeps "Zalgo" bounded).
+    public static let maxCombiningMarks = 8
+    public static let tabWidth = 4
+
+    /// Multi-line text: keeps line breaks (LF, CRLF, U+2028/9), expands tabs.
+    public static func text(_ input: String) -> String {
+        expandTabs(clean(input, keepNewlines: true))
+    }
+
+    /// Single-line text (titles, labels): line breaks and tabs become spaces.
+    public static func line(_ input: String) -> String {
+        clean(input, keepNewlines: false)
+    }
+
+    /// Decodes bytes as UTF-8, replacing every invalid sequence, then cleans them as `text`.
+    public static func text(bytes: some Collection<UInt8>) -> String {
+        text(String(decoding: bytes, as: UTF8.self))
+    }
+
+    static func clean(_ input: String, keepNewlines: Bool) -> String {
+        if isPlainASCII(input) { return input }
+        var out = String.UnicodeScalarView()
+        let scalars = Array(input.unicodeScalars)
+        var marks = 0
+        var inTagSequence = false
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let value = scalar.value
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            index += 1
+            switch value {
+            case 0x0A, 0x2028, 0x2029:
+                out.append(keepNewlines ? "\n" : " ")
+                marks = 0
+                continue
+            case 0x0D:
+                if next?.value == 0x0A { continue }
+                out.append(keepNewlines ? "\n" : " ")
+                marks = 0
+                continue
+            case 0x09:
+                out.append(keepNewlines ? "\t" : " ")
+                marks = 0
+                continue
+            case 0x00..<0x20:
+                out.append(Unicode.Scalar(0x2400 + value) ?? placeholder)
+                marks = 0
+                continue
+            case 0x7F:
+                out.append("\u{2421}")
+                marks = 0
+                continue
+            default:
+                break
+            }
+            if isCombining(scalar) {
+                if let last = out.last, last != "\n" {
+                    marks += 1
+                    if marks <= maxCombiningMarks { out.append(scalar) }
+                } else {
+                    out.append("\u{25CC}")
+                    out.append(scalar)
+                    marks = 1
+                }
+                continue
+            }
+            marks = 0
+            if value == 0x200D {
+                let previousIsEmoji = out.last.map(isEmojiPart) ?? false
+                let nextIsEmoji = next.map { Sanitizer.isPictographic($0) } ?? false
+                out.append(previousIsEmoji && nextIsEmoji ? scalar : placeholder)
+                continue
+            }
+            if value >= 0xE0020 && value <= 0xE007F {
+                if inTagSequence || out.last?.value == 0x1F3F4 {
+                    inTagSequence = value != 0xE007F
+                    out.append(scalar)
+                } else {
+                    out.append(placeholder)
+                }
+                continue
+            }
+            inTagSequence = false
+            if isHidden(scalar) {
+                out.append(placeholder)
+                continue
+            }
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    private static func isPlainASCII(_ input: String) -> Bool {
+        for unit in input.utf8 where unit < 0x20 || unit >= 0x7F { return false }
+        return true
+    }
+
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: return true
+        default: return false
+        }
+    }
+
+    static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x2000 && scalar.properties.isEmoji
+    }
+
+    private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
+        isPictographic(scalar) || scalar.properties.isEmojiModifier
+            || scalar.value == 0xFE0F
+    }
+
+    /// C1 controls, bidi controls and other invisible format characters.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value >= 0x80 && value <= 0x9F { return true }
+        if value == 0xFFFD { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .control, .surrogate, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    static func expandTabs(_ text: String) -> String {
+        guard text.utf8.contains(0x09) else { return text }
+        var out = ""
+        var column = 0
+        for character in text {
+            switch character {
+            case "\t":
+                let spaces = tabWidth - column % tabWidth
+                out += String(repeating: " ", count: spaces)
+                column += spaces
+            case "\n":
+                out.append(character)
+                column = 0
+            default:
+                out.append(character)
+                column += DisplayWidth.of(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,16 @@
+/// The line drawing of the box edge.
+public enum BorderShape: String, Sendable, Codable, CaseIterable {
+    case none, square, rounded, heavy, double, ascii
+
+    /// top-left, top-right, bottom-left, bottom-right, horizontal, vertical
+    public var glyphs: (tl: Character, tr: Character, bl: Character, br: Character, h: Character, v: Character) {
+        switch self {
+        case .none: return (" ", " ", " ", " ", " ", " ")
+        case .square: return ("┌", "┐", "└", "┘", "─", "│")
+        case .rounded: return ("╭", "╮", "╰", "╯", "─", "│")
+        case .heavy: return ("┏", "┓", "┗", "┛", "━", "┃")
+        case .double: return ("╔", "╗", "╚", "╝", "═", "║")
+        case .ascii: return ("+", "+", "+", "+", "-", "|")
+        }
+    }
+}

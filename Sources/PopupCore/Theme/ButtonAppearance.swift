@@ -1,0 +1,18 @@
+/// How buttons of one role look, unfocused and focused, and the marks around their label.
+public struct ButtonAppearance: Sendable, Equatable {
+    public var normal: CellStyle
+    public var focused: CellStyle
+    /// Drawn before and after the label; they tell roles apart without colour.
+    public var brackets: (open: String, close: String)
+
+    public init(normal: CellStyle, focused: CellStyle, brackets: (open: String, close: String)) {
+        self.normal = normal
+        self.focused = focused
+        self.brackets = brackets
+    }
+
+    public static func == (lhs: ButtonAppearance, rhs: ButtonAppearance) -> Bool {
+        lhs.normal == rhs.normal && lhs.focused == rhs.focused
+            && lhs.brackets.open == rhs.brackets.open && lhs.brackets.close == rhs.brackets.close
+    }
+}

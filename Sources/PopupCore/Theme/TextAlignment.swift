@@ -1,0 +1,12 @@
+public enum TextAlignment: String, Sendable, Codable, CaseIterable {
+    case left, center, right
+
+    /// The column offset that places text `used` wide in `width` columns.
+    public func offset(used: Int, width: Int) -> Int {
+        switch self {
+        case .left: return 0
+        case .center: return max(0, (width - used) / 2)
+        case .right: return max(0, width - used)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Every appearance setting the renderer uses, in one value.
+public struct Theme: Sendable, Equatable {
+    public var name: String
+    public var box: CellStyle
+    public var border: BorderShape
+    public var borderStyle: CellStyle
+    public var title: CellStyle
+    public var titleAlignment: TextAlignment
+    public var titleLineLimit: Int
+    public var message: CellStyle
+    public var messageAlignment: TextAlignment
+    /// Columns between the border and the content.
+    public var paddingX: Int
+    /// Rows between the border and the content.
+    public var paddingY: Int
+    /// Columns kept free between the box and the screen edge.
+    public var marginX: Int
+    public var marginY: Int
+    public var buttons: [ButtonRole: ButtonAppearance]
+    /// Columns between buttons side by side.
+    public var buttonSpacing: Int
+    public var shadow: CellStyle?
+    /// Fills the screen around the box (alternate screen only); nil leaves it blank.
+    public var backdrop: CellStyle?
+    public var scrollbar: CellStyle
+    public var countdown: CellStyle
+    public var field: CellStyle
+    public var focusedField: CellStyle
+    public var placeholder: CellStyle
+    public var error: CellStyle
+    public var grabber: CellStyle?
+
+    public func appearance(for role: ButtonRole) -> ButtonAppearance {
+        buttons[role] ?? Theme.standard.buttons[.default]!
+    }
+
+    /// Works on dark and light terminals: the terminal's own colours plus attributes.
+    public static let standard = Theme(
+        name: "default",
+        box: .plain,
+        border: .rounded,
+        borderStyle: CellStyle(foreground: .ansi(8)),
+        title: CellStyle(attributes: [.bold]),
+        titleAlignment: .center,
+        titleLineLimit: 2,
+        message: .plain,
+        messageAlignment: .left,
+        paddingX: 2,
+        paddingY: 1,
+        marginX: 2,
+        marginY: 1,
+        buttons: [
+            .default: ButtonAppearance(
+                normal: CellStyle(foreground: .ansi(4)),
+                focused: CellStyle(foreground: .ansi(4), attributes: [.bold, .reverse]),
+                brackets: ("[ ", " ]")),
+            .cancel: ButtonAppearance(
+                normal: .plain,
+                focused: CellStyle(attributes: [.bold, .reverse]),
+                brackets: ("( ", " )")),
+            .destructive: ButtonAppearance(
+                normal: CellStyle(foreground: .ansi(1)),
+                focused: CellStyle(foreground: .ansi(1), attributes: [.bold, .reverse]),
+                brackets: ("< ", " >")),
+        ],
+        buttonSpacing: 2,
+        shadow: nil,
+        backdrop: nil,
+        scrollbar: CellStyle(foreground: .ansi(8)),
+        countdown: CellStyle(attributes: [.dim]),
+        field: CellStyle(attributes: [.underline]),
+        focusedField: CellStyle(attributes: [.underline, .bold]),
+        placeholder: CellStyle(attributes: [.dim, .underline]),
+        error: CellStyle(foreground: .ansi(1), attributes: [.bold]),
+        grabber: CellStyle(foreground: .ansi(8))
+    )
+}

@@ -1,0 +1,13 @@
+/// What `update` asks the shell around it to do.
+public enum Command: Sendable, Equatable {
+    /// The dialog is over.
+    case finish(Outcome)
+    /// A button that stays open was chosen: report it now, keep the dialog.
+    case report(index: Int)
+    /// Hand the terminal back and stop the process (Ctrl-Z).
+    case suspend
+    /// Ring the bell: the key was refused.
+    case bell
+    /// Repaint the whole screen (Ctrl-L).
+    case redraw
+}

@@ -1,0 +1,246 @@
+/// The only place state changes: one event in, the new state and what to do out.
+public enum Update {
+    public static let sigint: Int32 = 2
+    public static let sigquit: Int32 = 3
+    /// Rows a press must be dragged down to dismiss.
+    public static let dragDistance = 3
+
+    public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
+                             layout: DialogLayout) -> [Command] {
+        switch event {
+        case .key(let key): return handleKey(key, &state, dialog, layout)
+        case .paste(let text): return handlePaste(text, &state, dialog)
+        case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
+        case .tick(let elapsed): return handleTick(elapsed, &state, dialog)
+        case .resize, .terminalReply: return []
+        }
+    }
+
+    // MARK: keys
+
+    private static func handleKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
+                                  _ layout: DialogLayout) -> [Command] {
+        if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
+            switch letter {
+            case "c": return [.finish(.interrupted(signal: sigint))]
+            case "\\": return [.finish(.interrupted(signal: sigquit))]
+            case "z": return [.suspend]
+            case "l": return [.redraw]
+            default: break
+            }
+        }
+        if let field = state.focusedField {
+            if let commands = handleFieldKey(key, field: field, &state, dialog) { return commands }
+        }
+        switch key.code {
+        case .escape:
+            return dialog.dismissOnEscape ? [.finish(.dismissed(.escape))] : [.bell]
+        case .tab:
+            moveFocus(by: 1, &state, dialog, layout)
+        case .backTab:
+            moveFocus(by: -1, &state, dialog, layout)
+        case .right:
+            moveFocus(by: 1, &state, dialog, layout)
+        case .left:
+            moveFocus(by: -1, &state, dialog, layout)
+        case .down:
+            if layout.messageScrolls && layout.axis == .horizontal && state.focusedField == nil {
+                scrollMessage(by: 1, &state, layout)
+            } else {
+                moveFocus(by: 1, &state, dialog, layout)
+            }
+        case .up:
+            if layout.messageScrolls && layout.axis == .horizontal && state.focusedField == nil {
+                scrollMessage(by: -1, &state, layout)
+            } else {
+                moveFocus(by: -1, &state, dialog, layout)
+            }
+        case .pageDown:
+            pageDown(&state, layout)
+        case .pageUp:
+            pageUp(&state, layout)
+        case .home:
+            if layout.messageScrolls { state.messageScroll = 0 } else { focusButton(0, &state, layout) }
+        case .end:
+            if layout.messageScrolls {
+                state.messageScroll = layout.maxMessageScroll
+            } else {
+                focusButton(dialog.effectiveButtons.count - 1, &state, layout)
+            }
+        case .enter:
+            if let button = state.focusedButton { return choose(button, &state, dialog) }
+        case .character(" ") where key.modifiers.isEmpty:
+            if let button = state.focusedButton { return choose(button, &state, dialog) }
+        case .character(let character) where key.modifiers.subtracting(.shift).isEmpty:
+            let typed = String(character).lowercased()
+            if let index = dialog.effectiveButtons.firstIndex(where: { $0.hotkey == typed }) {
+                focusButton(index, &state, layout)
+                return choose(index, &state, dialog)
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    private static func pageDown(_ state: inout DialogState, _ layout: DialogLayout) {
+        if layout.messageScrolls {
+            scrollMessage(by: max(1, layout.messageViewport.height - 1), &state, layout)
+        } else if layout.buttonsScroll, let focused = state.focusedButton {
+            focusButton(min(layout.buttonCount - 1, focused + layout.buttonRows.height), &state, layout)
+        }
+    }
+
+    private static func pageUp(_ state: inout DialogState, _ layout: DialogLayout) {
+        if layout.messageScrolls {
+            scrollMessage(by: -max(1, layout.messageViewport.height - 1), &state, layout)
+        } else if layout.buttonsScroll, let focused = state.focusedButton {
+            focusButton(max(0, focused - layout.buttonRows.height), &state, layout)
+        }
+    }
+
+    static func scrollMessage(by rows: Int, _ state: inout DialogState, _ layout: DialogLayout) {
+        state.messageScroll = min(max(0, layout.messageScroll + rows), layout.maxMessageScroll)
+    }
+
+    /// Moves through the fields, then the buttons, wrapping around.
+    static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
+        let fieldCount = state.fields.count
+        let total = fieldCount + dialog.effectiveButtons.count
+        let current: Int
+        switch state.focus {
+        case .field(let index): current = index
+        case .button(let index): current = fieldCount + index
+        }
+        let next = ((current + step) % total + total) % total
+        if next < fieldCount {
+            state.focus = .field(next)
+        } else {
+            focusButton(next - fieldCount, &state, layout)
+        }
+    }
+
+    static func focusButton(_ index: Int, _ state: inout DialogState, _ layout: DialogLayout) {
+        state.focus = .button(index)
+        guard layout.axis == .vertical else { return }
+        let rows = max(1, layout.buttonRows.height)
+        if index < state.buttonScroll { state.buttonScroll = index }
+        if index >= state.buttonScroll + rows { state.buttonScroll = index - rows + 1 }
+    }
+
+    /// Chooses a button: reports it when it stays open, else ends the dialog.
+    static func choose(_ index: Int, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+        let buttons = dialog.effectiveButtons
+        guard buttons.indices.contains(index) else { return [] }
+        let button = buttons[index]
+        if button.role != .cancel, let refusal = FieldValidation.firstRefusal(dialog: dialog, state: &state) {
+            state.focus = .field(refusal)
+            if !state.reducedMotion { state.shakeStart = state.clock }
+            return [.bell]
+        }
+        if button.staysOpen { return [.report(index: index)] }
+        return [.finish(.chosen(index: index, label: button.label, role: button.role,
+                                values: state.fields.map(\.text)))]
+    }
+
+    // MARK: text fields
+
+    private static func handleFieldKey(_ key: Key, field: Int, _ state: inout DialogState,
+                                       _ dialog: Dialog) -> [Command]? {
+        switch key.code {
+        case .enter:
+            if field + 1 < state.fields.count {
+                state.focus = .field(field + 1)
+                return []
+            }
+            let buttons = dialog.effectiveButtons
+            let submit = dialog.defaultButton.flatMap { buttons.indices.contains($0) ? $0 : nil }
+                ?? buttons.firstIndex { $0.role != .cancel } ?? 0
+            return choose(submit, &state, dialog)
+        case .escape, .tab, .backTab, .up, .down:
+            return nil
+        default:
+            let maxLength = dialog.fields[field].maxLength
+            guard let edited = LineEditor.apply(key, to: state.fields[field], maxLength: maxLength) else { return nil }
+            state.fields[field] = edited
+            state.fields[field].error = nil
+            return []
+        }
+    }
+
+    private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+        guard let field = state.focusedField else { return [] }
+        let clean = Sanitizer.line(text)
+        state.fields[field] = LineEditor.insert(clean, into: state.fields[field], maxLength: dialog.fields[field].maxLength)
+        state.fields[field].error = nil
+        return []
+    }
+
+    // MARK: mouse
+
+    private static func handleMouse(_ mouse: MouseEvent, _ state: inout DialogState, _ dialog: Dialog,
+                                    _ layout: DialogLayout) -> [Command] {
+        let point = mouse.position
+        let hit = layout.buttons.first { $0.hitArea.contains(point) }?.index
+        switch mouse.kind {
+        case .press(0):
+            if let hit {
+                state.pressedButton = hit
+                focusButton(hit, &state, layout)
+                return []
+            }
+            if let field = layout.fields.first(where: { $0.area.contains(point) }) {
+                state.focus = .field(field.index)
+                return []
+            }
+            if !layout.box.contains(point) {
+                return dialog.dismissOnTapOutside ? [.finish(.dismissed(.tapOutside))] : [.bell]
+            }
+            state.dragOrigin = point
+        case .release:
+            defer {
+                state.pressedButton = nil
+                state.dragOrigin = nil
+            }
+            if let pressed = state.pressedButton, pressed == hit { return choose(pressed, &state, dialog) }
+        case .drag(0):
+            if let origin = state.dragOrigin, dialog.dismissOnDrag, point.y - origin.y >= dragDistance {
+                state.dragOrigin = nil
+                return [.finish(.dismissed(.drag))]
+            }
+            if state.pressedButton != nil, hit != state.pressedButton { state.pressedButton = nil }
+        case .wheelDown:
+            if layout.messageScrolls { scrollMessage(by: 3, &state, layout) } else { moveFocus(by: 1, &state, dialog, layout) }
+        case .wheelUp:
+            if layout.messageScrolls { scrollMessage(by: -3, &state, layout) } else { moveFocus(by: -1, &state, dialog, layout) }
+        default:
+            break
+        }
+        return []
+    }
+
+    // MARK: clock
+
+    private static func handleTick(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+        state.clock = elapsed
+        if let start = state.shakeStart {
+            if let offset = Shake.offset(at: elapsed - start) {
+                state.shakeOffset = offset
+            } else {
+                state.shakeOffset = 0
+                state.shakeStart = nil
+            }
+        }
+        guard let timeout = dialog.timeout else { return [] }
+        let left = timeout - elapsed
+        state.secondsLeft = max(0, Int(left.rounded(.up)))
+        guard left <= 0 else { return [] }
+        let buttons = dialog.effectiveButtons
+        if let index = dialog.defaultButton, buttons.indices.contains(index) {
+            let button = buttons[index]
+            return [.finish(.chosen(index: index, label: button.label, role: button.role,
+                                    values: state.fields.map(\.text)))]
+        }
+        return [.finish(.timedOut)]
+    }
+}

@@ -1,0 +1,244 @@
+import PopupCore
+import PopupTTY
+
+/// The run loop: input → decode → update → layout → draw → diff → terminal, until an outcome.
+/// Every mode it turns on is turned off again, once, on every way out.
+final class DialogSession {
+    private let dialog: Dialog
+    private let theme: Theme
+    private let presentation: Presentation
+    private let terminal: Terminal
+    private let report: (Int) throws -> Void
+
+    private var state: DialogState
+    private var decoder = InputDecoder()
+    private var screen: Size
+    private var previous: Buffer?
+    private var encoder: ANSIEncoder
+    private var modes: TerminalModes
+    private var active = false
+    private var cursorShown = false
+    private var startTime = 0.0
+    private var escapeDeadline: Double?
+    /// Inline mode: rows of the terminal the dialog owns, below the prompt.
+    private var inlineRows = 0
+
+    init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
+         report: @escaping (Int) throws -> Void) {
+        self.dialog = dialog
+        self.theme = theme
+        self.presentation = presentation
+        self.terminal = terminal
+        self.report = report
+        state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion)
+        screen = terminal.size
+        modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
+        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
+                              screenWidth: screen.width)
+    }
+
+    func run() throws -> Outcome {
+        startTime = terminal.now()
+        try begin()
+        defer { end() }
+        while true {
+            if let outcome = try dispatch([.tick(terminal.now() - startTime)]) { return outcome }
+            try render()
+            let input = try terminal.next(timeout: waitTime())
+            if let outcome = try handle(input) { return outcome }
+        }
+    }
+
+    // MARK: modes
+
+    private func begin() throws {
+        try terminal.enterRawMode()
+        terminal.armEmergencyRestore(Array((inlineLeave + modes.leaveSequence).utf8))
+        active = true
+        cursorShown = false
+        var bytes = Array(modes.enterSequence.utf8)
+        if presentation.inline { bytes += openInlineRows() }
+        try terminal.write(bytes)
+        previous = nil
+    }
+
+    /// Idempotent: the terminal is left as it was found.
+    private func end() {
+        guard active else { return }
+        active = false
+        var bytes = Array(inlineLeave.utf8)
+        if presentation.inline { bytes = closeInlineRows() }
+        bytes += Array(modes.leaveSequence.utf8)
+        try? terminal.write(bytes)
+        terminal.restoreMode()
+        terminal.disarmEmergencyRestore()
+    }
+
+    private var inlineLeave: String { presentation.inline ? "\r\u{1B}[J" : "" }
+
+    /// Makes room below the prompt by printing newlines, then goes back up to the first row.
+    private func openInlineRows() -> [UInt8] {
+        inlineRows = inlineHeight()
+        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .relative, screenWidth: screen.width)
+        var bytes: [UInt8] = [0x0D]
+        bytes += Array(repeating: 0x0A, count: max(0, inlineRows - 1))
+        if inlineRows > 1 { bytes += Array("\u{1B}[\(inlineRows - 1)A".utf8) }
+        return bytes
+    }
+
+    private func closeInlineRows() -> [UInt8] {
+        var bytes: [UInt8] = []
+        encoder.move(to: Point(x: 0, y: 0), into: &bytes)
+        bytes += Array("\r\u{1B}[J".utf8)
+        return bytes
+    }
+
+    private func inlineHeight() -> Int {
+        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme)
+        return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
+    }
+
+    private var drawingSize: Size {
+        presentation.inline ? Size(width: screen.width, height: inlineRows) : screen
+    }
+
+    // MARK: drawing
+
+    private func currentLayout() -> DialogLayout {
+        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme)
+    }
+
+    private func render() throws {
+        let layout = currentLayout()
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
+                                        options: .init(paintsBackdrop: !presentation.inline))
+        var bytes: [UInt8] = []
+        if let previous, previous.size == frame.size {
+            encoder.encode(previous.diff(frame), into: &bytes)
+        } else {
+            encoder.encodeFull(frame, into: &bytes)
+        }
+        placeCursor(layout, into: &bytes)
+        previous = frame
+        if !bytes.isEmpty { try terminal.write(bytes) }
+    }
+
+    /// While a field has focus the terminal's own cursor marks the insertion point.
+    private func placeCursor(_ layout: DialogLayout, into bytes: inout [UInt8]) {
+        if let field = state.focusedField, let placed = layout.fields.first(where: { $0.index == field }) {
+            let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
+            let column = min(placed.area.maxX - 1, placed.area.x + view.cursorColumn)
+            encoder.move(to: Point(x: column, y: placed.area.y), into: &bytes)
+            if !cursorShown {
+                bytes += Array("\u{1B}[?25h".utf8)
+                cursorShown = true
+            }
+        } else if cursorShown {
+            bytes += Array("\u{1B}[?25l".utf8)
+            cursorShown = false
+        }
+    }
+
+    // MARK: input
+
+    private func waitTime() -> Double? {
+        var wait: Double?
+        func atMost(_ seconds: Double) { wait = min(wait ?? seconds, max(0, seconds)) }
+        let now = terminal.now()
+        if let deadline = escapeDeadline { atMost(deadline - now) }
+        if state.isAnimating { atMost(1.0 / 60) }
+        if let timeout = dialog.timeout {
+            let left = timeout - (now - startTime)
+            atMost(left - (left.rounded(.up) - 1) + 0.001)
+        }
+        return wait
+    }
+
+    private func handle(_ input: TerminalInput) throws -> Outcome? {
+        switch input {
+        case .bytes(let bytes):
+            let events = decoder.feed(bytes)
+            escapeDeadline = decoder.hasPending && decoder.isHoldingEscape
+                ? terminal.now() + presentation.escapeDelay : nil
+            return try dispatch([.tick(terminal.now() - startTime)] + events)
+        case .timeout:
+            if let deadline = escapeDeadline, terminal.now() >= deadline {
+                escapeDeadline = nil
+                return try dispatch(decoder.expire())
+            }
+            return nil
+        case .signal(let signal):
+            return try handleSignal(signal)
+        case .closed:
+            return .interrupted(signal: SignalNumbers.hangup)
+        }
+    }
+
+    private func handleSignal(_ signal: Int32) throws -> Outcome? {
+        switch signal {
+        case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
+            return .interrupted(signal: signal)
+        case SignalNumbers.windowChange:
+            resize()
+        case SignalNumbers.terminalStop:
+            try suspend()
+        case SignalNumbers.continued:
+            // Stopped from outside (SIGSTOP): the shell may have reset the terminal meanwhile.
+            try terminal.enterRawMode()
+            try terminal.write(Array(modes.enterSequence.utf8))
+            cursorShown = false
+            encoder.invalidate()
+            previous = nil
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func resize() {
+        let size = terminal.size
+        guard size != screen else { return }
+        screen = size
+        if presentation.inline {
+            // The rows we own may have been reflowed: clear from our first row and start again.
+            var bytes = closeInlineRows()
+            bytes += openInlineRows()
+            try? terminal.write(bytes)
+        } else {
+            encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .absolute, screenWidth: screen.width)
+        }
+        previous = nil
+    }
+
+    private func suspend() throws {
+        end()
+        terminal.suspend()
+        screen = terminal.size
+        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
+                              screenWidth: screen.width)
+        try begin()
+    }
+
+    /// Feeds events to `update` and carries out what it asks.
+    private func dispatch(_ events: [Event]) throws -> Outcome? {
+        for event in events {
+            let layout = currentLayout()
+            for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
+                switch command {
+                case .finish(let outcome):
+                    return outcome
+                case .report(let index):
+                    try report(index)
+                case .suspend:
+                    try suspend()
+                case .bell:
+                    try terminal.write([0x07])
+                case .redraw:
+                    encoder.invalidate()
+                    previous = nil
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import PopupCore
+
+/// A dialog ready to show: what it asks (`dialog`), how it looks (`theme`) and how it is shown
+/// (`presentation`). The popupctl command is built on exactly this API.
+///
+/// ```swift
+/// let popup = Popup(title: "Delete 214 photos?", message: "This cannot be undone.",
+///                   buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)])
+/// switch try popup.run() {
+/// case .chosen(_, "Delete", _, _): deletePhotos()
+/// default: break
+/// }
+/// ```
+public struct Popup: Sendable {
+    public var dialog: Dialog
+    public var theme: Theme
+    public var presentation: Presentation
+
+    public init(_ dialog: Dialog, theme: Theme = .standard, presentation: Presentation = Presentation()) {
+        self.dialog = dialog
+        self.theme = theme
+        self.presentation = presentation
+    }
+
+    /// A dialog from its parts; buttons default to a single OK.
+    public init(title: String = "", message: String = "", buttons: [Button] = [], theme: Theme = .standard,
+                presentation: Presentation = Presentation()) {
+        self.init(Dialog(title: title, message: message, buttons: buttons), theme: theme, presentation: presentation)
+    }
+
+    /// Shows the dialog on the controlling terminal and blocks until it ends. The terminal is
+    /// restored whatever happens; a signal ends it as `.interrupted` (the caller decides to exit).
+    /// `onReport` hears each button that stays open, as it is chosen.
+    /// Throws `PopupError.noTerminal` when there is no /dev/tty.
+    public func run(onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+        guard let terminal = SystemTerminal() else { throw PopupError.noTerminal }
+        return try run(on: terminal, onReport: onReport)
+    }
+
+    /// Shows the dialog on the given terminal (a `MemoryTerminal` in tests).
+    public func run(on terminal: Terminal, onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal,
+                                    report: onReport)
+        do {
+            return try session.run()
+        } catch PopupError.terminalClosed {
+            return .interrupted(signal: TerminalSignal.hangup)
+        }
+    }
+
+    /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).
+    /// `answer` is a button label or index; `values` fill the text fields in order.
+    public func answer(_ answer: String, values: [String] = []) throws -> Outcome {
+        guard let index = dialog.buttonIndex(matching: answer) else {
+            throw PopupError.unknownAnswer(answer, choices: dialog.effectiveButtons.map(\.label))
+        }
+        let button = dialog.effectiveButtons[index]
+        var filled = dialog.fields.map(\.value)
+        for (offset, value) in values.prefix(filled.count).enumerated() { filled[offset] = value }
+        return .chosen(index: index, label: button.label, role: button.role, values: filled)
+    }
+
+    /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
+    public func preview(size: Size) -> Buffer {
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
+        return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+    }
+}

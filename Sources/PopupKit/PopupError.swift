@@ -1,0 +1,25 @@
+/// Why a dialog could not be shown or answered.
+public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No controlling terminal, and no answer given for an unattended run.
+    case noTerminal
+    /// The terminal went away while the dialog was shown.
+    case terminalClosed
+    /// The terminal failed (the system's words).
+    case terminal(String)
+    /// An unattended answer that names no button.
+    case unknownAnswer(String, choices: [String])
+
+    public var description: String {
+        switch self {
+        case .noTerminal:
+            return "no terminal to show the dialog on (/dev/tty); give --answer LABEL|INDEX or set POPUPCTL_ANSWER for unattended runs"
+        case .terminalClosed:
+            return "the terminal was closed"
+        case .terminal(let reason):
+            return "terminal error: \(reason)"
+        case .unknownAnswer(let answer, let choices):
+            let list = choices.map { "'\($0)'" }.joined(separator: ", ")
+            return "answer '\(answer)' matches no button; expected a label (\(list)) or an index 0–\(choices.count - 1)"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import PopupCore
+
+/// How a dialog is shown on its terminal (as opposed to what it asks: that is the `Dialog`).
+public struct Presentation: Sendable, Equatable {
+    public var colorDepth: ColorDepth
+    /// Draw in rows below the prompt instead of on the alternate screen.
+    public var inline: Bool
+    /// Skip every animation.
+    public var reducedMotion: Bool
+    /// Report mouse clicks, wheel and drags.
+    public var mouse: Bool
+    /// How long a lone ESC byte waits for the rest of a sequence before it is the Esc key.
+    public var escapeDelay: Double
+
+    public init(colorDepth: ColorDepth = .ansi16, inline: Bool = false, reducedMotion: Bool = false,
+                mouse: Bool = true, escapeDelay: Double = 0.025) {
+        self.colorDepth = colorDepth
+        self.inline = inline
+        self.reducedMotion = reducedMotion
+        self.mouse = mouse
+        self.escapeDelay = escapeDelay
+    }
+
+    /// Reads the environment: colour depth, reduced motion.
+    public static func from(environment: [String: String]) -> Presentation {
+        var presentation = Presentation(colorDepth: ColorDepth.detect(environment: environment))
+        let motion = environment["POPUPCTL_REDUCE_MOTION"] ?? ""
+        presentation.reducedMotion = !motion.isEmpty && motion != "0"
+        return presentation
+    }
+}

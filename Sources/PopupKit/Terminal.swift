@@ -1,0 +1,31 @@
+import PopupCore
+
+/// What the run loop waits for.
+public enum TerminalInput: Sendable, Equatable {
+    case bytes([UInt8])
+    /// A signal arrived (its number).
+    case signal(Int32)
+    /// The wait's time ran out.
+    case timeout
+    /// The terminal is gone (hangup, end of file).
+    case closed
+}
+
+/// The terminal a dialog runs on: the real one (`SystemTerminal`) or one in memory for tests.
+public protocol Terminal: AnyObject {
+    /// The size in cells.
+    var size: Size { get }
+    /// Seconds on a monotonic clock.
+    func now() -> Double
+    /// Raw input mode; `restoreMode` puts the saved settings back.
+    func enterRawMode() throws
+    func restoreMode()
+    func write(_ bytes: [UInt8]) throws
+    /// Waits for input, a signal or the timeout (seconds; nil waits for ever).
+    func next(timeout: Double?) throws -> TerminalInput
+    /// Stops the process until it is continued (`fg`). The caller has restored the terminal.
+    func suspend()
+    /// Bytes that leave every mode turned on, for the crash handler to write if the process dies.
+    func armEmergencyRestore(_ bytes: [UInt8])
+    func disarmEmergencyRestore()
+}

@@ -1,0 +1,33 @@
+/// The terminal modes a dialog turns on, and the bytes that turn exactly those off again.
+public struct TerminalModes: Sendable, Equatable {
+    public var alternateScreen: Bool
+    public var hideCursor: Bool
+    public var mouse: Bool
+    public var bracketedPaste: Bool
+
+    public init(alternateScreen: Bool, hideCursor: Bool = true, mouse: Bool, bracketedPaste: Bool = true) {
+        self.alternateScreen = alternateScreen
+        self.hideCursor = hideCursor
+        self.mouse = mouse
+        self.bracketedPaste = bracketedPaste
+    }
+
+    public var enterSequence: String {
+        var out = ""
+        if alternateScreen { out += "\u{1B}[?1049h" }
+        if hideCursor { out += "\u{1B}[?25l" }
+        if mouse { out += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" }
+        if bracketedPaste { out += "\u{1B}[?2004h" }
+        return out
+    }
+
+    /// The reverse of `enterSequence`, in reverse order, after resetting the pen.
+    public var leaveSequence: String {
+        var out = "\u{1B}[0m"
+        if bracketedPaste { out += "\u{1B}[?2004l" }
+        if mouse { out += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" }
+        if hideCursor { out += "\u{1B}[?25h" }
+        if alternateScreen { out += "\u{1B}[?1049l" }
+        return out
+    }
+}

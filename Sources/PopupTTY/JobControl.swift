@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Stopping the process as the terminal's Ctrl-Z would.
+public enum JobControl {
+    /// Stops this process group; returns when it is continued (`fg`).
+    public static func suspend() {
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        kill(0, SIGTSTP)
+        SignalRelay.reinstallRelay(SIGTSTP)
+    }
+}

@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Signal numbers, named, so the run loop reads without libc in sight.
+public enum SignalNumbers {
+    public static let hangup = SIGHUP
+    public static let interrupt = SIGINT
+    public static let quit = SIGQUIT
+    public static let terminate = SIGTERM
+    public static let windowChange = SIGWINCH
+    public static let terminalStop = SIGTSTP
+    public static let continued = SIGCONT
+}

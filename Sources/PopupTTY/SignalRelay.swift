@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+// State the signal handlers read. Written only while no handler is installed, or as a whole
+// before one is; handlers only read it and call async-signal-safe functions.
+nonisolated(unsafe) private var relayWriteFD: Int32 = -1
+nonisolated(unsafe) private var relayReadFD: Int32 = -1
+nonisolated(unsafe) private var terminationSignal: Int32 = 0
+nonisolated(unsafe) private var restoreFD: Int32 = -1
+nonisolated(unsafe) private var restoreSettings = termios()
+nonisolated(unsafe) private var restoreHasSettings = false
+nonisolated(unsafe) private var restoreBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var restoreByteCount = 0
+
+private func relayHandler(_ signal: Int32) {
+    let saved = errno
+    if signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT {
+        terminationSignal = signal
+    }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(relayWriteFD, &byte, 1)
+    errno = saved
+}
+
+private func crashHandler(_ signal: Int32) {
+    emergencyRestore()
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}
+
+/// Puts the terminal back from inside a signal handler: bytes that leave every mode, then termios.
+private func emergencyRestore() {
+    guard restoreFD >= 0 else { return }
+    if let bytes = restoreBytes, restoreByteCount > 0 {
+        _ = write(restoreFD, bytes, restoreByteCount)
+    }
+    if restoreHasSettings {
+        _ = tcsetattr(restoreFD, TCSANOW, &restoreSettings)
+    }
+}
+
+/// Turns signals into bytes on a pipe the run loop polls (the self-pipe trick), so that the
+/// loop, not a handler, decides what to do; and restores the terminal before a crash kills us.
+public enum SignalRelay {
+    public static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+    public static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
+
+    /// Installs the handlers; returns the pipe's read end to poll.
+    public static func install() throws -> Int32 {
+        if relayReadFD < 0 {
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            relayReadFD = fds[0]
+            relayWriteFD = fds[1]
+        }
+        for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
+        for signal in crashes { setHandler(signal, crashHandler, flags: Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))) }
+        Glibc.signal(SIGPIPE, SIG_IGN)
+        return relayReadFD
+    }
+
+    /// Puts the default actions back (the crash handlers stay until the restore data is cleared).
+    public static func uninstallRelays() {
+        for signal in relayed { Glibc.signal(signal, SIG_DFL) }
+    }
+
+    public static func reinstallRelay(_ signal: Int32) {
+        setHandler(signal, relayHandler, flags: 0)
+    }
+
+    private static func setHandler(_ signal: Int32, _ handler: @escaping @convention(c) (Int32) -> Void, flags: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        // No SA_RESTART: a blocked read or write returns EINTR, so the loop sees the signal at once.
+        action.sa_flags = flags
+        sigaction(signal, &action, nil)
+    }
+
+    /// Signals received since the last call, in order.
+    public static func drain() -> [Int32] {
+        guard relayReadFD >= 0 else { return [] }
+        var result: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(relayReadFD, $0.baseAddress, 64) }
+            if count <= 0 { break }
+            result += buffer.prefix(count).map { Int32($0) }
+        }
+        return result
+    }
+
+    /// A signal that asked the program to end (INT, TERM, HUP, QUIT), if one came.
+    public static var pendingTermination: Int32? {
+        terminationSignal == 0 ? nil : terminationSignal
+    }
+
+    public static func clearPendingTermination() { terminationSignal = 0 }
+
+    /// What a crash handler writes and restores. Call before entering raw mode.
+    public static func armEmergencyRestore(fd: Int32, settings: termios?, bytes: [UInt8]) {
+        disarmEmergencyRestore()
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        restoreBytes = buffer
+        restoreByteCount = bytes.count
+        if let settings {
+            restoreSettings = settings
+            restoreHasSettings = true
+        }
+        restoreFD = fd
+    }
+
+    public static func disarmEmergencyRestore() {
+        restoreFD = -1
+        restoreHasSettings = false
+        restoreByteCount = 0
+        restoreBytes?.deallocate()
+        restoreBytes = nil
+    }
+}

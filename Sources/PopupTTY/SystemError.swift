@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+let EIO_CODE = EIO
+let ENXIO_CODE = ENXIO
+let EINTR_CODE = EINTR
+
+/// Words for errno values.
+public enum SystemError {
+    public static func message(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+
+    public static var current: Int32 { errno }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+/// With no terminal at all (CI, cron, ssh host cmd): answered, or exit 125; never a hang.
+final class NoTerminalTests: XCTestCase {
+    private var binary: String { Tmux.binaryDirectory.appendingPathComponent("popupctl").path }
+
+    private func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil)
+        throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-w", binary] + arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "POPUPCTL_ANSWER")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testNoTerminalAndNoAnswerFailsClearly() throws {
+        let result = try run(["-t", "Deploy?", "-b", "Deploy", "--cancel", "Abort"])
+        XCTAssertEqual(result.status, 125)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1)
+        XCTAssertTrue(result.stderr.contains("no terminal"))
+    }
+
+    func testAnswerFromEnvironmentOrFlag() throws {
+        let byEnv = try run(["-t", "Deploy?", "--cancel", "Abort", "-b", "Deploy"], environment: ["POPUPCTL_ANSWER": "Deploy"])
+        XCTAssertEqual(byEnv.status, 1)
+        XCTAssertEqual(byEnv.stdout, "Deploy\n")
+        let byIndex = try run(["--cancel", "Abort", "-b", "Deploy", "--answer", "0", "--output", "index"])
+        XCTAssertEqual(byIndex.status, 0)
+        XCTAssertEqual(byIndex.stdout, "0\n")
+        let json = try run(["--cancel", "Abort", "--destructive", "Delete", "--answer", "delete", "--output", "json"])
+        XCTAssertEqual(json.status, 1)
+        XCTAssertEqual(json.stdout, #"{"index":1,"label":"Delete","role":"destructive","values":{},"dismissed":false,"reason":null,"status":1}"# + "\n")
+    }
+
+    func testUnknownAnswerIsAnErrorNotAGuess() throws {
+        let result = try run(["--cancel", "Keep", "--destructive", "Delete", "--answer", "yes"])
+        XCTAssertEqual(result.status, 125)
+        XCTAssertTrue(result.stderr.contains("matches no button"))
+    }
+
+    func testMessageFromStdinWithAnswer() throws {
+        let result = try run(["-m", "-", "-b", "OK", "--answer", "OK"], input: "hello\n")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "OK\n")
+    }
+
+    func testClosedStdoutIsReported() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-w", binary, "-b", "OK", "--answer", "OK", "--output", "label"]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try out.fileHandleForReading.close()
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 125)
+        XCTAssertEqual(stderr, "popupctl: cannot write the answer to stdout: broken pipe\n")
+    }
+}

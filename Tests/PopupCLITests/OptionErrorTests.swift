@@ -1,0 +1,62 @@
+import XCTest
+@testable import PopupCLI
+
+final class OptionErrorTests: XCTestCase {
+    func testErrorTable() {
+        let table: [([String], String)] = [
+            (["--tilte", "x"], "unknown option '--tilte'; did you mean '--title'?"),
+            (["--buton", "x"], "unknown option '--buton'; did you mean '--button'?"),
+            (["--frobnicate"], "unknown option '--frobnicate'; see 'popupctl --help'"),
+            (["-t"], "option '-t' needs a value (TEXT)"),
+            (["--title", "--button", "x"], "option '--title' needs a value (TEXT)"),
+            (["--style", "alertt"], "invalid value 'alertt' for '--style'; expected one of alert, sheet, floating (did you mean 'alert'?)"),
+            (["--axis", "diagonal"], "invalid value 'diagonal' for '--axis'; expected one of auto, horizontal, vertical"),
+            (["--output", "xml"], "invalid value 'xml' for '--output'; expected one of label, index, values, json, none"),
+            (["--width", "wide"], "invalid value 'wide' for '--width'; expected columns (50), a percentage (60%) or a range (40..72)"),
+            (["--width", "72..40"], "invalid value '72..40' for '--width'; expected columns (50), a percentage (60%) or a range (40..72)"),
+            (["--timeout", "-3"], "invalid value '-3' for '--timeout'; expected seconds above 0 (e.g. 10 or 2.5)"),
+            (["--timeout", "nan"], "invalid value 'nan' for '--timeout'; expected seconds above 0 (e.g. 10 or 2.5)"),
+            (["stray"], "unexpected argument 'stray'; text goes after an option such as --message"),
+            (["--stay"], "'--stay' applies to the button just added, and none was added before it"),
+            (["--value", "x"], "'--value' applies to the text field just added, and none was added before it"),
+            (["--inline=yes"], "invalid value 'yes' for '--inline'; expected no value: '--inline' is a switch"),
+            (["-i", "Name", "--validate", "[unclosed"], "invalid value '[unclosed' for '--validate'; expected a regular expression"),
+            (["-i", "Name", "--max-length", "0"], "invalid value '0' for '--max-length'; expected a whole number above 0"),
+            (["-m", "-", "--message-file", "-"], "stdin can feed only one of '-m -' and '--message-file -'"),
+            (Array(repeating: ["-b", "x"], count: 125).flatMap { $0 }, "too many buttons (125); at most 124, since exit statuses 124–255 have other meanings"),
+        ]
+        for (arguments, message) in table {
+            XCTAssertThrowsError(try InvocationBuilder.build(arguments), "\(arguments)") { error in
+                XCTAssertEqual((error as? CLIError)?.description, message)
+            }
+        }
+    }
+
+    func testValuesAreParsed() throws {
+        let invocation = try InvocationBuilder.build([
+            "-t", "Title", "--message=Body", "-b", "A", "--cancel", "B", "--destructive", "C", "--default", "1",
+            "--style", "sheet", "--axis", "vertical", "--width", "60%", "--timeout", "2.5", "--output", "json",
+            "--no-escape", "--no-tap-dismiss", "--inline", "--no-color", "-m-",
+        ])
+        XCTAssertEqual(invocation.title, "Title")
+        XCTAssertEqual(invocation.message, .stdin)
+        XCTAssertEqual(invocation.buttons.map(\.label), ["A", "B", "C"])
+        XCTAssertEqual(invocation.buttons.map(\.role), [.default, .cancel, .destructive])
+        XCTAssertEqual(invocation.defaultReference, "1")
+        XCTAssertEqual(invocation.style, .sheet)
+        XCTAssertEqual(invocation.axis, .vertical)
+        XCTAssertEqual(invocation.width, .percent(60))
+        XCTAssertEqual(invocation.timeout, 2.5)
+        XCTAssertEqual(invocation.output, .json)
+        XCTAssertFalse(invocation.dismissOnEscape)
+        XCTAssertFalse(invocation.dismissOnTapOutside)
+        XCTAssertTrue(invocation.inline)
+        XCTAssertTrue(invocation.noColor)
+    }
+
+    func testValuesMayStartWithADash() throws {
+        let invocation = try InvocationBuilder.build(["-m", "-5 degrees outside", "-b", "-"])
+        XCTAssertEqual(invocation.message, .text("-5 degrees outside"))
+        XCTAssertEqual(invocation.buttons.map(\.label), ["-"])
+    }
+}

@@ -1,0 +1,65 @@
+import XCTest
+@testable import PopupCore
+
+final class SanitizerTests: XCTestCase {
+    /// Nothing in the output may be a C0/C1 control (other than newline) or a bidi override.
+    private func assertInert(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            XCTAssertFalse(value < 0x20 && value != 0x0A, "C0 \(value) survived", file: file, line: line)
+            XCTAssertFalse(value >= 0x7F && value <= 0x9F, "DEL/C1 \(value) survived", file: file, line: line)
+            XCTAssertFalse((0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value),
+                           "bidi \(value) survived", file: file, line: line)
+        }
+    }
+
+    func testHostileSequencesBecomeVisible() {
+        let cases: [(String, String)] = [
+            ("\u{1B}]0;pwned\u{07}", "␛]0;pwned␇"),
+            ("\u{1B}]52;c;aGk=\u{07}", "␛]52;c;aGk=␇"),
+            ("\u{1B}[31mred", "␛[31mred"),
+            ("\u{1B}P1$r\u{1B}\\", "␛P1$r␛\\"),
+            ("a\u{9B}31mb", "a\u{FFFD}31mb"),
+            ("abc\u{202E}def", "abc\u{FFFD}def"),
+            ("x\u{7F}y", "x␡y"),
+            ("nul\u{0}", "nul␀"),
+        ]
+        for (input, expected) in cases {
+            XCTAssertEqual(Sanitizer.line(input), expected)
+            assertInert(Sanitizer.text(input))
+        }
+    }
+
+    func testLineBreaksAndTabs() {
+        XCTAssertEqual(Sanitizer.text("a\r\nb\rc\u{2028}d"), "a\nb\nc\nd")
+        XCTAssertEqual(Sanitizer.line("a\nb\tc"), "a b c")
+        XCTAssertEqual(Sanitizer.text("a\tb"), "a   b")
+        XCTAssertEqual(Sanitizer.text("abcd\tx"), "abcd    x")
+    }
+
+    func testZeroWidthCharactersAreShown() {
+        XCTAssertNotEqual(Sanitizer.line("Delete"), Sanitizer.line("Dele\u{200B}te"))
+        XCTAssertEqual(DisplayWidth.of(Sanitizer.line("Dele\u{200B}te")), 7)
+    }
+
+    func testEmojiSequencesSurvive() {
+        for emoji in ["👩‍👩‍👧", "👍🏽", "🇫🇷", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "❤️"] {
+            XCTAssertEqual(Sanitizer.line(emoji), emoji)
+        }
+    }
+
+    func testCombiningMarksAreCapped() {
+        let zalgo = "a" + String(repeating: "\u{301}", count: 10_000)
+        let clean = Sanitizer.line(zalgo)
+        XCTAssertEqual(clean.unicodeScalars.count, 1 + Sanitizer.maxCombiningMarks)
+        XCTAssertEqual(Sanitizer.line("\u{301}x"), "\u{25CC}\u{301}x")
+    }
+
+    func testInvalidUTF8IsReplaced() {
+        let bytes: [UInt8] = [0x61, 0x80, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x62]
+        let text = Sanitizer.text(bytes: bytes)
+        XCTAssertTrue(text.hasPrefix("a"))
+        XCTAssertTrue(text.hasSuffix("b"))
+        assertInert(text)
+    }
+}

@@ -1,0 +1,32 @@
+import XCTest
+@testable import PopupCore
+
+final class WrapTests: XCTestCase {
+    func testWrapsAtWordsByDisplayWidth() {
+        XCTAssertEqual(Wrap.lines("the quick brown fox jumps", width: 10), ["the quick", "brown fox", "jumps"])
+        XCTAssertEqual(Wrap.lines("日本語のテキスト です", width: 8), ["日本語の", "テキスト", "です"])
+        XCTAssertEqual(Wrap.lines("a\n\nb", width: 5), ["a", "", "b"])
+        XCTAssertEqual(Wrap.lines("  indented text here", width: 12), ["  indented", "text here"])
+    }
+
+    func testBreaksLongWords() {
+        XCTAssertEqual(Wrap.lines("abcdefghij", width: 4), ["abcd", "efgh", "ij"])
+        XCTAssertEqual(Wrap.lines("👍👍👍", width: 3), ["👍", "👍", "👍"])
+    }
+
+    func testTruncateAndPad() {
+        XCTAssertEqual(Wrap.truncate("Hello world", width: 6), "Hello…")
+        XCTAssertEqual(Wrap.truncate("日本語", width: 4), "日…")
+        XCTAssertEqual(Wrap.truncate("short", width: 10), "short")
+        XCTAssertEqual(Wrap.pad("ab", width: 4), "ab  ")
+    }
+
+    func testEveryLineFits() {
+        let text = String(repeating: "lorem ipsum 日本語 dolor👍 sit amet ", count: 20)
+        for width in 1...30 {
+            for line in Wrap.lines(text, width: width) {
+                XCTAssertLessThanOrEqual(DisplayWidth.of(line), max(width, 2), "width \(width): \(line)")
+            }
+        }
+    }
+}
