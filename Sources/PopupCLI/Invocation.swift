@@ -21,6 +21,8 @@ public struct Invocation: Sendable, Equatable {
     public var width: WidthRule?
     public var timeout: Double?
     public var answer: String?
+    /// Field values for an unattended answer, in field order.
+    public var answerValues: [String]?
     public var output: OutputMode?
     public var dismissOnEscape = true
     public var dismissOnTapOutside = true

@@ -69,6 +69,7 @@ public enum InvocationBuilder {
                 }
                 invocation.timeout = seconds
             case "answer": invocation.answer = value
+            case "answer-value": invocation.answerValues = (invocation.answerValues ?? []) + [value]
             case "no-escape": invocation.dismissOnEscape = false
             case "no-tap-dismiss": invocation.dismissOnTapOutside = false
             case "no-drag-dismiss": invocation.dismissOnDrag = false

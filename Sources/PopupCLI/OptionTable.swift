@@ -32,6 +32,8 @@ public enum OptionTable {
         OptionSpec("timeout", short: "T", value: "SECONDS", group: .behaviour, "Choose --default after SECONDS (else exit 124)"),
         OptionSpec("answer", short: "a", value: "LABEL|INDEX", group: .behaviour,
                    "Answer without showing (unattended; also POPUPCTL_ANSWER)"),
+        OptionSpec("answer-value", value: "TEXT", group: .behaviour,
+                   "With --answer: the next field's value (also POPUPCTL_VALUES, one per line)"),
         OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),

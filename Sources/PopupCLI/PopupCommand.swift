@@ -46,7 +46,10 @@ public enum PopupCommand {
 
         let outcome: Outcome
         if let answer = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            outcome = try popup.answer(answer)
+            let values = invocation.answerValues
+                ?? environment["POPUPCTL_VALUES"].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+                ?? []
+            outcome = try popup.answer(answer, values: values)
         } else if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {
             guard let terminal = io.openLineTerminal() else { throw PopupError.noTerminal }
             outcome = try PlainPrompt(dialog).run(on: terminal)

@@ -9,7 +9,7 @@ public enum Update {
                              layout: DialogLayout) -> [Command] {
         switch event {
         case .key(let key): return handleKey(key, &state, dialog, layout)
-        case .paste(let text): return handlePaste(text, &state, dialog)
+        case .paste(let text): return handlePaste(text, &state, dialog, layout)
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
         case .tick(let elapsed): return handleTick(elapsed, &state, dialog)
         case .resize, .terminalReply: return []
@@ -30,7 +30,10 @@ public enum Update {
             }
         }
         if let field = state.focusedField {
-            if let commands = handleFieldKey(key, field: field, &state, dialog) { return commands }
+            if let commands = handleFieldKey(key, field: field, &state, dialog) {
+                keepCursorInView(field: field, &state, dialog, layout)
+                return commands
+            }
         }
         switch key.code {
         case .escape:
@@ -168,12 +171,21 @@ public enum Update {
         }
     }
 
-    private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+    private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog,
+                                    _ layout: DialogLayout) -> [Command] {
         guard let field = state.focusedField else { return [] }
+        // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)
         state.fields[field] = LineEditor.insert(clean, into: state.fields[field], maxLength: dialog.fields[field].maxLength)
         state.fields[field].error = nil
+        keepCursorInView(field: field, &state, dialog, layout)
         return []
+    }
+
+    private static func keepCursorInView(field: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
+        guard state.fields.indices.contains(field), let placed = layout.fields.first(where: { $0.index == field }) else { return }
+        let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
+        state.fields[field].scroll = view.start
     }
 
     // MARK: mouse
