@@ -7,7 +7,18 @@ public struct PlainPrompt: Sendable {
 
     public init(_ dialog: Dialog) { self.dialog = dialog }
 
+    /// Asks on `terminal` until answered. A terminal that goes away ends it as SIGHUP would.
     public func run(on terminal: LineTerminal) throws -> Outcome {
+        do {
+            return try ask(on: terminal)
+        } catch PopupError.terminalClosed {
+            return .interrupted(signal: TerminalSignal.hangup)
+        } catch let interrupted as TerminalClaimInterrupted {
+            return .interrupted(signal: interrupted.signal)
+        }
+    }
+
+    private func ask(on terminal: LineTerminal) throws -> Outcome {
         let buttons = dialog.effectiveButtons
         var text = ""
         if !dialog.title.isEmpty { text += dialog.title + "\n" }

@@ -4,16 +4,17 @@ import PopupTTY
 /// The controlling terminal (/dev/tty), with signals relayed into the input stream.
 public final class SystemTerminal: Terminal {
     private let device: TTYDevice
-    private let raw: RawMode?
+    private var raw: RawMode?
     private let signalFD: Int32
     private var rawEnabled = false
     private var queuedSignals: [Int32] = []
+    private var lock: TerminalLock?
+    private var claimed = false
 
     /// Opens /dev/tty; nil when the process has no controlling terminal.
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
-        raw = RawMode(fd: device.fd)
         guard let fd = try? SignalRelay.install() else { return nil }
         signalFD = fd
     }
@@ -31,23 +32,37 @@ public final class SystemTerminal: Terminal {
 
     public func now() -> Double { MonotonicClock.now() }
 
+    /// Waits for any other dialog on this terminal to finish first, then reads the settings to
+    /// restore: read while another dialog holds the terminal raw, they would be its raw ones.
     public func enterRawMode() throws {
+        if !claimed {
+            lock = try TerminalClaim.claim(device)
+            claimed = true
+        }
+        if raw == nil { raw = RawMode(fd: device.fd) }
         guard let raw else { return }
         try raw.enable()
         rawEnabled = true
     }
 
     public func restoreMode() {
-        guard rawEnabled, let raw else { return }
-        raw.restore()
-        rawEnabled = false
+        if rawEnabled, let raw {
+            raw.restore()
+            rawEnabled = false
+        }
+        lock?.release()
+        lock = nil
+        claimed = false
     }
 
     public func write(_ bytes: [UInt8]) throws {
         do {
             try device.writeAll(bytes) { SignalRelay.pendingTermination != nil }
         } catch let error as TTYError where error.isInterrupted {
-            // A signal wants us gone mid-write; the loop will see it next.
+            // We are ending and the terminal is not taking bytes. What waits in its queue is a
+            // frame nobody needs; drop it so that what we write now, and the way out, gets through.
+            device.discardPendingOutput()
+            device.writeNow([0x18] + bytes)
         } catch let error as TTYError where error.isHangup {
             throw PopupError.terminalClosed
         } catch let error as TTYError {
