@@ -22,6 +22,7 @@ final class DialogSession {
     private var escapeDeadline: Double?
     /// Inline mode: rows of the terminal the dialog owns, below the prompt.
     private var inlineRows = 0
+    private let wrapMemo = WrapMemo()
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
@@ -94,7 +95,7 @@ final class DialogSession {
     }
 
     private func inlineHeight() -> Int {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme)
+        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme, wrap: wrapMemo.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
@@ -105,7 +106,7 @@ final class DialogSession {
     // MARK: drawing
 
     private func currentLayout() -> DialogLayout {
-        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme)
+        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme, wrap: wrapMemo.lines)
     }
 
     private func render() throws {
