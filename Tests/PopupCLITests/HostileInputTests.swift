@@ -130,6 +130,32 @@ final class HostileInputTests: XCTestCase {
         return (UInt8(0)..<UInt8(32)).filter { !ending.contains($0) }
     }
 
+    /// Replies a terminal volunteers (focus, device attributes, cursor position, colours, mode
+    /// reports) arrive while a field has focus: none of it becomes text, and the dialog carries on.
+    func testUnsolicitedRepliesTypeNothing() {
+        let replies = "\u{1B}[I\u{1B}[O\u{1B}[?62;22c\u{1B}[>0;95;0c\u{1B}[12;40R\u{1B}[0n\u{1B}[?2004;1$y\u{1B}[?1u"
+            + "\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}_Gi=1;OK\u{1B}\\"
+        let io = MemoryCommandIO(script: [.text(replies), .text("\r")])
+        XCTAssertEqual(io.run(["-i", "Name", "-b", "OK"]), 0)
+        XCTAssertEqual(io.stdout, "OK\n\n")
+    }
+
+    /// Keys arriving a byte at a time over a slow link, 200 ms apart (but for the ESC that starts
+    /// each sequence, which cannot wait that long without being the Esc key): the arrows move the
+    /// cursor and no digit, semicolon or letter of a sequence lands in the field.
+    func testSlowSequencesLeakNothingIntoAField() {
+        var script: [MemoryTerminal.Step] = []
+        for byte in Array("ab\u{1B}[1;5D\u{1B}[3~\u{1B}[<0;2;2M\u{1B}[<0;2;2m日\u{1B}[200~p\u{1B}[201~".utf8) {
+            script.append(.bytes([byte]))
+            script.append(.wait(byte == 0x1B ? 0.01 : 0.2))
+        }
+        script.append(.text("\r"))
+        let io = MemoryCommandIO(script: script)
+        XCTAssertEqual(io.run(["-i", "Name", "-b", "OK", "--no-escape", "--no-tap-dismiss"]), 0)
+        // Ctrl-Left goes to the word start, Delete removes "a", the click is outside the field.
+        XCTAssertEqual(io.stdout, "OK\n日pb\n")
+    }
+
     /// A label that differs from another only by an invisible character must not look the same.
     func testLookalikeLabelsLookDifferent() throws {
         for invisible in ["\u{200B}", "\u{200C}", "\u{2060}", "\u{FEFF}", "\u{202E}", "\u{E0041}", "\u{AD}"] {
