@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "PopupKit", dependencies: ["PopupCore", "PopupTTY"]),
         .target(name: "PopupCLI", dependencies: ["PopupKit", "PopupTTY"]),
         .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
-        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
+        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"], exclude: ["Image/Fixtures"]),
         .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["popupctl"]),
     ],
