@@ -3,7 +3,20 @@ public enum DialogRenderer {
     public struct Options: Sendable, Equatable {
         /// Paint the backdrop around the box (the alternate screen is ours to fill).
         public var paintsBackdrop: Bool
-        public init(paintsBackdrop: Bool = true) { self.paintsBackdrop = paintsBackdrop }
+        /// The terminal's colours: the picture is dithered down to them, and left out with none.
+        public var colorDepth: ColorDepth
+        /// Draw the picture in half blocks; false leaves its cells blank for a terminal image protocol.
+        public var drawsImage: Bool
+        /// The picture already turned into cells, reused while its size holds (scaling is not free).
+        public var imageCells: ImageCells?
+
+        public init(paintsBackdrop: Bool = true, colorDepth: ColorDepth = .truecolor, drawsImage: Bool = true,
+                    imageCells: ImageCells? = nil) {
+            self.paintsBackdrop = paintsBackdrop
+            self.colorDepth = colorDepth
+            self.drawsImage = drawsImage
+            self.imageCells = imageCells
+        }
     }
 
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
@@ -24,6 +37,16 @@ public enum DialogRenderer {
         }
         buffer.fill(box, with: Cell(style: theme.box))
         drawBorder(box, theme: theme, dialog: dialog, into: &buffer)
+        if let area = layout.image, let image = dialog.image, options.drawsImage, options.colorDepth != .none {
+            let cells = options.imageCells.flatMap { $0.size == Size(width: area.width, height: area.height) ? $0 : nil }
+                ?? ImageCells.render(image, size: Size(width: area.width, height: area.height), base: theme.box,
+                                     depth: options.colorDepth)
+            for y in 0..<area.height {
+                for x in 0..<area.width where box.contains(Point(x: area.x + x, y: area.y + y)) {
+                    buffer.set(x: area.x + x, y: area.y + y, cells[x, y])
+                }
+            }
+        }
 
         for (offset, line) in layout.titleLines.enumerated() {
             let used = DisplayWidth.of(line)

@@ -32,6 +32,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var buttonRows: Rect
     public var buttonScroll: Int
     public var buttonCount: Int
+    /// The cells the picture covers, at the top of the box inside the border; nil without one.
+    public var image: Rect? = nil
 
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }
     public var messageScrolls: Bool { maxMessageScroll > 0 }

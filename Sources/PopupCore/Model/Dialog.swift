@@ -14,13 +14,16 @@ public struct Dialog: Sendable, Equatable {
     public var dismissOnTapOutside: Bool
     public var dismissOnEscape: Bool
     public var dismissOnDrag: Bool
+    /// A picture pinned to the top of the box, as wide as the box, its height set by its aspect ratio.
+    public var image: RGBAImage?
 
     public static let maxButtons = 124
 
     public init(title: String = "", message: String = "", buttons: [Button] = [],
                 defaultButton: Int? = nil, fields: [TextField] = [], style: DialogStyle = .alert,
                 axis: ButtonAxis = .auto, width: WidthRule = .standard, timeout: Double? = nil,
-                dismissOnTapOutside: Bool = true, dismissOnEscape: Bool = true, dismissOnDrag: Bool = true) {
+                dismissOnTapOutside: Bool = true, dismissOnEscape: Bool = true, dismissOnDrag: Bool = true,
+                image: RGBAImage? = nil) {
         self.title = Sanitizer.line(title)
         self.message = Sanitizer.text(message)
         self.buttons = buttons
@@ -33,6 +36,7 @@ public struct Dialog: Sendable, Equatable {
         self.dismissOnTapOutside = dismissOnTapOutside
         self.dismissOnEscape = dismissOnEscape
         self.dismissOnDrag = dismissOnDrag
+        self.image = image
     }
 
     /// The buttons shown: the given ones, or a single OK.
