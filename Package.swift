@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "PopupCLI", dependencies: ["PopupKit", "PopupTTY"]),
         .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
         .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"], exclude: ["Image/Fixtures"]),
-        .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit"]),
+        .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit", "PopupCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["popupctl"]),
     ],
     swiftLanguageModes: [.v6]

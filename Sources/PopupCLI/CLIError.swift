@@ -9,6 +9,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyButtons(Int)
     case stdinUsedTwice(first: String, second: String)
     case unreadable(what: String, reason: String)
+    /// `source` names the file ("'cat.png'") or "stdin".
+    case badImage(source: String, reason: String)
     case output(String)
     case other(String)
 
@@ -33,6 +35,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "stdin can feed only one of '\(first)' and '\(second)'"
         case .unreadable(let what, let reason):
             return "cannot read \(what): \(reason)"
+        case .badImage(let source, let reason):
+            return "cannot show the image \(source == "stdin" ? "from stdin" : source): \(reason)"
         case .output(let reason):
             return "cannot write the answer to stdout: \(reason)"
         case .other(let text):

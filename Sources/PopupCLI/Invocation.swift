@@ -12,6 +12,13 @@ public struct Invocation: Sendable, Equatable {
     public var action: Action = .show
     public var title = ""
     public var message: Source = .text("")
+    public enum ImageSource: Sendable, Equatable {
+        case stdin
+        case file(String)
+    }
+
+    public var image: ImageSource?
+    public var imageProtocol: ImageProtocol = .auto
     public var buttons: [Button] = []
     /// `--default` as given; matched to a button once all are known.
     public var defaultReference: String?

@@ -6,6 +6,8 @@ public enum OptionTable {
         OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top"),
         OptionSpec("message", short: "m", value: "TEXT", group: .content, "Message, wrapped; '-' reads it from stdin"),
         OptionSpec("message-file", value: "PATH", group: .content, files: true, "Read the message from a file"),
+        OptionSpec("image", value: "PATH", group: .content, files: true,
+                   "Picture at the top of the box (PNG, PPM, PGM); '-' reads it from stdin"),
 
         OptionSpec("button", short: "b", value: "LABEL", group: .buttons, "Add a button ('&' marks its hotkey)"),
         OptionSpec("cancel", short: "c", value: "LABEL", group: .buttons, "Add a cancel button (the safe first focus)"),
@@ -28,6 +30,8 @@ public enum OptionTable {
         OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen"),
         OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)"),
         OptionSpec("plain", group: .layout, "Line-based prompt, no box (also TERM=dumb, ACCESSIBLE=1)"),
+        OptionSpec("image-protocol", value: "PROTOCOL", choices: ImageProtocol.allCases.map(\.rawValue), group: .layout,
+                   "Draw the picture with auto, blocks (half blocks), kitty, iterm or none"),
 
         OptionSpec("timeout", short: "T", value: "SECONDS", group: .behaviour, "Choose --default after SECONDS (else exit 124)"),
         OptionSpec("answer", short: "a", value: "LABEL|INDEX", group: .behaviour,

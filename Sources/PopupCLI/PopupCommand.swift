@@ -41,6 +41,7 @@ public enum PopupCommand {
         if invocation.noColor { presentation.colorDepth = .none }
         presentation.inline = invocation.inline
         presentation.mouse = invocation.mouse
+        presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
         let popup = Popup(dialog, presentation: presentation)
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
 

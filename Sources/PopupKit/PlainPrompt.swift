@@ -10,6 +10,7 @@ public struct PlainPrompt: Sendable {
     public func run(on terminal: LineTerminal) throws -> Outcome {
         let buttons = dialog.effectiveButtons
         var text = ""
+        if dialog.image != nil { text += "[picture left out: plain mode shows text only]\n" }
         if !dialog.title.isEmpty { text += dialog.title + "\n" }
         if !dialog.message.isEmpty { text += dialog.message + "\n" }
         try terminal.write(text)

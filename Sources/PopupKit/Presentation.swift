@@ -11,21 +11,25 @@ public struct Presentation: Sendable, Equatable {
     public var mouse: Bool
     /// How long a lone ESC byte waits for the rest of a sequence before it is the Esc key.
     public var escapeDelay: Double
+    /// How the dialog's picture is drawn; `auto` counts as `blocks` here (see `from(environment:)`).
+    public var imageProtocol: ImageProtocol
 
     public init(colorDepth: ColorDepth = .ansi16, inline: Bool = false, reducedMotion: Bool = false,
-                mouse: Bool = true, escapeDelay: Double = 0.025) {
+                mouse: Bool = true, escapeDelay: Double = 0.025, imageProtocol: ImageProtocol = .blocks) {
         self.colorDepth = colorDepth
         self.inline = inline
         self.reducedMotion = reducedMotion
         self.mouse = mouse
         self.escapeDelay = escapeDelay
+        self.imageProtocol = imageProtocol
     }
 
-    /// Reads the environment: colour depth, reduced motion.
+    /// Reads the environment: colour depth, reduced motion, the terminal's image protocol.
     public static func from(environment: [String: String]) -> Presentation {
         var presentation = Presentation(colorDepth: ColorDepth.detect(environment: environment))
         let motion = environment["POPUPCTL_REDUCE_MOTION"] ?? ""
         presentation.reducedMotion = !motion.isEmpty && motion != "0"
+        presentation.imageProtocol = ImageProtocol.detect(environment: environment)
         return presentation
     }
 }
