@@ -3,7 +3,8 @@ import XCTest
 
 /// Prints timings for a 1920×1080 noisy RGB PNG (smaller in debug builds); it asserts
 /// correctness, not speed.
-/// Meaningful numbers need an optimised build: `swift test -c release --filter BenchmarkTests`.
+/// Meaningful numbers need an optimised build (the tests import PopupCore @testable):
+/// `swift test -c release -Xswiftc -enable-testing --filter ImageBenchmarkTests`.
 final class ImageBenchmarkTests: XCTestCase {
     func testDecodeAndScaleTiming() throws {
         #if DEBUG
@@ -33,6 +34,14 @@ final class ImageBenchmarkTests: XCTestCase {
         let inflateTime = try best(of: runs) { inflated = try Inflate.zlibDecompress(stream, maxOutput: scanlines.count) }
         let decodeTime = try best(of: runs) { image = try ImageDecoder.decode(png) }
         let scaleTime = try best(of: runs) { small = image.scaled(width: 56, height: 32) }
+        // What the dialog does with a picture file: decode, then half-block cells 56 columns wide.
+        var cells: [ImageCells] = []
+        let size = ImageFit.cells(for: image, columns: 56, maxRows: 100) ?? Size(width: 0, height: 0)
+        let cellsTime = try best(of: runs) { cells = [ImageCells.render(image, size: size, base: .plain, depth: .truecolor)] }
+        let ditheredTime = try best(of: runs) { cells.append(ImageCells.render(image, size: size, base: .plain, depth: .ansi256)) }
+        let pipelineTime = try best(of: runs) {
+            _ = ImageCells.render(try ImageDecoder.decode(png), size: size, base: .plain, depth: .truecolor)
+        }
 
         XCTAssertEqual(inflated, scanlines)
         XCTAssertEqual(image.width, width)
@@ -45,10 +54,13 @@ final class ImageBenchmarkTests: XCTestCase {
         }
         XCTAssertTrue(image.pixels == expected, "decoded pixels differ from the encoded ones")
         XCTAssertEqual(small.pixels.count, 56 * 32 * 4)
+        XCTAssertEqual(cells.last?.size, Size(width: 56, height: (56 * height + 2 * width - 1) / (2 * width)))
 
         func ms(_ value: Double) -> String { "\((value * 100).rounded() / 100) ms" }
         print("image-bench (\(build)): \(width)×\(height) RGB PNG, \(png.count) bytes, \(scanlines.count) bytes inflated")
         print("image-bench: inflate \(ms(inflateTime)), full decode \(ms(decodeTime)), scale to 56×32 \(ms(scaleTime))")
+        print("image-bench: \(size.width)×\(size.height) half-block cells \(ms(cellsTime)), dithered to 256 colours \(ms(ditheredTime))")
+        print("image-bench: file to cells (decode, scale, cells) \(ms(pipelineTime))")
     }
 
     private func best(of runs: Int, _ body: () throws -> Void) throws -> Double {
