@@ -13,6 +13,10 @@ public struct Invocation: Sendable, Equatable {
     public var title = ""
     public var message: Source = .text("")
     public var buttons: [Button] = []
+    /// `--buttons-from`: where more buttons come from, and where they go among the others.
+    public var buttonsSource: Source?
+    public var buttonsSourceIndex = 0
+    public var filterable = false
     /// `--default` as given; matched to a button once all are known.
     public var defaultReference: String?
     public var fields: [TextField] = []

@@ -3,6 +3,7 @@ import PopupCore
 /// Every option popupctl takes, in help order.
 public enum OptionTable {
     public static let all: [OptionSpec] = [
+        OptionSpec("spec", value: "PATH|-", group: .content, files: true, "The whole dialog as JSON; later options override it"),
         OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top"),
         OptionSpec("message", short: "m", value: "TEXT", group: .content, "Message, wrapped; '-' reads it from stdin"),
         OptionSpec("message-file", value: "PATH", group: .content, files: true, "Read the message from a file"),
@@ -11,7 +12,12 @@ public enum OptionTable {
         OptionSpec("cancel", short: "c", value: "LABEL", group: .buttons, "Add a cancel button (the safe first focus)"),
         OptionSpec("destructive", short: "d", value: "LABEL", group: .buttons, "Add a destructive button"),
         OptionSpec("default", value: "LABEL|INDEX", group: .buttons, "Focus it first; Enter and --timeout choose it"),
-        OptionSpec("stay", group: .buttons, "The button just added reports at once and keeps the dialog open"),
+        OptionSpec("buttons-from", value: "PATH|-", group: .buttons, files: true, "One button per line; typing filters them"),
+        OptionSpec("filter", group: .buttons, "Typing filters the buttons"),
+        OptionSpec("stay", group: .buttons, "Last button: print its label at once, keep the dialog"),
+        OptionSpec("icon", value: "SYMBOL", group: .buttons, "Last button: a leading symbol"),
+        OptionSpec("accessory", group: .buttons, "Last button: a trailing ›"),
+        OptionSpec("height", value: "ROWS", group: .buttons, "Last button: rows tall (1-5)"),
 
         OptionSpec("input", short: "i", value: "PLACEHOLDER", group: .fields, "Add a text field"),
         OptionSpec("password", short: "p", value: "PLACEHOLDER", group: .fields, "Add a masked text field"),

@@ -18,13 +18,39 @@ public enum PopupCommand {
         }
     }
 
+    /// Replaces each `--spec` with the options its JSON stands for, in place.
+    static func expandSpecs(_ options: [ParsedOption], io: CommandIO) throws -> [ParsedOption] {
+        var result: [ParsedOption] = []
+        var stdinTaken = false
+        for option in options {
+            guard option.spec.long == "spec", let path = option.value else {
+                result.append(option)
+                continue
+            }
+            let bytes: [UInt8]
+            if path == "-" {
+                if stdinTaken { throw CLIError.stdinUsedTwice(first: "--spec -", second: "--spec -") }
+                stdinTaken = true
+                bytes = try io.readStdin(limit: maxInputBytes)
+            } else {
+                bytes = try io.readFile(path, limit: maxInputBytes)
+            }
+            let source = path == "-" ? "(stdin)" : "'\(path)'"
+            result += try SpecReader.options(from: String(decoding: bytes, as: UTF8.self), source: source)
+        }
+        if stdinTaken, result.contains(where: { $0.value == "-" && ["message", "message-file", "buttons-from"].contains($0.spec.long) }) {
+            throw CLIError.stdinUsedTwice(first: "--spec -", second: "-m -")
+        }
+        return result
+    }
+
     private static func fail(_ message: String, io: CommandIO) -> Int32 {
         io.writeStderr("popupctl: " + Sanitizer.line(message) + "\n")
         return 125
     }
 
     private static func runThrowing(_ arguments: [String], io: CommandIO) throws -> Int32 {
-        let invocation = try InvocationBuilder.build(arguments)
+        let invocation = try InvocationBuilder.build(try expandSpecs(ArgumentParser.parse(arguments), io: io))
         switch invocation.action {
         case .help:
             try io.writeStdout(HelpText.render(width: io.helpWidth))

@@ -50,12 +50,23 @@ public enum DialogRenderer {
                       focused: state.focus == .field(placed.index), theme: theme, clip: box, into: &buffer)
         }
 
+        if let row = layout.filterRow {
+            if state.filter.isEmpty {
+                let hint = layout.buttonCount == 0 ? "no buttons" : "type to filter \(layout.buttonCount)"
+                buffer.write(Wrap.truncate("› " + hint, width: row.width), at: Point(x: row.x, y: row.y), style: theme.placeholder, clip: box)
+            } else {
+                let count = " \(layout.buttonCount)/\(dialog.effectiveButtons.count)"
+                let query = Wrap.truncate("› " + state.filter, width: max(1, row.width - count.count))
+                buffer.write(query, at: Point(x: row.x, y: row.y), style: theme.focusedField, clip: box)
+                buffer.write(count, at: Point(x: row.maxX - count.count, y: row.y), style: theme.countdown, clip: box)
+            }
+        }
         let buttons = dialog.effectiveButtons
         for placed in layout.buttons {
             let appearance = theme.appearance(for: buttons[placed.index].role)
             let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
             let style = focused ? appearance.focused : appearance.normal
-            if layout.axis == .vertical && focused {
+            if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
                 buffer.restyle(placed.hitArea.intersection(box)) { _ in style }
             }
             buffer.write(placed.text, at: placed.origin, style: style, clip: box)
