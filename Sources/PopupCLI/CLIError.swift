@@ -11,6 +11,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(what: String, reason: String)
     case output(String)
     case badSpec(source: String, reason: String)
+    case badThemeSetting(source: String, failure: String)
     case unknownSpecField(source: String, field: String, suggestion: String?)
     case other(String)
 
@@ -37,6 +38,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read \(what): \(reason)"
         case .output(let reason):
             return "cannot write the answer to stdout: \(reason)"
+        case .badThemeSetting(let source, let failure):
+            return "\(source) \(failure)"
         case .badSpec(let source, let reason):
             return "invalid dialog spec \(source): \(reason)"
         case .unknownSpecField(let source, let field, let suggestion):

@@ -2,7 +2,7 @@ import PopupCore
 
 /// The command line as plain values, before any input is read.
 public struct Invocation: Sendable, Equatable {
-    public enum Action: Sendable, Equatable { case show, help, version }
+    public enum Action: Sendable, Equatable { case show, help, version, listThemes, previewThemes }
     public enum Source: Sendable, Equatable {
         case text(String)
         case stdin
@@ -33,6 +33,9 @@ public struct Invocation: Sendable, Equatable {
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    /// `--theme` as given, and `--set` assignments in order.
+    public var theme: String?
+    public var themeSettings: [String] = []
     public var noColor = false
     public var plain = false
 

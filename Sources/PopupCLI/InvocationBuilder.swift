@@ -89,6 +89,13 @@ public enum InvocationBuilder {
             case "no-drag-dismiss": invocation.dismissOnDrag = false
             case "no-mouse": invocation.mouse = false
             case "inline": invocation.inline = true
+            case "theme":
+                switch value {
+                case "list": invocation.action = .listThemes
+                case "preview": invocation.action = .previewThemes
+                default: invocation.theme = value
+                }
+            case "set": invocation.themeSettings.append(value)
             case "no-color": invocation.noColor = true
             case "plain": invocation.plain = true
             case "spec": throw .other("'--spec' must be expanded before the options are built")
@@ -119,7 +126,7 @@ public enum InvocationBuilder {
         if let match = T(rawValue: value.lowercased()) { return match }
         let names = T.allCases.map(\.rawValue)
         var expected = "one of " + names.joined(separator: ", ")
-        if let near = Suggestion.closest(to: value.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
+        if let near = EditDistance.closest(to: value.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
         throw .badValue(option: option.name, value: value, expected: expected)
     }
 }

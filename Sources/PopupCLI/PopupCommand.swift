@@ -58,16 +58,26 @@ public enum PopupCommand {
         case .version:
             try io.writeStdout("popupctl \(HelpText.version)\n")
             return 0
+        case .listThemes:
+            try io.writeStdout(ThemeLoader.list())
+            return 0
+        case .previewThemes:
+            let depth = invocation.noColor ? .none : ColorDepth.detect(environment: io.environment)
+            try io.writeStdout(ThemeLoader.preview(depth: depth, width: io.helpWidth))
+            return 0
         case .show:
             break
         }
-        let dialog = try DialogResolver.resolve(invocation, io: io)
+        let theme = try ThemeLoader.load(invocation, io: io)
+        var dialog = try DialogResolver.resolve(invocation, io: io)
+        if invocation.width == nil, let width = theme.width { dialog.width = width }
         let environment = io.environment
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
         presentation.inline = invocation.inline
         presentation.mouse = invocation.mouse
-        let popup = Popup(dialog, presentation: presentation)
+        presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
+        let popup = Popup(dialog, theme: theme, presentation: presentation)
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
 
         let outcome: Outcome

@@ -130,6 +130,6 @@ public enum SpecReader {
     }
 
     private static func unknown(_ key: String, path: String, among keys: [String], source: String) -> CLIError {
-        .unknownSpecField(source: source, field: path + key, suggestion: Suggestion.closest(to: key, among: keys))
+        .unknownSpecField(source: source, field: path + key, suggestion: EditDistance.closest(to: key, among: keys))
     }
 }

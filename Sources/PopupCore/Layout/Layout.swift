@@ -20,7 +20,8 @@ public enum Layout {
 
         var titleLines = dialog.title.isEmpty ? [] : wrap(dialog.title, contentWidth)
         titleLines = limit(titleLines, to: max(1, theme.titleLineLimit), width: contentWidth)
-        let messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
+        var messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
+        if let lineLimit = theme.messageLineLimit { messageLines = limit(messageLines, to: lineLimit, width: contentWidth) }
 
         let labels = buttons.map { decorated($0, theme: theme) }
         let totalLabelWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + theme.buttonSpacing * (labels.count - 1)
@@ -33,7 +34,7 @@ public enum Layout {
         let fieldRows = state.fields.indices.reduce(0) { rows, index in
             rows + 1 + (state.fields[index].error == nil ? 0 : 1)
         }
-        let wantedButtonRows = axis == .horizontal ? (buttons.map(\.height).max() ?? 1) : buttons.reduce(0) { $0 + $1.height }
+        let wantedButtonRows = axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
         let shown = state.shownButtons.filter { buttons.indices.contains($0) }
         let filterRows = dialog.filterable ? 1 : 0
 
@@ -123,7 +124,7 @@ public enum Layout {
                     origin = Point(x: x, y: row)
                     x += width + theme.buttonSpacing
                 }
-                let rowHeight = min(buttonRows, buttons.map(\.height).max() ?? 1)
+                let rowHeight = min(buttonRows, buttons.map { rowsOf($0, theme) }.max() ?? 1)
                 let labelRow = row + (rowHeight - 1) / 2
                 placed.append(.init(index: index, text: text, origin: Point(x: origin.x, y: labelRow),
                                     hitArea: Rect(x: origin.x, y: row, width: width, height: rowHeight)))
@@ -134,7 +135,7 @@ public enum Layout {
             if focused < buttonScroll { buttonScroll = focused }
             if focused >= buttonScroll + buttonRows { buttonScroll = focused - buttonRows + 1 }
             func rows(_ from: Int, _ through: Int) -> Int {
-                from > through ? 0 : shown[from...through].reduce(0) { $0 + buttons[$1].height }
+                from > through ? 0 : shown[from...through].reduce(0) { $0 + rowsOf(buttons[$1], theme) }
             }
             // Taller buttons: scroll on until the focused one fits whole.
             while buttonScroll < focused && rows(buttonScroll, focused) > buttonRows { buttonScroll += 1 }
@@ -142,7 +143,7 @@ public enum Layout {
             var position = buttonScroll
             while position < shown.count && y < row + buttonRows {
                 let index = shown[position]
-                let height = min(buttons[index].height, row + buttonRows - y)
+                let height = min(rowsOf(buttons[index], theme), row + buttonRows - y)
                 let text = decorated(buttons[index], theme: theme, width: contentWidth)
                 let width = DisplayWidth.of(text)
                 placed.append(.init(index: index, text: text,
@@ -158,6 +159,11 @@ public enum Layout {
                             fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
                             buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
                             filterRow: filterRow)
+    }
+
+    /// A button's rows: its own height, or the theme's when that is taller.
+    static func rowsOf(_ button: Button, _ theme: Theme) -> Int {
+        max(button.height, theme.buttonHeight)
     }
 
     /// The content width the dialog would like before the width rule has its say.
@@ -186,7 +192,6 @@ public enum Layout {
         guard lines.count > count else { return lines }
         var kept = Array(lines.prefix(count))
         kept[count - 1] = Wrap.truncate(kept[count - 1] + " …", width: width)
-        if !kept[count - 1].hasSuffix("…") { kept[count - 1] += "…" }
         return kept
     }
 }
