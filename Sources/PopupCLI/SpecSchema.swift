@@ -54,11 +54,11 @@ public enum SpecSchema {
         var members: [(String, JSONValue)] = [("description", .string(spec.help))]
         if !spec.takesValue {
             members.append(("type", .string("boolean")))
-        } else if !spec.choices.isEmpty {
+        } else if !spec.choices.isEmpty && spec.long != "theme" {
             members.append(("enum", .array(spec.choices.map(JSONValue.string))))
         } else if numeric.contains(spec.long) {
             members.append(("type", .array([.string("number"), .string("string")])))
-        } else if spec.long == "answer-value" {
+        } else if spec.long == "answer-value" || spec.long == "set" {
             members.append(("type", .array([.string("string"), .string("array")])))
             members.append(("items", .object([("type", .string("string"))])))
         } else {

@@ -18,6 +18,8 @@ final class SpecTests: XCTestCase {
          #"{"style":"sheet","axis":"vertical","width":"60%","inline":true,"no-color":true,"plain":true}"#),
         (["--timeout", "2.5", "--answer", "1", "--answer-value", "x", "--answer-value", "y"],
          #"{"timeout":2.5,"answer":1,"answer-value":["x","y"]}"#),
+        (["--theme", "dark", "--set", "title.color=red", "--set", "border.shape=double"],
+         #"{"theme":"dark","set":["title.color=red","border.shape=double"]}"#),
         (["--no-escape", "--no-tap-dismiss", "--no-drag-dismiss", "--no-mouse", "--output", "json"],
          #"{"no-escape":true,"no-tap-dismiss":true,"no-drag-dismiss":true,"no-mouse":true,"output":"json"}"#),
     ]
