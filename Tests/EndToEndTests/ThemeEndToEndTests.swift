@@ -37,3 +37,35 @@ final class ThemeEndToEndTests: XCTestCase {
         }
     }
 }
+
+extension ThemeEndToEndTests {
+    /// After the dialog, nothing the terminal answered to our queries is waiting to be typed.
+    func testBackgroundQueryLeavesNothingForTheShell() throws {
+        for shell in ["sh", "bash"] {
+            let script = """
+            popupctl -m 'Query' -b OK > out.txt
+            echo $? > status.tmp
+            stty -icanon min 0 time 3
+            dd bs=1 count=200 2>/dev/null | od -An -c > leftover.txt
+            stty sane
+            mv status.tmp status
+            """
+            let tmux = try Tmux(script: script, shell: shell, environment: ["COLORTERM": "truecolor"])
+            tmux.waitFor("[ OK ]")
+            tmux.send("Enter")
+            XCTAssertEqual(tmux.waitForFile("status"), "0\n")
+            XCTAssertEqual(tmux.read("leftover.txt").trimmingCharacters(in: .whitespacesAndNewlines), "", "stray reply under \(shell)")
+        }
+    }
+
+    /// A pseudo-terminal that never answers: the dialog still runs and ends, and sent its query.
+    func testSilentPseudoTerminal() throws {
+        let binary = Tmux.binaryDirectory.appendingPathComponent("popupctl").path
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(getpid()).log").path
+        let result = try Tmux.run(["script", "-qfec", "env -u NO_COLOR TERM=xterm COLORTERM=truecolor '\(binary)' -m silent -b OK --timeout 0.3", log])
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        XCTAssertEqual(result.status, 124)
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        XCTAssertTrue(output.contains("\u{1B}]11;?") || result.output.contains("\u{1B}]11;?"), "the query was sent: \(result.output.debugDescription.prefix(300))")
+    }
+}
