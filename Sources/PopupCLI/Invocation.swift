@@ -2,7 +2,7 @@ import PopupCore
 
 /// The command line as plain values, before any input is read.
 public struct Invocation: Sendable, Equatable {
-    public enum Action: Sendable, Equatable { case show, help, version }
+    public enum Action: Sendable, Equatable { case show, help, version, listThemes, previewThemes }
     public enum Source: Sendable, Equatable {
         case text(String)
         case stdin
@@ -20,6 +20,10 @@ public struct Invocation: Sendable, Equatable {
     public var image: ImageSource?
     public var imageProtocol: ImageProtocol = .auto
     public var buttons: [Button] = []
+    /// `--buttons-from`: where more buttons come from, and where they go among the others.
+    public var buttonsSource: Source?
+    public var buttonsSourceIndex = 0
+    public var filterable = false
     /// `--default` as given; matched to a button once all are known.
     public var defaultReference: String?
     public var fields: [TextField] = []
@@ -28,12 +32,19 @@ public struct Invocation: Sendable, Equatable {
     public var width: WidthRule?
     public var timeout: Double?
     public var answer: String?
+    /// Field values for an unattended answer, in field order.
+    public var answerValues: [String]?
     public var output: OutputMode?
     public var dismissOnEscape = true
     public var dismissOnTapOutside = true
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    public var transition: Transition?
+    public var exitTransition: ExitTransition = .none
+    /// `--theme` as given, and `--set` assignments in order.
+    public var theme: String?
+    public var themeSettings: [String] = []
     public var noColor = false
     public var plain = false
 

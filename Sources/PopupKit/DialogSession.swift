@@ -5,7 +5,7 @@ import PopupTTY
 /// Every mode it turns on is turned off again, once, on every way out.
 final class DialogSession {
     private let dialog: Dialog
-    private let theme: Theme
+    private var theme: Theme
     private let presentation: Presentation
     private let terminal: Terminal
     private let report: (Int) throws -> Void
@@ -24,8 +24,12 @@ final class DialogSession {
     private var inlineRows = 0
     /// The picture in half blocks, made again only when its size changes.
     private var imageCells: ImageCells?
+    private var imageCellsBackground: Color?
     /// The picture through the terminal's image protocol, when it has one in use.
     private var imageOverlay: ImageOverlay?
+    /// A query was sent and the device-attributes reply that closes it has not come yet.
+    private var awaitingReplies = false
+    private var queried = false
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
@@ -39,7 +43,8 @@ final class DialogSession {
         self.presentation = presentation
         self.terminal = terminal
         self.report = report
-        state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion)
+        state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
+                            canFade: presentation.colorDepth != .none)
         screen = terminal.size
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
@@ -70,14 +75,43 @@ final class DialogSession {
         cursorShown = false
         var bytes = Array(modes.enterSequence.utf8)
         if presentation.inline { bytes += openInlineRows() }
+        if presentation.queriesBackground && presentation.colorDepth != .none && !queried {
+            bytes += Array(TerminalQuery.background.utf8) + Array(TerminalQuery.deviceAttributes.utf8)
+            queried = true
+            awaitingReplies = true
+        }
         try terminal.write(bytes)
         previous = nil
+    }
+
+    /// Reads and drops input until the terminal's last reply arrives (or a short while passes),
+    /// so that a late answer is never typed into the shell after we leave.
+    private func drainReplies() {
+        let deadline = terminal.now() + presentation.replyGrace
+        while awaitingReplies {
+            let left = deadline - terminal.now()
+            guard left > 0, case .bytes(let bytes)? = try? terminal.next(timeout: left) else { return }
+            for event in decoder.feed(bytes) { noteReply(event) }
+        }
+    }
+
+    /// Takes what a reply tells; true when the event was a reply.
+    @discardableResult
+    private func noteReply(_ event: Event) -> Bool {
+        guard case .terminalReply(let text) = event else { return false }
+        if let color = TerminalQuery.parseBackground(text) {
+            theme.terminalBackground = color
+        } else if TerminalQuery.isDeviceAttributes(text) {
+            awaitingReplies = false
+        }
+        return true
     }
 
     /// Idempotent: the terminal is left as it was found.
     private func end() {
         guard active else { return }
         active = false
+        drainReplies()
         var bytes = imageOverlay?.removal ?? []
         imageOverlay?.forget()
         bytes += presentation.inline ? closeInlineRows() : Array(inlineLeave.utf8)
@@ -127,7 +161,9 @@ final class DialogSession {
         let layout = currentLayout()
         let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
         var bytes: [UInt8] = []
-        if imageOverlay?.needsFullFrame(area: layout.image, animating: state.isAnimating) == true { previous = nil }
+        // The terminal's picture cannot shrink or fade with the box: it waits until the box is whole.
+        let overlayArea = state.motion.scale < 1 || state.motion.opacity < 1 ? nil : layout.image
+        if imageOverlay?.needsFullFrame(area: overlayArea, animating: state.isAnimating) == true { previous = nil }
         let fullFrame: Bool
         if let previous, previous.size == frame.size {
             encoder.encode(previous.diff(frame), into: &bytes)
@@ -137,7 +173,7 @@ final class DialogSession {
             fullFrame = true
         }
         if imageOverlay != nil {
-            bytes += imageOverlay?.commands(area: layout.image, fullFrame: fullFrame, animating: state.isAnimating,
+            bytes += imageOverlay?.commands(area: overlayArea, fullFrame: fullFrame, animating: state.isAnimating,
                                             encoder: &encoder) ?? []
         }
         placeCursor(layout, into: &bytes)
@@ -150,8 +186,10 @@ final class DialogSession {
                                              drawsImage: imageOverlay == nil)
         if imageOverlay == nil, let area = layout.image, let image = dialog.image {
             let size = Size(width: area.width, height: area.height)
-            if imageCells?.size != size {
-                imageCells = ImageCells.render(image, size: size, base: theme.box, depth: presentation.colorDepth)
+            let background = ImageCells.background(under: theme)
+            if imageCells?.size != size || imageCellsBackground != background {
+                imageCells = ImageCells.render(image, size: size, background: background, depth: presentation.colorDepth)
+                imageCellsBackground = background
             }
             options.imageCells = imageCells
         }
@@ -257,6 +295,7 @@ final class DialogSession {
     /// Feeds events to `update` and carries out what it asks.
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
+            if noteReply(event) { continue }
             let layout = currentLayout()
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
                 switch command {

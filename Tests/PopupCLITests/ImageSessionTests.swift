@@ -25,7 +25,7 @@ final class ImageSessionTests: XCTestCase {
     }
 
     private func area(_ dialog: Dialog, on size: Size) -> Rect? {
-        Layout.compute(dialog, state: DialogState(dialog: dialog), screen: size, theme: .standard,
+        Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: size, theme: .standard,
                        imageRowLimit: size.height / 3).image
     }
 
@@ -133,7 +133,7 @@ final class ImageSessionTests: XCTestCase {
             XCTAssertFalse(output.contains("▀") || output.contains("\u{1B}_G") || output.contains("]1337;"), "\(imageProtocol) \(depth)")
             var plain = dialog()
             plain.image = nil
-            let titleRow = Layout.compute(plain, state: DialogState(dialog: plain), screen: screen, theme: .standard).titleTop
+            let titleRow = Layout.compute(plain, state: DialogState(dialog: plain, reducedMotion: true), screen: screen, theme: .standard).titleTop
             XCTAssertEqual(row(of: "Picture", in: output), titleRow + 1, "laid out as if there were no picture")
         }
     }

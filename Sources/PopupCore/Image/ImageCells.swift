@@ -2,29 +2,29 @@
 /// pixel and whose background is the lower one, so a cell shows two square-ish pixels.
 public struct ImageCells: Sendable, Equatable {
     public let size: Size
-    /// Row-major, `size.width * size.height` cells.
-    public let cells: [Cell]
+    /// Row-major, `size.width * size.height`; nil where the picture is wholly transparent and
+    /// the box shows through.
+    public let cells: [Cell?]
 
     /// Scales `image` to `size` cells (area-averaged when shrinking), lays transparent pixels over
-    /// the box's own background, and brings colours down to `depth` with dithering.
+    /// `background`, the colour under the picture, and brings colours down to `depth` with dithering.
     ///
-    /// `base` is the box style: fully transparent cells keep it. When its background is the
-    /// terminal's default (whose colour nobody knows), transparency cannot be blended: pixels count
-    /// as transparent below half alpha, and a half-transparent cell uses the default background
-    /// for its transparent half.
-    public static func render(_ image: RGBAImage, size: Size, base: CellStyle, depth: ColorDepth) -> ImageCells {
+    /// When the background is the terminal's default, whose colour is not known, transparency
+    /// cannot be blended: pixels count as transparent below half alpha, and a cell with one
+    /// transparent half leaves that half the default background.
+    public static func render(_ image: RGBAImage, size: Size, background: Color, depth: ColorDepth) -> ImageCells {
         let columns = max(0, size.width)
         let rows = max(0, size.height)
-        let blank = Cell(" ", style: base)
+        let fitted = Size(width: columns, height: rows)
         guard depth != .none, columns > 0, rows > 0 else {
-            return ImageCells(size: Size(width: columns, height: rows), cells: Array(repeating: blank, count: columns * rows))
+            return ImageCells(size: fitted, cells: Array(repeating: nil, count: columns * rows))
         }
         var pixels = image.scaled(width: columns, height: rows * 2)
-        if let backdrop = base.background.rgbValue {
+        if let backdrop = background.rgbValue {
             pixels = pixels.composited(over: backdrop)
         }
         let colors = Dither.colors(pixels, depth: depth)
-        var cells: [Cell] = []
+        var cells: [Cell?] = []
         cells.reserveCapacity(columns * rows)
         for row in 0..<rows {
             for x in 0..<columns {
@@ -34,16 +34,21 @@ public struct ImageCells: Sendable, Equatable {
                 case let (upper?, lower?):
                     cells.append(Cell("▀", style: CellStyle(foreground: upper, background: lower)))
                 case let (upper?, nil):
-                    cells.append(Cell("▀", style: CellStyle(foreground: upper, background: base.background)))
+                    cells.append(Cell("▀", style: CellStyle(foreground: upper, background: background)))
                 case let (nil, lower?):
-                    cells.append(Cell("▄", style: CellStyle(foreground: lower, background: base.background)))
+                    cells.append(Cell("▄", style: CellStyle(foreground: lower, background: background)))
                 case (nil, nil):
-                    cells.append(blank)
+                    cells.append(nil)
                 }
             }
         }
-        return ImageCells(size: Size(width: columns, height: rows), cells: cells)
+        return ImageCells(size: fitted, cells: cells)
     }
 
-    public subscript(x: Int, y: Int) -> Cell { cells[y * size.width + x] }
+    /// The colour a picture is laid over: the box's, else the terminal's when it told us.
+    public static func background(under theme: Theme) -> Color {
+        theme.box.background == .default ? theme.terminalBackground ?? .default : theme.box.background
+    }
+
+    public subscript(x: Int, y: Int) -> Cell? { cells[y * size.width + x] }
 }

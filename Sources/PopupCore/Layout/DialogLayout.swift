@@ -31,7 +31,10 @@ public struct DialogLayout: Sendable, Equatable {
     /// Rows the stacked buttons have on screen, and the first one shown.
     public var buttonRows: Rect
     public var buttonScroll: Int
+    /// Buttons in the list (after filtering).
     public var buttonCount: Int
+    /// Where the filter query is shown, for a filterable list.
+    public var filterRow: Rect?
     /// The cells the picture covers, at the top of the box inside the border; nil without one.
     public var image: Rect? = nil
 

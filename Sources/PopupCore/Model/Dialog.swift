@@ -16,6 +16,11 @@ public struct Dialog: Sendable, Equatable {
     public var dismissOnDrag: Bool
     /// A picture pinned to the top of the box, as wide as the box, its height set by its aspect ratio.
     public var image: RGBAImage?
+    /// Typing filters the buttons (long lists, e.g. from --buttons-from).
+    public var filterable: Bool
+    /// How it arrives; nil gives the style's own (bounce-up for alerts, slide-up for sheets).
+    public var transition: Transition?
+    public var exitTransition: ExitTransition = .none
 
     public static let maxButtons = 124
 
@@ -23,7 +28,7 @@ public struct Dialog: Sendable, Equatable {
                 defaultButton: Int? = nil, fields: [TextField] = [], style: DialogStyle = .alert,
                 axis: ButtonAxis = .auto, width: WidthRule = .standard, timeout: Double? = nil,
                 dismissOnTapOutside: Bool = true, dismissOnEscape: Bool = true, dismissOnDrag: Bool = true,
-                image: RGBAImage? = nil) {
+                filterable: Bool = false, image: RGBAImage? = nil) {
         self.title = Sanitizer.line(title)
         self.message = Sanitizer.text(message)
         self.buttons = buttons
@@ -36,8 +41,12 @@ public struct Dialog: Sendable, Equatable {
         self.dismissOnTapOutside = dismissOnTapOutside
         self.dismissOnEscape = dismissOnEscape
         self.dismissOnDrag = dismissOnDrag
+        self.filterable = filterable
         self.image = image
     }
+
+    /// The entry transition in effect.
+    public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
     /// The buttons shown: the given ones, or a single OK.
     public var effectiveButtons: [Button] {

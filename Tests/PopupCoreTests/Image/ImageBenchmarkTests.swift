@@ -37,10 +37,10 @@ final class ImageBenchmarkTests: XCTestCase {
         // What the dialog does with a picture file: decode, then half-block cells 56 columns wide.
         var cells: [ImageCells] = []
         let size = ImageFit.cells(for: image, columns: 56, maxRows: 100) ?? Size(width: 0, height: 0)
-        let cellsTime = try best(of: runs) { cells = [ImageCells.render(image, size: size, base: .plain, depth: .truecolor)] }
-        let ditheredTime = try best(of: runs) { cells.append(ImageCells.render(image, size: size, base: .plain, depth: .ansi256)) }
+        let cellsTime = try best(of: runs) { cells = [ImageCells.render(image, size: size, background: .default, depth: .truecolor)] }
+        let ditheredTime = try best(of: runs) { cells.append(ImageCells.render(image, size: size, background: .default, depth: .ansi256)) }
         let pipelineTime = try best(of: runs) {
-            _ = ImageCells.render(try ImageDecoder.decode(png), size: size, base: .plain, depth: .truecolor)
+            _ = ImageCells.render(try ImageDecoder.decode(png), size: size, background: .default, depth: .truecolor)
         }
 
         XCTAssertEqual(inflated, scanlines)

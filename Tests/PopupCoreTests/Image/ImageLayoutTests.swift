@@ -34,7 +34,7 @@ final class ImageLayoutTests: XCTestCase {
         let dialog = Dialog(title: "Sunset", message: "A picture above the title.", buttons: [Button("OK")],
                             image: twoColour(width: 16, height: 4, redRows: 2))
         let screen = Size(width: 50, height: 24)
-        let state = DialogState(dialog: dialog)
+        let state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
         let buffer = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: .standard)
         let golden = """
@@ -81,7 +81,7 @@ final class ImageLayoutTests: XCTestCase {
 
     func testATallPictureIsCappedAtAThirdOfTheScreenAndCentred() {
         let dialog = Dialog(title: "Tall", buttons: [Button("OK")], image: twoColour(width: 10, height: 40, redRows: 20))
-        let layout = Layout.compute(dialog, state: DialogState(dialog: dialog), screen: Size(width: 80, height: 24),
+        let layout = Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: Size(width: 80, height: 24),
                                     theme: .standard)
         // 8 rows = 16 pixel rows; 10:40 makes that 4 columns, centred in the 38 inside the border.
         XCTAssertEqual(layout.image, Rect(x: layout.box.x + 1 + 17, y: layout.box.y + 1, width: 4, height: 8))
@@ -91,7 +91,7 @@ final class ImageLayoutTests: XCTestCase {
     func testALongMessageScrollsBesideThePicture() {
         let message = (1...100).map { "line \($0)" }.joined(separator: "\n")
         let dialog = Dialog(title: "Notes", message: message, image: twoColour(width: 16, height: 16, redRows: 8))
-        let layout = Layout.compute(dialog, state: DialogState(dialog: dialog), screen: Size(width: 80, height: 24),
+        let layout = Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: Size(width: 80, height: 24),
                                     theme: .standard)
         XCTAssertEqual(layout.image?.height, 8)
         XCTAssertTrue(layout.messageScrolls)
@@ -106,7 +106,7 @@ final class ImageLayoutTests: XCTestCase {
         var previousRows = Int.max
         for height in stride(from: 30, through: 4, by: -1) {
             let screen = Size(width: 60, height: height)
-            let layout = Layout.compute(dialog, state: DialogState(dialog: dialog), screen: screen, theme: theme)
+            let layout = Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: screen, theme: theme)
             let rows = layout.image?.height ?? 0
             XCTAssertLessThanOrEqual(rows, height / 3, "never more than a third, at \(height) rows")
             XCTAssertLessThanOrEqual(rows, previousRows, "shrinks as the screen does")
@@ -119,14 +119,14 @@ final class ImageLayoutTests: XCTestCase {
             XCTAssertFalse(layout.buttons.isEmpty)
             previousRows = rows
         }
-        let tiny = Layout.compute(dialog, state: DialogState(dialog: dialog), screen: Size(width: 60, height: 8), theme: theme)
+        let tiny = Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: Size(width: 60, height: 8), theme: theme)
         XCTAssertNil(tiny.image, "no room beside the text: left out")
         XCTAssertEqual(tiny.titleLines, ["Small"])
     }
 
     func testRendererLeavesThePictureOutWithoutColourOrForAnImageProtocol() {
         let dialog = Dialog(title: "T", buttons: [Button("OK")], image: twoColour(width: 8, height: 8, redRows: 4))
-        let state = DialogState(dialog: dialog)
+        let state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 24), theme: .standard)
         guard let area = layout.image else { return XCTFail("no picture") }
         for options in [DialogRenderer.Options(colorDepth: .none), DialogRenderer.Options(drawsImage: false)] {
