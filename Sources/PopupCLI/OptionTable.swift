@@ -11,7 +11,7 @@ public enum OptionTable {
         OptionSpec("cancel", short: "c", value: "LABEL", group: .buttons, "Add a cancel button (the safe first focus)"),
         OptionSpec("destructive", short: "d", value: "LABEL", group: .buttons, "Add a destructive button"),
         OptionSpec("default", value: "LABEL|INDEX", group: .buttons, "Focus it first; Enter and --timeout choose it"),
-        OptionSpec("stay", group: .buttons, "The button just added reports at once and keeps the dialog open"),
+        OptionSpec("stay", group: .buttons, "The button just added reports at once, stays open"),
 
         OptionSpec("input", short: "i", value: "PLACEHOLDER", group: .fields, "Add a text field"),
         OptionSpec("password", short: "p", value: "PLACEHOLDER", group: .fields, "Add a masked text field"),
@@ -21,27 +21,31 @@ public enum OptionTable {
         OptionSpec("max-length", value: "N", group: .fields, "The field just added takes at most N characters"),
 
         OptionSpec("style", short: "s", value: "STYLE", choices: DialogStyle.allCases.map(\.rawValue), group: .layout,
-                   "alert (centred), sheet (bottom edge) or floating (bottom card)"),
+                   "alert (centred), sheet (bottom), floating (card)"),
         OptionSpec("axis", value: "AXIS", choices: ButtonAxis.allCases.map(\.rawValue), group: .layout,
                    "Buttons side by side, stacked, or auto"),
         OptionSpec("width", short: "w", value: "N|N%|MIN..MAX", group: .layout, "Box width (default 56)"),
         OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen"),
         OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)"),
-        OptionSpec("plain", group: .layout, "Line-based prompt, no box (also TERM=dumb, ACCESSIBLE=1)"),
+        OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)"),
 
         OptionSpec("timeout", short: "T", value: "SECONDS", group: .behaviour, "Choose --default after SECONDS (else exit 124)"),
         OptionSpec("answer", short: "a", value: "LABEL|INDEX", group: .behaviour,
-                   "Answer without showing (unattended; also POPUPCTL_ANSWER)"),
+                   "Answer unseen, for scripts (also POPUPCTL_ANSWER)"),
         OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),
         OptionSpec("no-mouse", group: .behaviour, "Do not take the mouse"),
 
         OptionSpec("output", short: "o", value: "MODE", choices: OutputMode.allCases.map(\.rawValue), group: .output,
-                   "stdout: label (default when piped), index, values, json, none"),
+                   "label (piped default), index, values, json, none"),
+        OptionSpec("preview", group: .output, "Print one frame to stdout; touch no terminal"),
+        OptionSpec("size", value: "COLSxROWS", group: .output, "Screen size for --preview (default 80x24)"),
 
         OptionSpec("help", short: "h", group: .info, "Show this help"),
         OptionSpec("version", short: "V", group: .info, "Show the version"),
+        OptionSpec("completions", value: "SHELL", choices: CompletionShell.allCases.map(\.rawValue), group: .info,
+                   "Print the completion script for bash, zsh or fish"),
     ]
 
     public static func spec(long: String) -> OptionSpec? { all.first { $0.long == long } }

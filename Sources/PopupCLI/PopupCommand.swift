@@ -5,6 +5,8 @@ import PopupKit
 public enum PopupCommand {
     /// Largest message read from stdin or a file.
     public static let maxInputBytes = 64 << 20
+    /// The screen `--preview` draws on when `--size` is not given.
+    public static let previewSize = Size(width: 80, height: 24)
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         do {
@@ -32,6 +34,9 @@ public enum PopupCommand {
         case .version:
             try io.writeStdout("popupctl \(HelpText.version)\n")
             return 0
+        case .completions(let shell):
+            try io.writeStdout(shell.script())
+            return 0
         case .show:
             break
         }
@@ -39,6 +44,11 @@ public enum PopupCommand {
         let environment = io.environment
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
+        if invocation.preview {
+            let frame = Popup(dialog, presentation: presentation).preview(size: invocation.previewSize ?? previewSize)
+            try io.writeStdout(FrameText.render(frame, depth: presentation.colorDepth))
+            return 0
+        }
         presentation.inline = invocation.inline
         presentation.mouse = invocation.mouse
         let popup = Popup(dialog, presentation: presentation)
