@@ -6,6 +6,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedArgument(String)
     case noButtonFor(option: String, value: String, buttons: [String])
     case modifierWithoutTarget(option: String, target: String)
+    case needsOption(option: String, needed: String)
     case tooManyButtons(Int)
     case stdinUsedTwice(first: String, second: String)
     case unreadable(what: String, reason: String)
@@ -32,6 +33,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(option) \(value)' names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"
         case .modifierWithoutTarget(let option, let target):
             return "'\(option)' applies to the \(target) just added, and none was added before it"
+        case .needsOption(let option, let needed):
+            return "'\(option)' only works together with '\(needed)'"
         case .tooManyButtons(let count):
             return "too many buttons (\(count)); at most 124, since exit statuses 124–255 have other meanings"
         case .stdinUsedTwice(let first, let second):

@@ -2,7 +2,10 @@ import PopupCore
 
 /// The command line as plain values, before any input is read.
 public struct Invocation: Sendable, Equatable {
-    public enum Action: Sendable, Equatable { case show, help, version, listThemes, previewThemes }
+    public enum Action: Sendable, Equatable {
+        case show, help, version, listThemes, previewThemes
+        case completions(CompletionShell)
+    }
     public enum Source: Sendable, Equatable {
         case text(String)
         case stdin
@@ -47,6 +50,9 @@ public struct Invocation: Sendable, Equatable {
     public var themeSettings: [String] = []
     public var noColor = false
     public var plain = false
+    /// `--preview`: print one frame instead of asking.
+    public var preview = false
+    public var previewSize: Size?
 
     public init() {}
 }

@@ -109,12 +109,20 @@ public enum InvocationBuilder {
             case "no-color": invocation.noColor = true
             case "plain": invocation.plain = true
             case "spec": throw .other("'--spec' must be expanded before the options are built")
+            case "preview": invocation.preview = true
+            case "size":
+                guard let size = parseSize(value) else {
+                    throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to 1000x1000 (e.g. 60x16)")
+                }
+                invocation.previewSize = size
             case "help": invocation.action = .help
             case "version": invocation.action = .version
+            case "completions": invocation.action = .completions(try choice(option, CompletionShell.self))
             default: throw .other("option '\(option.name)' is not handled")
             }
         }
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
+        if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         return invocation
     }
 
@@ -122,6 +130,14 @@ public enum InvocationBuilder {
                                      _ change: (inout Button) -> Void) throws(CLIError) {
         guard !invocation.buttons.isEmpty else { throw .modifierWithoutTarget(option: option.name, target: "button") }
         change(&invocation.buttons[invocation.buttons.count - 1])
+    }
+
+    /// "60x16" (or "60X16", "60×16").
+    private static func parseSize(_ text: String) -> Size? {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (1...1000).contains(columns), (1...1000).contains(rows) else { return nil }
+        return Size(width: columns, height: rows)
     }
 
     private static func modifyField(_ invocation: inout Invocation, _ option: ParsedOption,

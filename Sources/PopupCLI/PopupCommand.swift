@@ -5,6 +5,8 @@ import PopupKit
 public enum PopupCommand {
     /// Largest message read from stdin or a file.
     public static let maxInputBytes = 64 << 20
+    /// The screen `--preview` draws on when `--size` is not given.
+    public static let previewSize = Size(width: 80, height: 24)
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         do {
@@ -65,6 +67,9 @@ public enum PopupCommand {
             let depth = invocation.noColor ? .none : ColorDepth.detect(environment: io.environment)
             try io.writeStdout(ThemeLoader.preview(depth: depth, width: io.helpWidth))
             return 0
+        case .completions(let shell):
+            try io.writeStdout(shell.script())
+            return 0
         case .show:
             break
         }
@@ -74,9 +79,14 @@ public enum PopupCommand {
         let environment = io.environment
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
+        presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
+        if invocation.preview {
+            let frame = Popup(dialog, theme: theme, presentation: presentation).preview(size: invocation.previewSize ?? previewSize)
+            try io.writeStdout(FrameText.render(frame, depth: presentation.colorDepth))
+            return 0
+        }
         presentation.inline = invocation.inline
         presentation.mouse = invocation.mouse
-        presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
         let popup = Popup(dialog, theme: theme, presentation: presentation)
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)

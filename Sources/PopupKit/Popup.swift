@@ -77,8 +77,12 @@ public struct Popup: Sendable {
 
     /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
     public func preview(size: Size) -> Buffer {
+        var dialog = dialog
+        // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
+        if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
         let state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
-        return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+        return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
+                                   options: .init(colorDepth: presentation.colorDepth))
     }
 }

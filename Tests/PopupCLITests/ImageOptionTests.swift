@@ -77,7 +77,8 @@ final class ImageOptionTests: XCTestCase {
 
     func testPlainModeSaysThePictureIsLeftOut() throws {
         let line = ScriptedLineTerminal(lines: ["1"])
-        let io = MemoryIO(files: ["a.png": try fixture("good/rgb8_17x5.png")], lineTerminal: line)
+        let io = MemoryIO(files: ["a.png": try fixture("good/rgb8_17x5.png")])
+        io.lineTerminal = line
         XCTAssertEqual(PopupCommand.run(["--plain", "-t", "Title", "--image", "a.png", "-b", "OK"], io: io), 0)
         XCTAssertTrue(line.output.hasPrefix("[picture left out: plain mode shows text only]\nTitle\n"), line.output)
     }
@@ -85,6 +86,6 @@ final class ImageOptionTests: XCTestCase {
     func testHelpListsTheOptions() {
         let help = HelpText.render(width: 100)
         XCTAssertTrue(help.contains("--image PATH"))
-        XCTAssertTrue(help.contains("--image-protocol PROTOCOL"))
+        XCTAssertTrue(help.contains("--image-protocol NAME"))
     }
 }
