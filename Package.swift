@@ -14,9 +14,11 @@ let package = Package(
         .target(name: "PopupKit", dependencies: ["PopupCore", "PopupTTY"]),
         .target(name: "PopupCLI", dependencies: ["PopupKit", "PopupTTY"]),
         .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
+        .executableTarget(name: "popupkit-example", dependencies: ["PopupKit"]),
         .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
         .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["popupctl"]),
+        .testTarget(name: "PopupKitClientTests", dependencies: ["PopupKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

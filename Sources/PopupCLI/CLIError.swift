@@ -11,6 +11,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case stdinUsedTwice(first: String, second: String)
     case unreadable(what: String, reason: String)
     case output(String)
+    case badSpec(source: String, reason: String)
+    case badThemeSetting(source: String, failure: String)
+    case unknownSpecField(source: String, field: String, suggestion: String?)
     case other(String)
 
     public var description: String {
@@ -38,6 +41,12 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read \(what): \(reason)"
         case .output(let reason):
             return "cannot write the answer to stdout: \(reason)"
+        case .badThemeSetting(let source, let failure):
+            return "\(source) \(failure)"
+        case .badSpec(let source, let reason):
+            return "invalid dialog spec \(source): \(reason)"
+        case .unknownSpecField(let source, let field, let suggestion):
+            return "unknown field '\(field)' in dialog spec \(source)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .other(let text):
             return text
         }

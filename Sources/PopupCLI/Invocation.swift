@@ -3,7 +3,7 @@ import PopupCore
 /// The command line as plain values, before any input is read.
 public struct Invocation: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
-        case show, help, version
+        case show, help, version, listThemes, previewThemes
         case completions(CompletionShell)
     }
     public enum Source: Sendable, Equatable {
@@ -16,6 +16,10 @@ public struct Invocation: Sendable, Equatable {
     public var title = ""
     public var message: Source = .text("")
     public var buttons: [Button] = []
+    /// `--buttons-from`: where more buttons come from, and where they go among the others.
+    public var buttonsSource: Source?
+    public var buttonsSourceIndex = 0
+    public var filterable = false
     /// `--default` as given; matched to a button once all are known.
     public var defaultReference: String?
     public var fields: [TextField] = []
@@ -24,12 +28,17 @@ public struct Invocation: Sendable, Equatable {
     public var width: WidthRule?
     public var timeout: Double?
     public var answer: String?
+    /// Field values for an unattended answer, in field order.
+    public var answerValues: [String]?
     public var output: OutputMode?
     public var dismissOnEscape = true
     public var dismissOnTapOutside = true
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    /// `--theme` as given, and `--set` assignments in order.
+    public var theme: String?
+    public var themeSettings: [String] = []
     public var noColor = false
     public var plain = false
     /// `--preview`: print one frame instead of asking.

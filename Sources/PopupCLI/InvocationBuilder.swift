@@ -35,9 +35,23 @@ public enum InvocationBuilder {
             case "cancel": invocation.buttons.append(Button(value, role: .cancel))
             case "destructive": invocation.buttons.append(Button(value, role: .destructive))
             case "default": invocation.defaultReference = value
+            case "buttons-from":
+                if value == "-" { try claimStdin(option.name + " -") }
+                invocation.buttonsSource = value == "-" ? .stdin : .file(value)
+                invocation.buttonsSourceIndex = invocation.buttons.count
+                invocation.filterable = true
+            case "filter": invocation.filterable = true
             case "stay":
-                guard !invocation.buttons.isEmpty else { throw .modifierWithoutTarget(option: option.name, target: "button") }
-                invocation.buttons[invocation.buttons.count - 1].staysOpen = true
+                try modifyButton(&invocation, option) { $0.staysOpen = true }
+            case "icon":
+                try modifyButton(&invocation, option) { $0.icon = value }
+            case "accessory":
+                try modifyButton(&invocation, option) { $0.accessory = true }
+            case "height":
+                guard let rows = Int(value), (1...5).contains(rows) else {
+                    throw .badValue(option: option.name, value: value, expected: "rows from 1 to 5")
+                }
+                try modifyButton(&invocation, option) { $0.height = rows }
             case "input": invocation.fields.append(TextField(placeholder: value))
             case "password": invocation.fields.append(TextField(placeholder: value, isSecure: true))
             case "value":
@@ -69,11 +83,19 @@ public enum InvocationBuilder {
                 }
                 invocation.timeout = seconds
             case "answer": invocation.answer = value
+            case "answer-value": invocation.answerValues = (invocation.answerValues ?? []) + [value]
             case "no-escape": invocation.dismissOnEscape = false
             case "no-tap-dismiss": invocation.dismissOnTapOutside = false
             case "no-drag-dismiss": invocation.dismissOnDrag = false
             case "no-mouse": invocation.mouse = false
             case "inline": invocation.inline = true
+            case "theme":
+                switch value {
+                case "list": invocation.action = .listThemes
+                case "preview": invocation.action = .previewThemes
+                default: invocation.theme = value
+                }
+            case "set": invocation.themeSettings.append(value)
             case "no-color": invocation.noColor = true
             case "plain": invocation.plain = true
             case "preview": invocation.preview = true
@@ -82,6 +104,7 @@ public enum InvocationBuilder {
                     throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to 1000x1000 (e.g. 60x16)")
                 }
                 invocation.previewSize = size
+            case "spec": throw .other("'--spec' must be expanded before the options are built")
             case "help": invocation.action = .help
             case "version": invocation.action = .version
             case "completions": invocation.action = .completions(try choice(option, CompletionShell.self))
@@ -91,6 +114,12 @@ public enum InvocationBuilder {
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         return invocation
+    }
+
+    private static func modifyButton(_ invocation: inout Invocation, _ option: ParsedOption,
+                                     _ change: (inout Button) -> Void) throws(CLIError) {
+        guard !invocation.buttons.isEmpty else { throw .modifierWithoutTarget(option: option.name, target: "button") }
+        change(&invocation.buttons[invocation.buttons.count - 1])
     }
 
     /// "60x16" (or "60X16", "60×16").
@@ -113,7 +142,7 @@ public enum InvocationBuilder {
         if let match = T(rawValue: value.lowercased()) { return match }
         let names = T.allCases.map(\.rawValue)
         var expected = "one of " + names.joined(separator: ", ")
-        if let near = Suggestion.closest(to: value.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
+        if let near = EditDistance.closest(to: value.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
         throw .badValue(option: option.name, value: value, expected: expected)
     }
 }

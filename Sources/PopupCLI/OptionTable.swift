@@ -3,6 +3,7 @@ import PopupCore
 /// Every option popupctl takes, in help order.
 public enum OptionTable {
     public static let all: [OptionSpec] = [
+        OptionSpec("spec", value: "PATH|-", group: .content, files: true, "The whole dialog as JSON; later options override"),
         OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top"),
         OptionSpec("message", short: "m", value: "TEXT", group: .content, "Message, wrapped; '-' reads it from stdin"),
         OptionSpec("message-file", value: "PATH", group: .content, files: true, "Read the message from a file"),
@@ -11,7 +12,12 @@ public enum OptionTable {
         OptionSpec("cancel", short: "c", value: "LABEL", group: .buttons, "Add a cancel button (the safe first focus)"),
         OptionSpec("destructive", short: "d", value: "LABEL", group: .buttons, "Add a destructive button"),
         OptionSpec("default", value: "LABEL|INDEX", group: .buttons, "Focus it first; Enter and --timeout choose it"),
-        OptionSpec("stay", group: .buttons, "The button just added reports at once, stays open"),
+        OptionSpec("buttons-from", value: "PATH|-", group: .buttons, files: true, "One button per line; typing filters them"),
+        OptionSpec("filter", group: .buttons, "Typing filters the buttons"),
+        OptionSpec("stay", group: .buttons, "Last button: print its label at once, stay open"),
+        OptionSpec("icon", value: "SYMBOL", group: .buttons, "Last button: a leading symbol"),
+        OptionSpec("accessory", group: .buttons, "Last button: a trailing ›"),
+        OptionSpec("height", value: "ROWS", group: .buttons, "Last button: rows tall (1-5)"),
 
         OptionSpec("input", short: "i", value: "PLACEHOLDER", group: .fields, "Add a text field"),
         OptionSpec("password", short: "p", value: "PLACEHOLDER", group: .fields, "Add a masked text field"),
@@ -25,6 +31,9 @@ public enum OptionTable {
         OptionSpec("axis", value: "AXIS", choices: ButtonAxis.allCases.map(\.rawValue), group: .layout,
                    "Buttons side by side, stacked, or auto"),
         OptionSpec("width", short: "w", value: "N|N%|MIN..MAX", group: .layout, "Box width (default 56)"),
+        OptionSpec("theme", value: "NAME|PATH", choices: BuiltinThemes.names + ["list", "preview"], group: .layout,
+                   files: true, "Name or file; try --theme list or --theme preview"),
+        OptionSpec("set", value: "KEY=VALUE", group: .layout, "One theme setting, e.g. title.color=#ff8800"),
         OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen"),
         OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)"),
         OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)"),
@@ -32,6 +41,8 @@ public enum OptionTable {
         OptionSpec("timeout", short: "T", value: "SECONDS", group: .behaviour, "Choose --default after SECONDS (else exit 124)"),
         OptionSpec("answer", short: "a", value: "LABEL|INDEX", group: .behaviour,
                    "Answer unseen, for scripts (also POPUPCTL_ANSWER)"),
+        OptionSpec("answer-value", value: "TEXT", group: .behaviour,
+                   "With --answer: a field value (also POPUPCTL_VALUES)"),
         OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),

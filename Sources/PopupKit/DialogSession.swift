@@ -5,7 +5,7 @@ import PopupTTY
 /// Every mode it turns on is turned off again, once, on every way out.
 final class DialogSession {
     private let dialog: Dialog
-    private let theme: Theme
+    private var theme: Theme
     private let presentation: Presentation
     private let terminal: Terminal
     private let report: (Int) throws -> Void
@@ -22,6 +22,9 @@ final class DialogSession {
     private var escapeDeadline: Double?
     /// Inline mode: rows of the terminal the dialog owns, below the prompt.
     private var inlineRows = 0
+    /// A query was sent and the device-attributes reply that closes it has not come yet.
+    private var awaitingReplies = false
+    private var queried = false
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
@@ -58,14 +61,43 @@ final class DialogSession {
         cursorShown = false
         var bytes = Array(modes.enterSequence.utf8)
         if presentation.inline { bytes += openInlineRows() }
+        if presentation.queriesBackground && presentation.colorDepth != .none && !queried {
+            bytes += Array(TerminalQuery.background.utf8) + Array(TerminalQuery.deviceAttributes.utf8)
+            queried = true
+            awaitingReplies = true
+        }
         try terminal.write(bytes)
         previous = nil
+    }
+
+    /// Reads and drops input until the terminal's last reply arrives (or a short while passes),
+    /// so that a late answer is never typed into the shell after we leave.
+    private func drainReplies() {
+        let deadline = terminal.now() + presentation.replyGrace
+        while awaitingReplies {
+            let left = deadline - terminal.now()
+            guard left > 0, case .bytes(let bytes)? = try? terminal.next(timeout: left) else { return }
+            for event in decoder.feed(bytes) { noteReply(event) }
+        }
+    }
+
+    /// Takes what a reply tells; true when the event was a reply.
+    @discardableResult
+    private func noteReply(_ event: Event) -> Bool {
+        guard case .terminalReply(let text) = event else { return false }
+        if let color = TerminalQuery.parseBackground(text) {
+            theme.terminalBackground = color
+        } else if TerminalQuery.isDeviceAttributes(text) {
+            awaitingReplies = false
+        }
+        return true
     }
 
     /// Idempotent: the terminal is left as it was found.
     private func end() {
         guard active else { return }
         active = false
+        drainReplies()
         var bytes = Array(inlineLeave.utf8)
         if presentation.inline { bytes = closeInlineRows() }
         bytes += Array(modes.leaveSequence.utf8)
@@ -222,6 +254,7 @@ final class DialogSession {
     /// Feeds events to `update` and carries out what it asks.
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
+            if noteReply(event) { continue }
             let layout = currentLayout()
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
                 switch command {

@@ -28,6 +28,9 @@ public final class MemoryTerminal: Terminal {
 
     public var outputText: String { String(decoding: output, as: UTF8.self) }
 
+    /// Scripted steps not yet read: input that would be left for the shell.
+    public var unreadSteps: [Step] { script }
+
     public func now() -> Double { clock }
     public func enterRawMode() throws { isRaw = true }
     public func restoreMode() { isRaw = false }

@@ -55,8 +55,23 @@ public struct Popup: Sendable {
             throw PopupError.unknownAnswer(answer, choices: dialog.effectiveButtons.map(\.label))
         }
         let button = dialog.effectiveButtons[index]
+        guard values.count <= dialog.fields.count else {
+            throw PopupError.tooManyValues(given: values.count, fields: dialog.fields.count)
+        }
         var filled = dialog.fields.map(\.value)
-        for (offset, value) in values.prefix(filled.count).enumerated() { filled[offset] = value }
+        for (offset, value) in values.enumerated() {
+            var clean = Sanitizer.line(value)
+            if let limit = dialog.fields[offset].maxLength { clean = String(clean.prefix(limit)) }
+            filled[offset] = clean
+        }
+        // As in the dialog: a cancel-role answer skips validation, any other must pass it.
+        if button.role != .cancel {
+            for (field, value) in zip(dialog.fields, filled) {
+                if let reason = FieldValidation.refusal(value, for: field) {
+                    throw PopupError.refusedValue(value, field: field.placeholder, reason: reason)
+                }
+            }
+        }
         return .chosen(index: index, label: button.label, role: button.role, values: filled)
     }
 

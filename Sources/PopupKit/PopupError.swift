@@ -8,6 +8,10 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case terminal(String)
     /// An unattended answer that names no button.
     case unknownAnswer(String, choices: [String])
+    /// An unattended value that its field refuses.
+    case refusedValue(String, field: String, reason: String)
+    /// More unattended values than fields.
+    case tooManyValues(given: Int, fields: Int)
 
     public var description: String {
         switch self {
@@ -20,6 +24,10 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownAnswer(let answer, let choices):
             let list = choices.map { "'\($0)'" }.joined(separator: ", ")
             return "answer '\(answer)' matches no button; expected a label (\(list)) or an index 0–\(choices.count - 1)"
+        case .refusedValue(let value, let field, let reason):
+            return "value '\(value)' for field '\(field)' is refused: \(reason)"
+        case .tooManyValues(let given, let fields):
+            return "\(given) answer values given, but the dialog has \(fields) text field\(fields == 1 ? "" : "s")"
         }
     }
 }

@@ -11,6 +11,11 @@ public struct Presentation: Sendable, Equatable {
     public var mouse: Bool
     /// How long a lone ESC byte waits for the rest of a sequence before it is the Esc key.
     public var escapeDelay: Double
+    /// Ask the terminal for its background colour (OSC 11), followed by a device-attributes
+    /// query whose answer marks the end of the replies, so none is ever left for the shell.
+    public var queriesBackground: Bool = true
+    /// How long the end of the dialog waits for the terminal's last reply, at most.
+    public var replyGrace: Double = 0.15
 
     public init(colorDepth: ColorDepth = .ansi16, inline: Bool = false, reducedMotion: Bool = false,
                 mouse: Bool = true, escapeDelay: Double = 0.025) {

@@ -80,3 +80,20 @@ final class NoTerminalTests: XCTestCase {
         XCTAssertEqual(stderr, "popupctl: cannot write the answer to stdout: broken pipe\n")
     }
 }
+
+extension NoTerminalTests {
+    func testUnattendedFormValues() throws {
+        let flags = try run(["--input", "Branch name", "--validate", "^[a-z0-9._/-]+$", "-b", "Create", "--cancel", "Cancel",
+                             "--answer", "Create", "--answer-value", "feature/x"])
+        XCTAssertEqual(flags.status, 0)
+        XCTAssertEqual(flags.stdout, "Create\nfeature/x\n")
+        let env = try run(["--input", "User name", "--password", "Password", "-b", "Sign in", "--output", "values"],
+                          environment: ["POPUPCTL_ANSWER": "Sign in", "POPUPCTL_VALUES": "alice\nsecret"])
+        XCTAssertEqual(env.status, 0)
+        XCTAssertEqual(env.stdout, "alice\nsecret\n")
+        let refused = try run(["--input", "Branch name", "--validate", "^[a-z]+$", "-b", "Create", "--answer", "Create",
+                               "--answer-value", "Bad Name"])
+        XCTAssertEqual(refused.status, 125)
+        XCTAssertEqual(refused.stderr, "popupctl: value 'Bad Name' for field 'Branch name' is refused: must match ^[a-z]+$\n")
+    }
+}

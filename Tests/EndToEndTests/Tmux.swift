@@ -124,6 +124,19 @@ final class Tmux {
         return nil
     }
 
+    /// Waits until a file the script writes has the expected contents.
+    @discardableResult
+    func waitForFile(_ name: String, toBe expected: String, timeout: TimeInterval = 10,
+                     file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if read(name) == expected { return true }
+            usleep(20_000)
+        }
+        XCTAssertEqual(read(name), expected, "\(name) never became as expected", file: file, line: line)
+        return false
+    }
+
     func read(_ name: String) -> String {
         (try? String(contentsOf: workDir.appendingPathComponent(name), encoding: .utf8)) ?? ""
     }

@@ -15,14 +15,31 @@ public enum DialogRenderer {
 
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options, into buffer: inout Buffer) {
-        if options.paintsBackdrop, let backdrop = theme.backdrop {
+        if options.paintsBackdrop, var backdrop = theme.backdrop {
+            if theme.backdropOpacity < 100 {
+                backdrop.background = ColorMath.mix(theme.terminalBackground ?? .rgb(0, 0, 0), backdrop.background,
+                                                    amount: Double(theme.backdropOpacity) / 100)
+            }
             buffer.fill(buffer.bounds, with: Cell(style: backdrop))
         }
         let box = layout.box
-        if let shadow = theme.shadow {
-            buffer.restyle(box.offset(dx: 2, dy: 1)) { _ in shadow }
+        if let shadow = theme.shadow, theme.shadowOffsetX > 0 || theme.shadowOffsetY > 0 {
+            buffer.restyle(box.offset(dx: theme.shadowOffsetX, dy: theme.shadowOffsetY)) { _ in shadow }
         }
         buffer.fill(box, with: Cell(style: theme.box))
+        if let gradient = theme.boxGradient {
+            for y in box.y..<box.maxY {
+                for x in box.x..<box.maxX {
+                    let color = gradient.direction == .vertical
+                        ? gradient.color(at: y - box.y, of: box.height) : gradient.color(at: x - box.x, of: box.width)
+                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { style in
+                        var painted = style
+                        painted.background = color
+                        return painted
+                    }
+                }
+            }
+        }
         drawBorder(box, theme: theme, dialog: dialog, into: &buffer)
 
         for (offset, line) in layout.titleLines.enumerated() {
@@ -50,12 +67,33 @@ public enum DialogRenderer {
                       focused: state.focus == .field(placed.index), theme: theme, clip: box, into: &buffer)
         }
 
+        if let row = layout.filterRow {
+            if state.filter.isEmpty {
+                let hint = layout.buttonCount == 0 ? "no buttons" : "type to filter \(layout.buttonCount)"
+                buffer.write(Wrap.truncate("› " + hint, width: row.width), at: Point(x: row.x, y: row.y), style: theme.placeholder, clip: box)
+            } else {
+                let count = " \(layout.buttonCount)/\(dialog.effectiveButtons.count)"
+                let query = Wrap.truncate("› " + state.filter, width: max(1, row.width - count.count))
+                buffer.write(query, at: Point(x: row.x, y: row.y), style: theme.focusedField, clip: box)
+                buffer.write(count, at: Point(x: row.maxX - count.count, y: row.y), style: theme.countdown, clip: box)
+            }
+        }
         let buttons = dialog.effectiveButtons
+        if layout.axis == .horizontal {
+            for (left, right) in zip(layout.buttons, layout.buttons.dropFirst()) {
+                guard let separator = theme.appearance(for: buttons[left.index].role).separator else { continue }
+                let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
+                guard x >= left.hitArea.maxX, x < right.hitArea.x else { continue }
+                for y in left.hitArea.y..<left.hitArea.maxY {
+                    buffer.write("│", at: Point(x: x, y: y), style: separator, clip: box)
+                }
+            }
+        }
         for placed in layout.buttons {
             let appearance = theme.appearance(for: buttons[placed.index].role)
             let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
             let style = focused ? appearance.focused : appearance.normal
-            if layout.axis == .vertical && focused {
+            if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
                 buffer.restyle(placed.hitArea.intersection(box)) { _ in style }
             }
             buffer.write(placed.text, at: placed.origin, style: style, clip: box)

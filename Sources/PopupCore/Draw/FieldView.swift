@@ -4,6 +4,12 @@ public enum FieldView {
         public var text: String
         /// Cursor column relative to the field's left edge.
         public var cursorColumn: Int
+        /// The first grapheme shown: becomes the field's scroll, so the view only moves at its edges.
+        public var start: Int = 0
+
+        public static func == (lhs: Visible, rhs: Visible) -> Bool {
+            lhs.text == rhs.text && lhs.cursorColumn == rhs.cursorColumn
+        }
     }
 
     public static let mask: Character = "•"
@@ -25,6 +31,6 @@ public enum FieldView {
             text.append(grapheme)
             used += w
         }
-        return Visible(text: text, cursorColumn: columns(start, min(state.cursor, graphemes.count)))
+        return Visible(text: text, cursorColumn: columns(start, min(state.cursor, graphemes.count)), start: start)
     }
 }

@@ -31,7 +31,10 @@ public struct DialogLayout: Sendable, Equatable {
     /// Rows the stacked buttons have on screen, and the first one shown.
     public var buttonRows: Rect
     public var buttonScroll: Int
+    /// Buttons in the list (after filtering).
     public var buttonCount: Int
+    /// Where the filter query is shown, for a filterable list.
+    public var filterRow: Rect?
 
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }
     public var messageScrolls: Bool { maxMessageScroll > 0 }

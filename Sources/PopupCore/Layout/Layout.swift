@@ -20,7 +20,8 @@ public enum Layout {
 
         var titleLines = dialog.title.isEmpty ? [] : wrap(dialog.title, contentWidth)
         titleLines = limit(titleLines, to: max(1, theme.titleLineLimit), width: contentWidth)
-        let messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
+        var messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
+        if let lineLimit = theme.messageLineLimit { messageLines = limit(messageLines, to: lineLimit, width: contentWidth) }
 
         let labels = buttons.map { decorated($0, theme: theme) }
         let totalLabelWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + theme.buttonSpacing * (labels.count - 1)
@@ -33,7 +34,9 @@ public enum Layout {
         let fieldRows = state.fields.indices.reduce(0) { rows, index in
             rows + 1 + (state.fields[index].error == nil ? 0 : 1)
         }
-        let wantedButtonRows = axis == .horizontal ? 1 : buttons.count
+        let wantedButtonRows = axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
+        let shown = state.shownButtons.filter { buttons.indices.contains($0) }
+        let filterRows = dialog.filterable ? 1 : 0
 
         // Fit the height: drop padding, then gaps, then shrink the message, the button list and the title.
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
@@ -47,7 +50,7 @@ public enum Layout {
             [titleRows, messageRows, fieldRows, buttonRows].filter { $0 > 0 }.count
         }
         func height() -> Int {
-            2 * (border + paddingY) + titleRows + messageRows + fieldRows + buttonRows + gap * max(0, sections() - 1)
+            2 * (border + paddingY) + titleRows + messageRows + fieldRows + filterRows + buttonRows + gap * max(0, sections() - 1)
         }
         if height() > maxHeight { paddingY = 0 }
         if height() > maxHeight && messageRows > 0 {
@@ -100,6 +103,8 @@ public enum Layout {
         }
         if fieldRows > 0 { row += gap }
 
+        let filterRow = dialog.filterable ? Rect(x: content.x, y: row, width: contentWidth, height: 1) : nil
+        row += filterRows
         let buttonArea = Rect(x: content.x, y: row, width: contentWidth, height: buttonRows)
         var placed: [DialogLayout.PlacedButton] = []
         var buttonScroll = 0
@@ -119,30 +124,46 @@ public enum Layout {
                     origin = Point(x: x, y: row)
                     x += width + theme.buttonSpacing
                 }
-                placed.append(.init(index: index, text: text, origin: origin,
-                                    hitArea: Rect(x: origin.x, y: row, width: width, height: 1)))
+                let rowHeight = min(buttonRows, buttons.map { rowsOf($0, theme) }.max() ?? 1)
+                let labelRow = row + (rowHeight - 1) / 2
+                placed.append(.init(index: index, text: text, origin: Point(x: origin.x, y: labelRow),
+                                    hitArea: Rect(x: origin.x, y: row, width: width, height: rowHeight)))
             }
         } else {
-            let focused = state.focusedButton ?? 0
-            buttonScroll = min(max(0, state.buttonScroll), max(0, buttons.count - buttonRows))
+            let focused = state.focusedButton.flatMap { shown.firstIndex(of: $0) } ?? 0
+            buttonScroll = min(max(0, state.buttonScroll), max(0, shown.count - buttonRows))
             if focused < buttonScroll { buttonScroll = focused }
             if focused >= buttonScroll + buttonRows { buttonScroll = focused - buttonRows + 1 }
-            for visible in 0..<min(buttonRows, buttons.count) {
-                let index = buttonScroll + visible
-                guard index < buttons.count else { break }
+            func rows(_ from: Int, _ through: Int) -> Int {
+                from > through ? 0 : shown[from...through].reduce(0) { $0 + rowsOf(buttons[$1], theme) }
+            }
+            // Taller buttons: scroll on until the focused one fits whole.
+            while buttonScroll < focused && rows(buttonScroll, focused) > buttonRows { buttonScroll += 1 }
+            var y = row
+            var position = buttonScroll
+            while position < shown.count && y < row + buttonRows {
+                let index = shown[position]
+                let height = min(rowsOf(buttons[index], theme), row + buttonRows - y)
                 let text = decorated(buttons[index], theme: theme, width: contentWidth)
                 let width = DisplayWidth.of(text)
-                let y = row + visible
                 placed.append(.init(index: index, text: text,
-                                    origin: Point(x: content.x + max(0, (contentWidth - width) / 2), y: y),
-                                    hitArea: Rect(x: content.x, y: y, width: contentWidth, height: 1)))
+                                    origin: Point(x: content.x + max(0, (contentWidth - width) / 2), y: y + (height - 1) / 2),
+                                    hitArea: Rect(x: content.x, y: y, width: contentWidth, height: height)))
+                y += height
+                position += 1
             }
         }
 
         return DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines, titleTop: titleTop,
                             messageLines: messageLines, messageViewport: messageViewport, messageScroll: messageScroll,
                             fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
-                            buttonScroll: buttonScroll, buttonCount: buttons.count)
+                            buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
+                            filterRow: filterRow)
+    }
+
+    /// A button's rows: its own height, or the theme's when that is taller.
+    static func rowsOf(_ button: Button, _ theme: Theme) -> Int {
+        max(button.height, theme.buttonHeight)
     }
 
     /// The content width the dialog would like before the width rule has its say.
@@ -159,17 +180,18 @@ public enum Layout {
     /// The label with its role's brackets, cut to `width` columns when given.
     public static func decorated(_ button: Button, theme: Theme, width: Int? = nil) -> String {
         let brackets = theme.appearance(for: button.role).brackets
-        guard let width else { return brackets.open + button.label + brackets.close }
-        let room = width - DisplayWidth.of(brackets.open) - DisplayWidth.of(brackets.close)
+        let open = brackets.open + (button.icon.map { $0 + " " } ?? "")
+        let close = (button.accessory ? " ›" : "") + brackets.close
+        guard let width else { return open + button.label + close }
+        let room = width - DisplayWidth.of(open) - DisplayWidth.of(close)
         if room < 1 { return Wrap.truncate(button.label, width: max(1, width)) }
-        return brackets.open + Wrap.truncate(button.label, width: room) + brackets.close
+        return open + Wrap.truncate(button.label, width: room) + close
     }
 
     private static func limit(_ lines: [String], to count: Int, width: Int) -> [String] {
         guard lines.count > count else { return lines }
         var kept = Array(lines.prefix(count))
         kept[count - 1] = Wrap.truncate(kept[count - 1] + " …", width: width)
-        if !kept[count - 1].hasSuffix("…") { kept[count - 1] += "…" }
         return kept
     }
 }

@@ -14,13 +14,16 @@ public struct Dialog: Sendable, Equatable {
     public var dismissOnTapOutside: Bool
     public var dismissOnEscape: Bool
     public var dismissOnDrag: Bool
+    /// Typing filters the buttons (long lists, e.g. from --buttons-from).
+    public var filterable: Bool
 
     public static let maxButtons = 124
 
     public init(title: String = "", message: String = "", buttons: [Button] = [],
                 defaultButton: Int? = nil, fields: [TextField] = [], style: DialogStyle = .alert,
                 axis: ButtonAxis = .auto, width: WidthRule = .standard, timeout: Double? = nil,
-                dismissOnTapOutside: Bool = true, dismissOnEscape: Bool = true, dismissOnDrag: Bool = true) {
+                dismissOnTapOutside: Bool = true, dismissOnEscape: Bool = true, dismissOnDrag: Bool = true,
+                filterable: Bool = false) {
         self.title = Sanitizer.line(title)
         self.message = Sanitizer.text(message)
         self.buttons = buttons
@@ -33,6 +36,7 @@ public struct Dialog: Sendable, Equatable {
         self.dismissOnTapOutside = dismissOnTapOutside
         self.dismissOnEscape = dismissOnEscape
         self.dismissOnDrag = dismissOnDrag
+        self.filterable = filterable
     }
 
     /// The buttons shown: the given ones, or a single OK.

@@ -32,6 +32,39 @@ public indirect enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    /// Indented JSON text, two spaces a level, for files people read.
+    public var prettyText: String {
+        var out = ""
+        writePretty(into: &out, indent: "")
+        return out + "\n"
+    }
+
+    private func writePretty(into out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += inner
+                item.writePretty(into: &out, indent: inner)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += inner
+                JSONValue.writeString(member.0, into: &out)
+                out += ": "
+                member.1.writePretty(into: &out, indent: inner)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        default:
+            write(into: &out)
+        }
+    }
+
     private func write(into out: inout String) {
         switch self {
         case .null: out += "null"

@@ -39,7 +39,8 @@ public struct Buffer: Sendable, Equatable {
         cells[index] = cell
     }
 
-    /// Writes sanitised text from `point`, clipped to `clip`; returns the columns used.
+    /// Writes sanitised text from `point`, clipped to `clip`; returns the columns used. Text whose
+    /// style has the default background lets the background under it show (a gradient, a card).
     @discardableResult
     public mutating func write(_ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
@@ -50,7 +51,9 @@ public struct Buffer: Sendable, Equatable {
             if width == 0 { continue }
             if x + width > area.maxX { break }
             if x >= area.x {
-                set(x: x, y: point.y, Cell(character, width: UInt8(width), style: style))
+                var cellStyle = style
+                if style.background == .default { cellStyle.background = cells[point.y * size.width + x].style.background }
+                set(x: x, y: point.y, Cell(character, width: UInt8(width), style: cellStyle))
             }
             x += width
         }

@@ -4,15 +4,18 @@ public struct ButtonAppearance: Sendable, Equatable {
     public var focused: CellStyle
     /// Drawn before and after the label; they tell roles apart without colour.
     public var brackets: (open: String, close: String)
+    /// A line between this button and the next one side by side; nil draws none.
+    public var separator: CellStyle?
 
-    public init(normal: CellStyle, focused: CellStyle, brackets: (open: String, close: String)) {
+    public init(normal: CellStyle, focused: CellStyle, brackets: (open: String, close: String), separator: CellStyle? = nil) {
         self.normal = normal
         self.focused = focused
         self.brackets = brackets
+        self.separator = separator
     }
 
     public static func == (lhs: ButtonAppearance, rhs: ButtonAppearance) -> Bool {
-        lhs.normal == rhs.normal && lhs.focused == rhs.focused
+        lhs.normal == rhs.normal && lhs.focused == rhs.focused && lhs.separator == rhs.separator
             && lhs.brackets.open == rhs.brackets.open && lhs.brackets.close == rhs.brackets.close
     }
 }

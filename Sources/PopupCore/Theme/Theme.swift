@@ -29,6 +29,23 @@ public struct Theme: Sendable, Equatable {
     public var placeholder: CellStyle
     public var error: CellStyle
     public var grabber: CellStyle?
+    /// A box background that changes colour across the box; overrides `box.background`.
+    public var boxGradient: Gradient?
+    /// At most this many message lines, the last ending in "…"; nil lets a long message scroll.
+    public var messageLineLimit: Int?
+    /// Where the shadow falls, in cells to the right and down.
+    public var shadowOffsetX: Int = 2
+    public var shadowOffsetY: Int = 1
+    /// How much of the backdrop colour covers the screen, 0–100 (blended with the terminal's background).
+    public var backdropOpacity: Int = 100
+    /// The terminal's own background, when it said (OSC 11): what opacity blends with.
+    public var terminalBackground: Color?
+    /// Rows each button takes unless the button asks for more.
+    public var buttonHeight: Int = 1
+    /// The box width when the dialog does not say.
+    public var width: WidthRule?
+    /// No animation for dialogs in this theme.
+    public var reducedMotion: Bool = false
 
     public func appearance(for role: ButtonRole) -> ButtonAppearance {
         buttons[role] ?? Theme.standard.buttons[.default]!

@@ -19,9 +19,14 @@ public struct DialogState: Sendable, Equatable {
     public var clock: Double
     /// Skip animation (POPUPCTL_REDUCE_MOTION, plain terminals).
     public var reducedMotion: Bool
+    /// The filter typed over a filterable list, and the buttons it keeps (original indices).
+    public var filter: String
+    public var shownButtons: [Int]
 
     public init(dialog: Dialog, reducedMotion: Bool = false) {
         self.reducedMotion = reducedMotion
+        filter = ""
+        shownButtons = Array(dialog.effectiveButtons.indices)
         clock = 0
         shakeStart = nil
         fields = dialog.fields.map { FieldState(text: $0.value) }

@@ -9,7 +9,7 @@ public enum Update {
                              layout: DialogLayout) -> [Command] {
         switch event {
         case .key(let key): return handleKey(key, &state, dialog, layout)
-        case .paste(let text): return handlePaste(text, &state, dialog)
+        case .paste(let text): return handlePaste(text, &state, dialog, layout)
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
         case .tick(let elapsed): return handleTick(elapsed, &state, dialog)
         case .resize, .terminalReply: return []
@@ -30,7 +30,13 @@ public enum Update {
             }
         }
         if let field = state.focusedField {
-            if let commands = handleFieldKey(key, field: field, &state, dialog) { return commands }
+            if let commands = handleFieldKey(key, field: field, &state, dialog) {
+                keepCursorInView(field: field, &state, dialog, layout)
+                return commands
+            }
+        }
+        if dialog.filterable, state.focusedField == nil, let commands = handleFilterKey(key, &state, dialog, layout) {
+            return commands
         }
         switch key.code {
         case .escape:
@@ -60,12 +66,16 @@ public enum Update {
         case .pageUp:
             pageUp(&state, layout)
         case .home:
-            if layout.messageScrolls { state.messageScroll = 0 } else { focusButton(0, &state, layout) }
+            if layout.messageScrolls {
+                state.messageScroll = 0
+            } else if let first = state.shownButtons.first {
+                focusButton(first, &state, layout)
+            }
         case .end:
             if layout.messageScrolls {
                 state.messageScroll = layout.maxMessageScroll
-            } else {
-                focusButton(dialog.effectiveButtons.count - 1, &state, layout)
+            } else if let last = state.shownButtons.last {
+                focusButton(last, &state, layout)
             }
         case .enter:
             if let button = state.focusedButton { return choose(button, &state, dialog) }
@@ -86,17 +96,54 @@ public enum Update {
     private static func pageDown(_ state: inout DialogState, _ layout: DialogLayout) {
         if layout.messageScrolls {
             scrollMessage(by: max(1, layout.messageViewport.height - 1), &state, layout)
-        } else if layout.buttonsScroll, let focused = state.focusedButton {
-            focusButton(min(layout.buttonCount - 1, focused + layout.buttonRows.height), &state, layout)
+        } else if layout.buttonsScroll {
+            moveButtonFocus(byPositions: layout.buttonRows.height, &state, layout)
         }
     }
 
     private static func pageUp(_ state: inout DialogState, _ layout: DialogLayout) {
         if layout.messageScrolls {
             scrollMessage(by: -max(1, layout.messageViewport.height - 1), &state, layout)
-        } else if layout.buttonsScroll, let focused = state.focusedButton {
-            focusButton(max(0, focused - layout.buttonRows.height), &state, layout)
+        } else if layout.buttonsScroll {
+            moveButtonFocus(byPositions: -layout.buttonRows.height, &state, layout)
         }
+    }
+
+    /// Moves the focus through the shown buttons without wrapping (a page at a time).
+    private static func moveButtonFocus(byPositions step: Int, _ state: inout DialogState, _ layout: DialogLayout) {
+        let shown = state.shownButtons
+        guard !shown.isEmpty else { return }
+        let position = state.focusedButton.flatMap { shown.firstIndex(of: $0) } ?? 0
+        focusButton(shown[min(shown.count - 1, max(0, position + step))], &state, layout)
+    }
+
+    /// Typing narrows the list; Backspace widens it; Esc clears a query before it dismisses.
+    private static func handleFilterKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
+                                        _ layout: DialogLayout) -> [Command]? {
+        var query = state.filter
+        switch key.code {
+        case .character(let character) where key.modifiers.subtracting(.shift).isEmpty && character != " " || (character == " " && !query.isEmpty):
+            query.append(character)
+        case .backspace where !query.isEmpty:
+            query.removeLast()
+        case .character("u") where key.modifiers == .ctrl && !query.isEmpty:
+            query = ""
+        case .escape where !query.isEmpty:
+            query = ""
+        case .enter where state.shownButtons.isEmpty:
+            return [.bell]
+        default:
+            return nil
+        }
+        state.filter = query
+        state.shownButtons = ButtonFilter.matches(dialog.effectiveButtons, query: query)
+        state.buttonScroll = 0
+        if let focused = state.focusedButton, state.shownButtons.contains(focused) {
+            focusButton(focused, &state, layout)
+        } else if let first = state.shownButtons.first {
+            state.focus = .button(first)
+        }
+        return []
     }
 
     static func scrollMessage(by rows: Int, _ state: inout DialogState, _ layout: DialogLayout) {
@@ -106,32 +153,34 @@ public enum Update {
     /// Moves through the fields, then the buttons, wrapping around.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
         let fieldCount = state.fields.count
-        let total = fieldCount + dialog.effectiveButtons.count
+        let shown = state.shownButtons
+        let total = fieldCount + shown.count
+        guard total > 0 else { return }
         let current: Int
         switch state.focus {
         case .field(let index): current = index
-        case .button(let index): current = fieldCount + index
+        case .button(let index): current = fieldCount + (shown.firstIndex(of: index) ?? 0)
         }
         let next = ((current + step) % total + total) % total
         if next < fieldCount {
             state.focus = .field(next)
         } else {
-            focusButton(next - fieldCount, &state, layout)
+            focusButton(shown[next - fieldCount], &state, layout)
         }
     }
 
     static func focusButton(_ index: Int, _ state: inout DialogState, _ layout: DialogLayout) {
         state.focus = .button(index)
-        guard layout.axis == .vertical else { return }
+        guard layout.axis == .vertical, let position = state.shownButtons.firstIndex(of: index) else { return }
         let rows = max(1, layout.buttonRows.height)
-        if index < state.buttonScroll { state.buttonScroll = index }
-        if index >= state.buttonScroll + rows { state.buttonScroll = index - rows + 1 }
+        if position < state.buttonScroll { state.buttonScroll = position }
+        if position >= state.buttonScroll + rows { state.buttonScroll = position - rows + 1 }
     }
 
     /// Chooses a button: reports it when it stays open, else ends the dialog.
     static func choose(_ index: Int, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
         let buttons = dialog.effectiveButtons
-        guard buttons.indices.contains(index) else { return [] }
+        guard buttons.indices.contains(index), state.shownButtons.contains(index) else { return [.bell] }
         let button = buttons[index]
         if button.role != .cancel, let refusal = FieldValidation.firstRefusal(dialog: dialog, state: &state) {
             state.focus = .field(refusal)
@@ -168,12 +217,21 @@ public enum Update {
         }
     }
 
-    private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+    private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog,
+                                    _ layout: DialogLayout) -> [Command] {
         guard let field = state.focusedField else { return [] }
+        // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)
         state.fields[field] = LineEditor.insert(clean, into: state.fields[field], maxLength: dialog.fields[field].maxLength)
         state.fields[field].error = nil
+        keepCursorInView(field: field, &state, dialog, layout)
         return []
+    }
+
+    private static func keepCursorInView(field: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
+        guard state.fields.indices.contains(field), let placed = layout.fields.first(where: { $0.index == field }) else { return }
+        let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
+        state.fields[field].scroll = view.start
     }
 
     // MARK: mouse

@@ -1,22 +1,8 @@
-/// "Did you mean": the closest known word within a small edit distance.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(word, candidate)
-            if distance <= max(2, word.count / 3), distance < (best?.1 ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        if best == nil, word.count >= 3 {
-            return candidates.first { $0.hasPrefix(word) }
-        }
-        return best?.0
-    }
-
+/// How far apart two words are, for "did you mean" everywhere.
+public enum EditDistance {
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent
     /// transpositions ("tilte" → "title" is one edit).
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }
@@ -34,5 +20,20 @@ enum Suggestion {
             }
         }
         return d[a.count][b.count]
+    }
+
+    /// The closest candidate within a small distance (or the only one it begins), if any.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = between(word, candidate)
+            if distance <= max(2, word.count / 3), distance < (best?.1 ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        if best == nil, word.count >= 3 {
+            return candidates.first { $0.hasPrefix(word) }
+        }
+        return best?.0
     }
 }
