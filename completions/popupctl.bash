@@ -16,7 +16,7 @@ _popupctl() {
         --axis) COMPREPLY=($(compgen -W 'auto horizontal vertical' -- "$cur")); return ;;
         --transition) COMPREPLY=($(compgen -W 'bounce-up bounce-down zoom-in fade-in slide-up slide-down none' -- "$cur")); return ;;
         --exit-transition) COMPREPLY=($(compgen -W 'fade-out slide-down zoom-out none' -- "$cur")); return ;;
-        --theme) COMPREPLY=($(compgen -W 'default dark light mono whiptail' -- "$cur")); compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
+        --theme) COMPREPLY=($(compgen -W 'default dark light mono whiptail list preview' -- "$cur")); compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
         -o|--output) COMPREPLY=($(compgen -W 'label index values json none' -- "$cur")); return ;;
         --completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
         -t|--title|-m|--message|-b|--button|-c|--cancel|-d|--destructive|--default|--icon|--height|-i|--input|-p|--password|--value|--validate|--max-length|-w|--width|--set|-T|--timeout|-a|--answer|--answer-value|--size) return ;;
