@@ -17,7 +17,7 @@ _popupctl() {
         --axis) COMPREPLY=($(compgen -W 'auto horizontal vertical' -- "$cur")); return ;;
         --transition) COMPREPLY=($(compgen -W 'bounce-up bounce-down zoom-in fade-in slide-up slide-down none' -- "$cur")); return ;;
         --exit-transition) COMPREPLY=($(compgen -W 'fade-out slide-down zoom-out none' -- "$cur")); return ;;
-        --theme) COMPREPLY=($(compgen -W 'default dark light mono whiptail' -- "$cur")); compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
+        --theme) COMPREPLY=($(compgen -W 'default dark light mono whiptail list preview' -- "$cur")); compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
         --image-protocol) COMPREPLY=($(compgen -W 'auto blocks kitty iterm none' -- "$cur")); return ;;
         -o|--output) COMPREPLY=($(compgen -W 'label index values json none' -- "$cur")); return ;;
         --completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;

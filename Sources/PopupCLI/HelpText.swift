@@ -9,7 +9,7 @@ public enum HelpText {
         ("0-123", "the chosen button's index"),
         ("124", "timeout without --default"),
         ("125", "popupctl failed (bad option, no terminal and no answer, I/O)"),
-        ("129/130/143", "hangup, Ctrl-C, SIGTERM"),
+        ("129 130 143", "hangup, Ctrl-C, SIGTERM"),
         ("255", "dismissed (Esc, click outside, drag down)"),
     ]
 

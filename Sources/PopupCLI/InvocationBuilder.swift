@@ -108,13 +108,13 @@ public enum InvocationBuilder {
             case "set": invocation.themeSettings.append(value)
             case "no-color": invocation.noColor = true
             case "plain": invocation.plain = true
-            case "spec": throw .other("'--spec' must be expanded before the options are built")
             case "preview": invocation.preview = true
             case "size":
                 guard let size = parseSize(value) else {
                     throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to 1000x1000 (e.g. 60x16)")
                 }
                 invocation.previewSize = size
+            case "spec": throw .other("'--spec' must be expanded before the options are built")
             case "help": invocation.action = .help
             case "version": invocation.action = .version
             case "completions": invocation.action = .completions(try choice(option, CompletionShell.self))

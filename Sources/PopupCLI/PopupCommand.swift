@@ -80,15 +80,15 @@ public enum PopupCommand {
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
         presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
-        if invocation.preview {
-            let frame = Popup(dialog, theme: theme, presentation: presentation).preview(size: invocation.previewSize ?? previewSize)
-            try io.writeStdout(FrameText.render(frame, depth: presentation.colorDepth))
-            return 0
-        }
         presentation.inline = invocation.inline
         presentation.mouse = invocation.mouse
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
         let popup = Popup(dialog, theme: theme, presentation: presentation)
+        if invocation.preview {
+            let frame = popup.preview(size: invocation.previewSize ?? previewSize)
+            try io.writeStdout(FrameText.render(frame, depth: presentation.colorDepth))
+            return 0
+        }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
 
         let outcome: Outcome

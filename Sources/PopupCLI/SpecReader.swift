@@ -11,7 +11,7 @@ public enum SpecReader {
     public static let buttonKeys = ["label", "role", "stay", "icon", "accessory", "height"]
     public static let fieldKeys = ["placeholder", "password", "value", "validate", "required", "max-length"]
     /// Options with no field: they are not part of a dialog.
-    public static let excluded: Set<String> = ["help", "version", "spec"]
+    public static let excluded: Set<String> = ["help", "version", "spec", "completions", "preview", "size"]
     /// Options a spec expresses through "buttons" and "fields" instead.
     public static let structured: Set<String> = ["button", "cancel", "destructive", "stay", "icon", "accessory", "height",
                                                  "input", "password", "value", "validate", "required", "max-length"]

@@ -10,8 +10,13 @@ final class ShellCompletionTests: XCTestCase {
     /// this test needs nothing from the package but the binary itself.
     private func longOptions() throws -> [String] {
         let help = try Tmux.run([RepositoryPaths.popupctl, "--help"]).output
-        let pattern = try Regex(#"^  (?:-., |    )--([a-z-]+)"#).anchorsMatchLineEndings()
-        return help.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+        let options = help.components(separatedBy: "Exit status:")[0]
+        let pattern = try Regex(#"--([a-z][a-z-]+)"#)
+        var seen: [String] = []
+        for match in options.matches(of: pattern) {
+            if let name = match.output[1].substring.map(String.init), !seen.contains(name) { seen.append(name) }
+        }
+        return seen
     }
 
     private let enumerated = [
