@@ -21,6 +21,8 @@ public enum DialogResolver {
                             dismissOnTapOutside: invocation.dismissOnTapOutside,
                             dismissOnEscape: invocation.dismissOnEscape, dismissOnDrag: invocation.dismissOnDrag,
                             filterable: invocation.filterable)
+        dialog.transition = invocation.transition
+        dialog.exitTransition = invocation.exitTransition
         if let reference = invocation.defaultReference {
             guard let index = dialog.buttonIndex(matching: HotkeyLabel.parse(reference).text) ?? dialog.buttonIndex(matching: reference) else {
                 throw CLIError.noButtonFor(option: "--default", value: reference, buttons: dialog.effectiveButtons.map(\.label))

@@ -1,14 +1,15 @@
 import PopupCore
 
 /// `--help`, generated from the option table, aligned to the terminal width. It must stay under
-/// 60 lines at 80 columns, so option groups are not separated by blank lines.
+/// 60 lines at 80 columns: groups are not separated by blank lines, and the information options
+/// (help, version, completions) are a second usage line rather than a group.
 public enum HelpText {
     public static let version = "0.1.0"
 
     public static let exitStatuses: [(String, String)] = [
         ("0-123", "index of the chosen button, in the order given"),
         ("124", "--timeout ran out and there is no --default"),
-        ("125", "popupctl failed: bad option, no terminal and no answer, I/O"),
+        ("125", "error: bad option, no terminal and no answer, I/O"),
         ("129 130 143", "hangup, Ctrl-C, SIGTERM (terminal restored first)"),
         ("255", "dismissed: Esc, click outside, drag down"),
     ]
@@ -23,18 +24,25 @@ public enum HelpText {
         var lines: [String] = []
         lines += Wrap.lines("popupctl: a popup dialog in the terminal; exits with the chosen button's index.", width: width)
         lines += Wrap.lines("Usage: popupctl [OPTION]...  (drawn on /dev/tty; the answer goes to stdout)", width: width)
+        // The information options are whole commands of their own: they go in the usage.
+        let information = OptionTable.all.filter { $0.group == .info }.map { option in
+            ([option.short.map { "-\($0)|" }] as [String?]).compactMap { $0 }.joined() + "--" + option.long
+                + (option.choices.isEmpty ? option.valueName.map { " " + $0 } ?? "" : " " + option.choices.joined(separator: "|"))
+        }
+        lines += Wrap.lines("popupctl " + information.joined(separator: ", "), width: width - 7).map { "       " + $0 }
         lines.append("")
         // Beside the options when there is room for the help text, under them when not.
-        let besideColumn = min(32, OptionTable.all.map { $0.synopsis.count }.max()! + 4)
+        let listed = OptionTable.all.filter { $0.group != .info }
+        let besideColumn = min(32, listed.map { $0.synopsis.count }.max()! + 4)
         let column = width - besideColumn >= 36 ? besideColumn : 8
-        for group in OptionSpec.Group.allCases {
-            let options = OptionTable.all.filter { $0.group == group }
+        let indent = String(repeating: " ", count: column)
+        for group in OptionSpec.Group.allCases where group != .info {
+            let options = listed.filter { $0.group == group }
             guard !options.isEmpty else { continue }
             lines.append(group.rawValue + ":")
             for option in options {
                 let left = "  " + option.synopsis
                 let helpLines = Wrap.lines(option.help, width: max(20, width - column))
-                let indent = String(repeating: " ", count: column)
                 if left.count + 1 < column {
                     lines.append(left + String(repeating: " ", count: column - left.count) + helpLines[0])
                 } else {
@@ -44,15 +52,18 @@ public enum HelpText {
                 for extra in helpLines.dropFirst() { lines.append(indent + extra) }
             }
         }
-        lines.append("")
-        lines.append("Exit status:")
-        for (code, meaning) in exitStatuses {
-            let indent = String(repeating: " ", count: 15)
-            let wrapped = Wrap.lines(meaning, width: max(20, width - indent.count))
-            lines.append("  " + code.padding(toLength: 13) + wrapped[0])
-            for extra in wrapped.dropFirst() { lines.append(indent + extra) }
+        // The heading shares the first row when there is room, to save a line.
+        let heading = "Exit status: "
+        let inline = width >= 70
+        if !inline { lines.append("Exit status:") }
+        let margin = inline ? heading.count : 2
+        let statusIndent = String(repeating: " ", count: margin + 13)
+        for (offset, (code, meaning)) in exitStatuses.enumerated() {
+            let wrapped = Wrap.lines(meaning, width: max(20, width - statusIndent.count))
+            let lead = inline && offset == 0 ? heading : String(repeating: " ", count: margin)
+            lines.append(lead + code.padding(toLength: 13) + wrapped[0])
+            for extra in wrapped.dropFirst() { lines.append(statusIndent + extra) }
         }
-        lines.append("")
         lines.append("Examples:")
         for (command, comment) in examples {
             let oneLine = "  \(command)   # \(comment)"

@@ -36,6 +36,8 @@ public struct Invocation: Sendable, Equatable {
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    public var transition: Transition?
+    public var exitTransition: ExitTransition = .none
     /// `--theme` as given, and `--set` assignments in order.
     public var theme: String?
     public var themeSettings: [String] = []

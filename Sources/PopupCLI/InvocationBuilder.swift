@@ -89,6 +89,8 @@ public enum InvocationBuilder {
             case "no-drag-dismiss": invocation.dismissOnDrag = false
             case "no-mouse": invocation.mouse = false
             case "inline": invocation.inline = true
+            case "transition": invocation.transition = try choice(option, Transition.self)
+            case "exit-transition": invocation.exitTransition = try choice(option, ExitTransition.self)
             case "theme":
                 switch value {
                 case "list": invocation.action = .listThemes

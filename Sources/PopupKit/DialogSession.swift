@@ -33,7 +33,8 @@ final class DialogSession {
         self.presentation = presentation
         self.terminal = terminal
         self.report = report
-        state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion)
+        state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
+                            canFade: presentation.colorDepth != .none)
         screen = terminal.size
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,

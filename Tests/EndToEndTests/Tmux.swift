@@ -22,6 +22,9 @@ final class Tmux {
         try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
         var exports = "export TERM=screen LANG=C.UTF-8 LC_ALL=C.UTF-8 PATH='\(Tmux.binaryDirectory.path):/usr/bin:/bin'\n"
         exports += "unset NO_COLOR COLORTERM POPUPCTL_ANSWER ACCESSIBLE POPUPCTL_THEME\n"
+        // Tests that read positions off the screen want the final frame at once; the
+        // transition tests turn motion back on with POPUPCTL_REDUCE_MOTION=0.
+        exports += "export POPUPCTL_REDUCE_MOTION=1\n"
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             exports += "export \(key)=\(Tmux.quote(value))\n"
         }

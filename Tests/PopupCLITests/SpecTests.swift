@@ -18,6 +18,7 @@ final class SpecTests: XCTestCase {
          #"{"style":"sheet","axis":"vertical","width":"60%","inline":true,"no-color":true,"plain":true}"#),
         (["--timeout", "2.5", "--answer", "1", "--answer-value", "x", "--answer-value", "y"],
          #"{"timeout":2.5,"answer":1,"answer-value":["x","y"]}"#),
+        (["--transition", "zoom-in", "--exit-transition", "fade-out"], #"{"transition":"zoom-in","exit-transition":"fade-out"}"#),
         (["--theme", "dark", "--set", "title.color=red", "--set", "border.shape=double"],
          #"{"theme":"dark","set":["title.color=red","border.shape=double"]}"#),
         (["--no-escape", "--no-tap-dismiss", "--no-drag-dismiss", "--no-mouse", "--output", "json"],

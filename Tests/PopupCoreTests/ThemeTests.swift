@@ -8,7 +8,7 @@ final class ThemeTests: XCTestCase {
 
     private func render(_ theme: Theme, dialog: Dialog? = nil, state: ((inout DialogState) -> Void)? = nil) -> Buffer {
         let dialog = dialog ?? self.dialog
-        var dialogState = DialogState(dialog: dialog)
+        var dialogState = DialogState(dialog: dialog, reducedMotion: true)
         if !dialogState.fields.isEmpty { dialogState.fields[0].error = "required" }
         state?(&dialogState)
         let screen = Size(width: 70, height: 24)

@@ -8,7 +8,7 @@ final class PopupKitClientTests: XCTestCase {
         .button("Delete", role: .destructive)
 
     func testDrivenInAMemoryTerminal() throws {
-        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), script: [.bytes(Array("\u{1B}[C\r".utf8))])
+        let terminal = MemoryTerminal(size: Size(width: 80, height: 24), script: [.wait(1), .bytes(Array("\u{1B}[C\r".utf8))])
         let outcome = try Popup(dialog).run(on: terminal)
         XCTAssertEqual(outcome, .chosen(index: 1, label: "Delete", role: .destructive, values: []))
         XCTAssertEqual(outcome.exitStatus, 1)

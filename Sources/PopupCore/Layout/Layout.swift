@@ -83,7 +83,7 @@ public enum Layout {
             boxX = max(0, (screen.width - boxWidth) / 2)
             boxY = max(0, screen.height - boxHeight - (boxHeight + 1 <= screen.height ? marginY : 0))
         }
-        let box = Rect(x: boxX + state.shakeOffset, y: boxY, width: boxWidth, height: boxHeight)
+        let box = Rect(x: boxX + state.shakeOffset, y: boxY + state.motion.dy, width: boxWidth, height: boxHeight)
         let content = Rect(x: box.x + border + paddingX, y: box.y + border + paddingY,
                            width: contentWidth, height: max(0, boxHeight - 2 * (border + paddingY)))
 

@@ -16,6 +16,9 @@ public struct Dialog: Sendable, Equatable {
     public var dismissOnDrag: Bool
     /// Typing filters the buttons (long lists, e.g. from --buttons-from).
     public var filterable: Bool
+    /// How it arrives; nil gives the style's own (bounce-up for alerts, slide-up for sheets).
+    public var transition: Transition?
+    public var exitTransition: ExitTransition = .none
 
     public static let maxButtons = 124
 
@@ -38,6 +41,9 @@ public struct Dialog: Sendable, Equatable {
         self.dismissOnDrag = dismissOnDrag
         self.filterable = filterable
     }
+
+    /// The entry transition in effect.
+    public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
     /// The buttons shown: the given ones, or a single OK.
     public var effectiveButtons: [Button] {

@@ -22,9 +22,24 @@ public struct DialogState: Sendable, Equatable {
     /// The filter typed over a filterable list, and the buttons it keeps (original indices).
     public var filter: String
     public var shownButtons: [Int]
+    /// Colours can be faded (false without colour: a fade becomes no transition).
+    public var canFade: Bool
+    /// When the entry began, while it runs; and the exit, with the outcome it ends in.
+    public var entryStart: Double?
+    public var exitStart: Double?
+    public var exitOutcome: Outcome?
+    /// The animation's effect on the box at the last tick.
+    public var motion: MotionFrame
 
-    public init(dialog: Dialog, reducedMotion: Bool = false) {
+    public init(dialog: Dialog, reducedMotion: Bool = false, canFade: Bool = true) {
         self.reducedMotion = reducedMotion
+        self.canFade = canFade
+        exitStart = nil
+        exitOutcome = nil
+        let transition = dialog.effectiveTransition
+        let animates = !reducedMotion && transition != .none && (transition != .fadeIn || canFade)
+        entryStart = animates ? 0 : nil
+        motion = animates ? (Choreography.entry(transition, elapsed: 0, rows: 200) ?? .still) : .still
         filter = ""
         shownButtons = Array(dialog.effectiveButtons.indices)
         clock = 0
@@ -40,7 +55,7 @@ public struct DialogState: Sendable, Equatable {
     }
 
     /// True while something moves on its own and the clock must tick at frame rate.
-    public var isAnimating: Bool { shakeStart != nil }
+    public var isAnimating: Bool { shakeStart != nil || entryStart != nil || exitStart != nil }
 
     public var focusedButton: Int? {
         if case .button(let index) = focus { return index }

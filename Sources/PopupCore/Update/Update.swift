@@ -7,11 +7,34 @@ public enum Update {
 
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
+        let commands = react(to: event, &state, dialog, layout)
+        return beginExitIfAnimated(commands, &state, dialog)
+    }
+
+    private static func react(to event: Event, _ state: inout DialogState, _ dialog: Dialog,
+                              _ layout: DialogLayout) -> [Command] {
+        if state.exitStart != nil {
+            // Leaving: only the clock matters now (it is short).
+            if case .tick(let elapsed) = event { return handleExitTick(elapsed, &state, dialog, layout) }
+            return []
+        }
+        switch event {
+        case .key, .mouse, .paste:
+            // Any input completes the entry at once, then acts as usual.
+            if state.entryStart != nil {
+                state.entryStart = nil
+                state.motion = .still
+            }
+        default:
+            break
+        }
         switch event {
         case .key(let key): return handleKey(key, &state, dialog, layout)
         case .paste(let text): return handlePaste(text, &state, dialog, layout)
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
-        case .tick(let elapsed): return handleTick(elapsed, &state, dialog)
+        case .tick(let elapsed):
+            advanceEntry(elapsed, &state, dialog, layout)
+            return handleTick(elapsed, &state, dialog)
         case .resize, .terminalReply: return []
         }
     }
@@ -278,6 +301,50 @@ public enum Update {
     }
 
     // MARK: clock
+
+    private static func advanceEntry(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
+        guard let start = state.entryStart else { return }
+        if let frame = Choreography.entry(dialog.effectiveTransition, elapsed: elapsed - start, rows: layout.screen.height) {
+            state.motion = frame
+        } else {
+            state.entryStart = nil
+            state.motion = .still
+        }
+    }
+
+    /// A finish becomes the start of the exit transition, when there is one to play.
+    private static func beginExitIfAnimated(_ commands: [Command], _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+        guard state.exitStart == nil, !state.reducedMotion, dialog.exitTransition != .none,
+              dialog.exitTransition != .fadeOut || state.canFade else { return commands }
+        var kept: [Command] = []
+        for command in commands {
+            if case .finish(let outcome) = command, !isInterrupt(outcome) {
+                state.exitStart = state.clock
+                state.exitOutcome = outcome
+                state.entryStart = nil
+                state.motion = Choreography.exit(dialog.exitTransition, elapsed: 0, rows: 200) ?? .still
+            } else {
+                kept.append(command)
+            }
+        }
+        return kept
+    }
+
+    private static func isInterrupt(_ outcome: Outcome) -> Bool {
+        if case .interrupted = outcome { return true }
+        return false
+    }
+
+    private static func handleExitTick(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog,
+                                       _ layout: DialogLayout) -> [Command] {
+        state.clock = elapsed
+        guard let start = state.exitStart, let outcome = state.exitOutcome else { return [] }
+        if let frame = Choreography.exit(dialog.exitTransition, elapsed: elapsed - start, rows: layout.screen.height) {
+            state.motion = frame
+            return []
+        }
+        return [.finish(outcome)]
+    }
 
     private static func handleTick(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
         state.clock = elapsed
