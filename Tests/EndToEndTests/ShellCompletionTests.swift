@@ -6,12 +6,16 @@ import XCTest
 final class ShellCompletionTests: XCTestCase {
     private let file = { (name: String) in RepositoryPaths.path("completions/" + name) }
 
-    /// Options and values as the option table has them, read from `--help` of the built binary so
-    /// this test needs nothing from the package but the binary itself.
+    /// Options as the option table has them, read from `--help` of the built binary so this test
+    /// needs nothing from the package but the binary itself: the option lines, and the usage line
+    /// that names --help, --version and --completions.
     private func longOptions() throws -> [String] {
         let help = try Tmux.run([RepositoryPaths.popupctl, "--help"]).output
-        let pattern = try Regex(#"^  (?:-., |    )--([a-z-]+)"#).anchorsMatchLineEndings()
-        return help.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+        let listed = try Regex(#"^  (?:-., |    )--([a-z-]+)"#).anchorsMatchLineEndings()
+        var options = help.matches(of: listed).compactMap { $0.output[1].substring.map(String.init) }
+        let usage = help.split(separator: "\n").filter { $0.hasPrefix("       popupctl ") }.joined()
+        options += usage.matches(of: try Regex(#"--([a-z-]+)"#)).compactMap { $0.output[1].substring.map(String.init) }
+        return options
     }
 
     private let enumerated = [
