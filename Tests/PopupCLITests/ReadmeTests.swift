@@ -66,4 +66,14 @@ final class ReadmeTests: XCTestCase {
         XCTAssertEqual(Set(listed.map { "completions/" + $0 }), shipped.filter { $0.hasPrefix("completions/") })
         XCTAssertTrue(readme.contains("swift build -c release"))
     }
+
+    /// Every local link and image in the README points at a file that exists.
+    func testLocalLinksExist() throws {
+        let readme = try RepositoryFile.read("README.md")
+        let links = readme.matches(of: try Regex(#"\]\(([^)#:]+)\)"#)).compactMap { $0.output[1].substring.map(String.init) }
+        XCTAssertGreaterThanOrEqual(links.count, 7)
+        for link in links {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryFile.root.appendingPathComponent(link).path), link)
+        }
+    }
 }
