@@ -1,8 +1,9 @@
 import PopupCore
 
 /// `--help`, generated from the option table, aligned to the terminal width. It must stay under
-/// 60 lines at 80 columns: groups are not separated by blank lines, and the information options
-/// (help, version, completions) are a second usage line rather than a group.
+/// 60 lines at 80 columns: groups are not separated by blank lines, the options that change the
+/// button or field just added share a line, and the information options (help, version,
+/// completions) are a second usage line rather than a group.
 public enum HelpText {
     public static let version = "0.1.0"
 
@@ -40,7 +41,7 @@ public enum HelpText {
             let options = listed.filter { $0.group == group }
             guard !options.isEmpty else { continue }
             lines.append(group.rawValue + ":")
-            for option in options {
+            for option in options where option.appliesTo == nil {
                 let left = "  " + option.synopsis
                 let helpLines = Wrap.lines(option.help, width: max(20, width - column))
                 if left.count + 1 < column {
@@ -51,7 +52,16 @@ public enum HelpText {
                 }
                 for extra in helpLines.dropFirst() { lines.append(indent + extra) }
             }
+            // Options that change the button or field just added share one line per target.
+            var targets: [String] = []
+            for target in options.compactMap(\.appliesTo) where !targets.contains(target) { targets.append(target) }
+            for target in targets {
+                let list = options.filter { $0.appliesTo == target }
+                    .map { "--" + $0.long + ($0.valueName.map { " " + $0 } ?? "") }.joined(separator: ", ")
+                lines += Wrap.lines("For the \(target) just added: " + list, width: width - 4).map { "    " + $0 }
+            }
         }
+        lines.append("")
         // The heading shares the first row when there is room, to save a line.
         let heading = "Exit status: "
         let inline = width >= 70
@@ -64,6 +74,7 @@ public enum HelpText {
             lines.append(lead + code.padding(toLength: 13) + wrapped[0])
             for extra in wrapped.dropFirst() { lines.append(statusIndent + extra) }
         }
+        lines.append("")
         lines.append("Examples:")
         for (command, comment) in examples {
             let oneLine = "  \(command)   # \(comment)"

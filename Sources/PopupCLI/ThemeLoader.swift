@@ -67,7 +67,7 @@ public enum ThemeLoader {
             guard let theme = BuiltinThemes.named(name) else { continue }
             out += "\(name):\n"
             let size = Size(width: min(max(40, width), 64), height: 11)
-            out += FrameText.ansi(Popup(dialog, theme: theme).preview(size: size), depth: depth)
+            out += FrameText.render(Popup(dialog, theme: theme).preview(size: size), depth: depth)
         }
         return out
     }

@@ -7,15 +7,17 @@ final class ShellCompletionTests: XCTestCase {
     private let file = { (name: String) in RepositoryPaths.path("completions/" + name) }
 
     /// Options as the option table has them, read from `--help` of the built binary so this test
-    /// needs nothing from the package but the binary itself: the option lines, and the usage line
-    /// that names --help, --version and --completions.
+    /// needs nothing from the package but the binary itself: every option named above the exit
+    /// statuses (option lines, the modifier lines and the usage line).
     private func longOptions() throws -> [String] {
         let help = try Tmux.run([RepositoryPaths.popupctl, "--help"]).output
-        let listed = try Regex(#"^  (?:-., |    )--([a-z-]+)"#).anchorsMatchLineEndings()
-        var options = help.matches(of: listed).compactMap { $0.output[1].substring.map(String.init) }
-        let usage = help.split(separator: "\n").filter { $0.hasPrefix("       popupctl ") }.joined()
-        options += usage.matches(of: try Regex(#"--([a-z-]+)"#)).compactMap { $0.output[1].substring.map(String.init) }
-        return options
+        let options = help.components(separatedBy: "Exit status:")[0]
+        let pattern = try Regex(#"--([a-z][a-z-]+)"#)
+        var seen: [String] = []
+        for match in options.matches(of: pattern) {
+            if let name = match.output[1].substring.map(String.init), !seen.contains(name) { seen.append(name) }
+        }
+        return seen
     }
 
     private let enumerated = [

@@ -27,9 +27,21 @@ final class HelpTextTests: XCTestCase {
                 XCTAssertNil(seen[option.long], "--\(option.long) listed twice")
                 seen[option.long] = group
             }
+            // Options that change the button or field just added share a line of their group.
+            for option in OptionTable.all where option.appliesTo != nil && line.hasPrefix("    ")
+                && (line + " ").contains("--\(option.long)" + (option.valueName.map { " " + $0 } ?? "")) {
+                seen[option.long] = group
+            }
         }
-        for option in OptionTable.all where option.group != .info {
+        for option in OptionTable.all where option.group != .info && option.appliesTo == nil {
             XCTAssertEqual(seen[option.long], option.group.rawValue, "--\(option.long)")
+        }
+        // Modifiers: on their group's "For the … just added:" line, once.
+        for option in OptionTable.all {
+            guard let target = option.appliesTo else { continue }
+            let mention = "--" + option.long + (option.valueName.map { " " + $0 } ?? "")
+            XCTAssertEqual(help.components(separatedBy: mention).count - 1, 1, mention)
+            XCTAssertTrue(help.contains("For the \(target) just added: "), target)
         }
         let headings = lines.filter { !$0.hasPrefix(" ") && $0.hasSuffix(":") }
         XCTAssertEqual(headings, ["Content:", "Buttons:", "Layout:", "Behaviour:", "Output:", "Examples:"])
