@@ -9,6 +9,13 @@ public enum OptionTable {
         OptionSpec("message-file", value: "PATH", group: .content, files: true, "Read the message from a file"),
         OptionSpec("image", value: "PATH", group: .content, files: true, "Picture at the top: PNG, PPM, PGM; '-': stdin"),
 
+        OptionSpec("input", short: "i", value: "PLACEHOLDER", group: .content, "Add a text field"),
+        OptionSpec("password", short: "p", value: "PLACEHOLDER", group: .content, "Add a masked text field"),
+        OptionSpec("value", value: "TEXT", group: .content, appliesTo: "text field", "Initial text of the field just added"),
+        OptionSpec("validate", value: "REGEX", group: .content, appliesTo: "text field", "The field just added must match REGEX"),
+        OptionSpec("required", group: .content, appliesTo: "text field", "The field just added may not be empty"),
+        OptionSpec("max-length", value: "N", group: .content, appliesTo: "text field", "The field just added takes at most N characters"),
+
         OptionSpec("button", short: "b", value: "LABEL", group: .buttons, "Add a button ('&' marks its hotkey)"),
         OptionSpec("cancel", short: "c", value: "LABEL", group: .buttons, "Add a cancel button (the safe first focus)"),
         OptionSpec("destructive", short: "d", value: "LABEL", group: .buttons, "Add a destructive button"),
@@ -19,13 +26,6 @@ public enum OptionTable {
         OptionSpec("icon", value: "SYMBOL", group: .buttons, appliesTo: "button", "Last button: a leading symbol"),
         OptionSpec("accessory", group: .buttons, appliesTo: "button", "Last button: a trailing ›"),
         OptionSpec("height", value: "ROWS", group: .buttons, appliesTo: "button", "Last button: rows tall (1-5)"),
-
-        OptionSpec("input", short: "i", value: "PLACEHOLDER", group: .fields, "Add a text field"),
-        OptionSpec("password", short: "p", value: "PLACEHOLDER", group: .fields, "Add a masked text field"),
-        OptionSpec("value", value: "TEXT", group: .fields, appliesTo: "text field", "Initial text of the field just added"),
-        OptionSpec("validate", value: "REGEX", group: .fields, appliesTo: "text field", "The field just added must match REGEX"),
-        OptionSpec("required", group: .fields, appliesTo: "text field", "The field just added may not be empty"),
-        OptionSpec("max-length", value: "N", group: .fields, appliesTo: "text field", "The field just added takes at most N characters"),
 
         OptionSpec("style", short: "s", value: "STYLE", choices: DialogStyle.allCases.map(\.rawValue), group: .layout,
                    "alert (centred), sheet (bottom), floating (card)"),
@@ -49,7 +49,7 @@ public enum OptionTable {
         OptionSpec("answer", short: "a", value: "LABEL|INDEX", group: .behaviour,
                    "Answer unseen, for scripts (also POPUPCTL_ANSWER)"),
         OptionSpec("answer-value", value: "TEXT", group: .behaviour,
-                   "With --answer: a field value (POPUPCTL_VALUES)"),
+                   "With --answer, a field's value (POPUPCTL_VALUES)"),
         OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),
