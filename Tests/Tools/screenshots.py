@@ -12,6 +12,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 
 from PIL import Image, ImageDraw, ImageFont
@@ -22,13 +23,15 @@ FONTS = "/usr/share/fonts/truetype/dejavu/"
 COLUMNS, ROWS = 64, 13
 DIALOG = "-t 'Delete files' -m 'Delete all cat photos from your phone?' --cancel Keep --destructive Delete"
 
-# (file name, popupctl arguments, text that shows the dialog is fully drawn)
+# (file name, popupctl arguments, text that shows the dialog is fully drawn[, rows])
 SHOTS = [(f"theme-{name}", f"--theme {name} {DIALOG}", "Delete files")
          for name in ["default", "dark", "light", "mono", "whiptail"]]
 SHOTS += [
     ("style-sheet", "--style sheet -t 'Open which log?' -b build.log -b test.log -b deploy.log --cancel Cancel", "Cancel"),
     ("style-floating", "--style floating -t 'New branch' -m 'Name the branch for this fix.' "
      "-i 'Branch name' --value fix/crash -b Create --cancel Cancel", "Create"),
+    # {picture}: a PNG drawn by sample_picture() below. A third of 24 rows is 8 rows for it.
+    ("picture", "--image {picture} -t 'Evening sky' -m 'Use it as the wallpaper?' --cancel Keep -b Use", "Evening sky", 24),
 ]
 
 # A dark terminal: default colours and a common modern 16-colour palette (VS Code's).
@@ -116,11 +119,28 @@ class Pen:
         return fg, bg
 
 
-def parse(capture):
+def sample_picture(path):
+    """A 16:9 evening sky: a vertical gradient, a sun, two hills, and transparent corners."""
+    width, height = 320, 180
+    image = Image.new("RGBA", (width, height))
+    draw = ImageDraw.Draw(image)
+    for y in range(height):
+        t = y / (height - 1)
+        draw.line([(0, y), (width, y)], fill=(int(40 + 200 * t), int(40 + 90 * t), int(120 - 40 * t), 255))
+    draw.ellipse([190, 60, 250, 120], fill=(255, 214, 90, 255))
+    draw.polygon([(0, 180), (0, 130), (90, 100), (200, 150), (200, 180)], fill=(40, 70, 50, 255))
+    draw.polygon([(120, 180), (230, 125), (320, 140), (320, 180)], fill=(25, 50, 38, 255))
+    mask = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(mask).rounded_rectangle([0, 0, width - 1, height - 1], radius=36, fill=255)
+    image.putalpha(mask)
+    image.save(path)
+
+
+def parse(capture, rows_wanted):
     """capture-pane -e text → rows of (character, pen)."""
     rows = []
     pen = Pen()
-    for line in capture.split("\n")[:ROWS]:
+    for line in capture.split("\n")[:rows_wanted]:
         cells = []
         for token in re.split(r"(\x1b\[[0-9;]*m)", line):
             if token.startswith("\x1b["):
@@ -135,11 +155,11 @@ def tmux(socket, *arguments):
     return subprocess.run(["tmux", "-L", socket] + list(arguments), capture_output=True, text=True).stdout
 
 
-def capture(binary, arguments, marker):
+def capture(binary, arguments, marker, rows):
     socket = f"popupctl-shots-{os.getpid()}"
     command = (f"export TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8; unset NO_COLOR POPUPCTL_THEME; "
                f"clear; exec {shlex.quote(binary)} --transition none {arguments}")
-    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COLUMNS), "-y", str(ROWS), "-s", "shot", "sh", "-c", command)
+    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COLUMNS), "-y", str(rows), "-s", "shot", "sh", "-c", command)
     tmux(socket, "set-option", "-g", "status", "off")
     try:
         deadline = time.time() + 10
@@ -157,7 +177,7 @@ def capture(binary, arguments, marker):
         tmux(socket, "kill-server")
 
 
-def render(rows, path):
+def render(rows, path, row_count):
     size = 18
     regular = ImageFont.truetype(FONTS + "DejaVuSansMono.ttf", size)
     bold = ImageFont.truetype(FONTS + "DejaVuSansMono-Bold.ttf", size)
@@ -165,14 +185,20 @@ def render(rows, path):
     # Whole pixels, rounded down: box-drawing glyphs overlap a hair instead of leaving gaps.
     width, height = int(regular.getlength("M")), ascent + descent
     pad = 12
-    image = Image.new("RGB", (COLUMNS * width + 2 * pad, ROWS * height + 2 * pad), DEFAULT_BG)
+    image = Image.new("RGB", (COLUMNS * width + 2 * pad, row_count * height + 2 * pad), DEFAULT_BG)
     draw = ImageDraw.Draw(image)
     for y, cells in enumerate(rows):
         for x, (character, pen) in enumerate(cells[:COLUMNS]):
             fg, bg = pen.colours()
             left, top = pad + x * width, pad + y * height
             draw.rectangle([left, top, left + width - 1, top + height - 1], fill=bg)
-            if character != " ":
+            if character in "▀▄":
+                # Half blocks are geometry, as terminals draw them, not a font's glyph.
+                half = height // 2
+                upper = character == "▀"
+                draw.rectangle([left, top if upper else top + half, left + width - 1,
+                                top + half - 1 if upper else top + height - 1], fill=fg)
+            elif character != " ":
                 draw.text((left, top), character, font=bold if pen.bold else regular, fill=fg)
             if pen.underline:
                 draw.line([left, top + ascent + 1, left + width - 1, top + ascent + 1], fill=fg)
@@ -182,9 +208,14 @@ def render(rows, path):
 def main():
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "popupctl"))
     os.makedirs(OUT, exist_ok=True)
-    for name, arguments, marker in SHOTS:
-        render(parse(capture(binary, arguments, marker)), os.path.join(OUT, name + ".png"))
-        print(os.path.join("Tests", "Screenshots", name + ".png"))
+    with tempfile.TemporaryDirectory() as scratch:
+        picture = os.path.join(scratch, "evening-sky.png")
+        sample_picture(picture)
+        for name, arguments, marker, *size in SHOTS:
+            rows = size[0] if size else ROWS
+            arguments = arguments.replace("{picture}", shlex.quote(picture))
+            render(parse(capture(binary, arguments, marker, rows), rows), os.path.join(OUT, name + ".png"), rows)
+            print(os.path.join("Tests", "Screenshots", name + ".png"))
 
 
 if __name__ == "__main__":
