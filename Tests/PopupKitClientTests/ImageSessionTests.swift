@@ -1,4 +1,3 @@
-import PopupCore
 import PopupKit
 import XCTest
 
@@ -59,6 +58,24 @@ final class ImageSessionTests: XCTestCase {
         }
         XCTAssertEqual(ids.count, 1, "one image number: \(ids)", file: file, line: line)
         return ids.first
+    }
+
+    func testALibraryDecodesAFileAndShowsIt() throws {
+        // A 2×2 binary PGM: white over black.
+        let image = try ImageDecoder.decode(Array("P5 2 2 255\n".utf8) + [255, 255, 0, 0])
+        let built = Dialog(title: "Contrast").image(image).button("OK")
+        let preview = Popup(built, presentation: Presentation(colorDepth: .truecolor)).preview(size: Size(width: 60, height: 24))
+        guard let row = preview.lines().firstIndex(where: { $0.contains("▀") }),
+              let column = preview.lines()[row].firstIndex(of: "▀") else { return XCTFail("no picture") }
+        let x = preview.lines()[row].distance(from: preview.lines()[row].startIndex, to: column)
+        XCTAssertEqual(preview[x, row].style, CellStyle(foreground: .rgb(255, 255, 255), background: .rgb(255, 255, 255)))
+        let last = preview.lines().lastIndex { $0.contains("▀") } ?? row
+        XCTAssertEqual(preview[x, last].style, CellStyle(foreground: .rgb(0, 0, 0), background: .rgb(0, 0, 0)))
+        let mono = Popup(built, presentation: Presentation(colorDepth: .none)).preview(size: Size(width: 60, height: 24))
+        XCTAssertFalse(mono.lines().contains { $0.contains("▀") }, "no colour, no picture")
+        XCTAssertThrowsError(try ImageDecoder.decode(Array("GIF89a".utf8))) { error in
+            XCTAssertEqual(error as? ImageError, .notAnImage)
+        }
     }
 
     func testKittySendsThePictureOnceAndPlacesItOverItsCells() throws {
