@@ -12,10 +12,14 @@ import PopupCore
 /// }
 /// ```
 public struct Popup: Sendable {
+    /// What the dialog asks.
     public var dialog: Dialog
+    /// How it looks.
     public var theme: Theme
+    /// How it is shown on the terminal.
     public var presentation: Presentation
 
+    /// A popup for `dialog`, in the standard theme and default presentation unless told otherwise.
     public init(_ dialog: Dialog, theme: Theme = .standard, presentation: Presentation = Presentation()) {
         self.dialog = dialog
         self.theme = theme

@@ -2,6 +2,7 @@ import PopupCore
 
 /// How a dialog is shown on its terminal (as opposed to what it asks: that is the `Dialog`).
 public struct Presentation: Sendable, Equatable {
+    /// The colours the terminal shows; every style and the picture are brought down to them.
     public var colorDepth: ColorDepth
     /// Draw in rows below the prompt instead of on the alternate screen.
     public var inline: Bool
@@ -19,6 +20,8 @@ public struct Presentation: Sendable, Equatable {
     /// How long the end of the dialog waits for the terminal's last reply, at most.
     public var replyGrace: Double = 0.15
 
+    /// A presentation; by default 16 colours on the alternate screen, animated, with the mouse, a 25 ms
+    /// Esc delay and pictures in half blocks.
     public init(colorDepth: ColorDepth = .ansi16, inline: Bool = false, reducedMotion: Bool = false,
                 mouse: Bool = true, escapeDelay: Double = 0.025, imageProtocol: ImageProtocol = .blocks) {
         self.colorDepth = colorDepth

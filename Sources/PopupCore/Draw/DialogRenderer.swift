@@ -1,5 +1,6 @@
 /// Draws a laid-out dialog into a cell buffer: the view, a pure function of its inputs.
 public enum DialogRenderer {
+    /// What to draw besides the dialog itself, and for which terminal.
     public struct Options: Sendable, Equatable {
         /// Paint the backdrop around the box (the alternate screen is ours to fill).
         public var paintsBackdrop: Bool
@@ -10,6 +11,7 @@ public enum DialogRenderer {
         /// The picture already turned into cells, reused while its size holds (scaling is not free).
         public var imageCells: ImageCells?
 
+        /// Options; by default a painted backdrop, truecolour and the picture drawn in half blocks.
         public init(paintsBackdrop: Bool = true, colorDepth: ColorDepth = .truecolor, drawsImage: Bool = true,
                     imageCells: ImageCells? = nil) {
             self.paintsBackdrop = paintsBackdrop
@@ -19,6 +21,7 @@ public enum DialogRenderer {
         }
     }
 
+    /// One frame: the dialog drawn into a new blank buffer the size of `layout.screen`.
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options = Options()) -> Buffer {
         var buffer = Buffer(size: layout.screen)
@@ -26,6 +29,7 @@ public enum DialogRenderer {
         return buffer
     }
 
+    /// Draws the dialog over what `buffer` already holds, at the places `layout` gives.
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options, into buffer: inout Buffer) {
         if state.motion.scale < 1 {

@@ -1,6 +1,7 @@
 /// A picture as terminal cells: each cell an upper half block (▀) whose foreground is the upper
 /// pixel and whose background is the lower one, so a cell shows two square-ish pixels.
 public struct ImageCells: Sendable, Equatable {
+    /// The picture's size in cells (negative sizes become 0).
     public let size: Size
     /// Row-major, `size.width * size.height`; nil where the picture is wholly transparent and
     /// the box shows through.
@@ -50,5 +51,6 @@ public struct ImageCells: Sendable, Equatable {
         theme.box.background == .default ? theme.terminalBackground ?? .default : theme.box.background
     }
 
+    /// The cell at column `x`, row `y`; nil where the box shows through.
     public subscript(x: Int, y: Int) -> Cell? { cells[y * size.width + x] }
 }

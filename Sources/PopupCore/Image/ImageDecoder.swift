@@ -1,5 +1,6 @@
 /// Decodes PNG, PGM (P5) and PPM (P6) data into RGBA8, chosen by the file's signature.
 public enum ImageDecoder {
+    /// Decodes a whole file's bytes; throws `ImageError` when they are no image it reads or exceed `limits`.
     public static func decode(_ bytes: [UInt8], limits: ImageLimits = .standard) throws -> RGBAImage {
         guard bytes.count <= limits.maxInputBytes else { throw ImageError.inputTooLarge(bytes: bytes.count) }
         return try bytes.withUnsafeBufferPointer { data in

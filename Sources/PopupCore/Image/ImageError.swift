@@ -4,6 +4,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAnImage
     /// The data ends before the image does.
     case truncated
+    /// A PNG chunk's checksum does not match its data.
     case badCRC(chunk: String)
     /// The zlib/DEFLATE stream is malformed.
     case badDeflate(String)
@@ -13,11 +14,14 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case inputTooLarge(bytes: Int)
     /// The compressed data expands beyond the size the header declares.
     case decompressionBomb
+    /// A format or feature this module does not read (e.g. ASCII netpbm, an unknown critical PNG chunk).
     case unsupported(String)
+    /// The header is malformed or out of range.
     case badHeader(String)
     /// The decompressed pixel data is malformed (bad filter byte, too little data, missing chunk).
     case corrupt(String)
 
+    /// A one-line explanation for error messages.
     public var description: String {
         switch self {
         case .notAnImage:

@@ -1,10 +1,15 @@
 /// Bounds applied before any pixel memory is allocated, so hostile headers fail fast.
 public struct ImageLimits: Sendable, Equatable {
+    /// The widest image accepted, in pixels (default 16384).
     public var maxWidth: Int
+    /// The tallest image accepted, in pixels (default 16384).
     public var maxHeight: Int
+    /// The most pixels accepted, width × height (default 64 million).
     public var maxPixels: Int
+    /// The largest file accepted, in bytes (default 64 MiB).
     public var maxInputBytes: Int
 
+    /// Limits; each defaults to the standard one.
     public init(
         maxWidth: Int = 16384,
         maxHeight: Int = 16384,
@@ -17,6 +22,7 @@ public struct ImageLimits: Sendable, Equatable {
         self.maxInputBytes = maxInputBytes
     }
 
+    /// The defaults: 16384 × 16384 pixels at most, 64 megapixels, 64 MiB of input.
     public static let standard = ImageLimits()
 
     /// Throws `tooLarge` unless an image of this size, and its RGBA buffer, fit the limits.

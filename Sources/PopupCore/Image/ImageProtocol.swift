@@ -2,6 +2,7 @@
 public enum ImageProtocol: String, Sendable, Equatable, CaseIterable, Codable {
     /// Chosen from the environment (see `detect`).
     case auto
+    /// Half-block cells (▀), two pixels to a cell: works wherever there is colour.
     case blocks
     /// The kitty graphics protocol (kitty, Ghostty).
     case kitty

@@ -1,6 +1,8 @@
 /// An 8-bit RGBA image: row-major, four bytes per pixel (r, g, b, a), alpha not premultiplied.
 public struct RGBAImage: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes.
     public var pixels: [UInt8]
