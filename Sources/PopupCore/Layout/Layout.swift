@@ -205,11 +205,21 @@ public enum Layout {
         let labels = buttons.map { DisplayWidth.of(decorated($0, theme: theme)) }
         let row = labels.reduce(0, +) + theme.buttonSpacing * (labels.count - 1)
         var widest = max(DisplayWidth.of(dialog.title), row, labels.max() ?? 0)
-        for line in dialog.message.split(separator: "\n", omittingEmptySubsequences: false).prefix(200) {
+        // The first 200 lines, each measured up to a bound: this runs on every layout, and a
+        // 10 MB message must not be split or measured whole each time.
+        let message = dialog.message.utf8
+        var start = message.startIndex
+        for _ in 0..<200 where start < message.endIndex {
+            let end = message[start...].firstIndex(of: 0x0A) ?? message.endIndex
+            let line = Substring(dialog.message[start..<end]).prefix(measuredColumns)
             widest = max(widest, DisplayWidth.of(line))
+            start = end == message.endIndex ? end : message.index(after: end)
         }
         return widest
     }
+
+    /// Wider than any terminal: a line is not measured past this many characters.
+    static let measuredColumns = 4096
 
     /// The label with its role's brackets, cut to `width` columns when given.
     public static func decorated(_ button: Button, theme: Theme, width: Int? = nil) -> String {

@@ -18,13 +18,24 @@ public enum Sanitizer {
         clean(input, keepNewlines: false)
     }
 
+    /// One typed character, cleaned as `line`; a lone combining mark stays bare, to join the
+    /// character typed before it as it would have joined it in a pasted string.
+    public static func typed(_ character: Character) -> String {
+        let text = String(character)
+        let cleaned = clean(text, keepNewlines: false)
+        if cleaned.unicodeScalars.first == "\u{25CC}", text.unicodeScalars.first != "\u{25CC}" {
+            return String(cleaned.unicodeScalars.dropFirst())
+        }
+        return cleaned
+    }
+
     /// Decodes bytes as UTF-8, replacing every invalid sequence, then cleans them as `text`.
     public static func text(bytes: some Collection<UInt8>) -> String {
         text(String(decoding: bytes, as: UTF8.self))
     }
 
     static func clean(_ input: String, keepNewlines: Bool) -> String {
-        if isPlainASCII(input) { return input }
+        if isPlainASCII(input, newlines: keepNewlines) { return input }
         var out = String.UnicodeScalarView()
         let scalars = Array(input.unicodeScalars)
         var marks = 0
@@ -97,9 +108,17 @@ public enum Sanitizer {
         return String(out)
     }
 
-    private static func isPlainASCII(_ input: String) -> Bool {
-        for unit in input.utf8 where unit < 0x20 || unit >= 0x7F { return false }
-        return true
+    /// Printable ASCII (and LF, when newlines are kept): nothing to change.
+    private static func isPlainASCII(_ input: String, newlines: Bool) -> Bool {
+        input.withUTF8Bytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                let unit = bytes[index]
+                if unit < 0x20 || unit >= 0x7F, !(newlines && unit == 0x0A) { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
@@ -130,7 +149,7 @@ public enum Sanitizer {
     }
 
     static func expandTabs(_ text: String) -> String {
-        guard text.utf8.contains(0x09) else { return text }
+        guard text.withUTF8Bytes({ $0.contains(0x09) }) else { return text }
         var out = ""
         var column = 0
         for character in text {

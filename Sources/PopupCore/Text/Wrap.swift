@@ -5,13 +5,72 @@ public enum Wrap {
     public static func lines(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            wrapParagraph(paragraph, width: width, into: &result)
+        text.withUTF8Bytes { bytes in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                var ascii = true
+                while end < bytes.count && bytes[end] != 0x0A {
+                    if bytes[end] < 0x20 || bytes[end] >= 0x7F { ascii = false }
+                    end += 1
+                }
+                let paragraph = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if ascii {
+                    wrapASCII(Array(paragraph), width: width, into: &result)
+                } else {
+                    wrapParagraph(Substring(String(decoding: paragraph, as: UTF8.self)), width: width, into: &result)
+                }
+                start = end + 1
+            }
         }
         return result
     }
 
-    private static func wrapParagraph(_ paragraph: Substring, width: Int, into result: inout [String]) {
+    /// `wrapParagraph` for printable ASCII, where every byte is one column: the same lines, on
+    /// bytes, because a 10 MB message is wrapped whole before its first frame.
+    static func wrapASCII(_ bytes: [UInt8], width: Int, into result: inout [String]) {
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        if bytes.count <= width {
+            result.append(text(0..<bytes.count))
+            return
+        }
+        let space = UInt8(ascii: " ")
+        var line: [UInt8] = []
+        var atParagraphStart = true
+        var index = 0
+        while index < bytes.count {
+            let spacesStart = index
+            while index < bytes.count && bytes[index] == space { index += 1 }
+            let spaces = index - spacesStart
+            let wordStart = index
+            while index < bytes.count && bytes[index] != space { index += 1 }
+            let word = wordStart..<index
+            if word.isEmpty { break }
+            if !line.isEmpty && line.count + spaces + word.count <= width {
+                line += bytes[spacesStart..<index]
+                continue
+            }
+            if !line.isEmpty {
+                result.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+            }
+            let indent = atParagraphStart && spaces + word.count <= width ? spaces : 0
+            atParagraphStart = false
+            if indent + word.count <= width {
+                line += bytes[(wordStart - indent)..<index]
+                continue
+            }
+            var start = word.lowerBound
+            while word.upperBound - start > width {
+                result.append(text(start..<(start + width)))
+                start += width
+            }
+            line += bytes[start..<word.upperBound]
+        }
+        result.append(String(decoding: line, as: UTF8.self))
+    }
+
+    static func wrapParagraph(_ paragraph: Substring, width: Int, into result: inout [String]) {
         if DisplayWidth.of(paragraph) <= width {
             result.append(String(paragraph))
             return
