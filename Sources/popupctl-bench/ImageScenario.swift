@@ -1,0 +1,67 @@
+/// Item 7: decoding and scaling a large PNG, when popupctl has `--image`. The 1920×1080 picture
+/// is written at run time by python3 (zlib-compressed, so that decoding inflates real data).
+enum ImageScenario {
+    static let section = "7 image"
+    static let time = Metric(section: section, name: "1920×1080 PNG --preview exec → exit", unit: .milliseconds)
+    static let memory = Metric(section: section, name: "1920×1080 PNG --preview peak RSS", unit: .megabytes)
+
+    static let script = """
+    import sys, zlib, struct
+    w, h = 1920, 1080
+    rows = []
+    for y in range(h):
+        row = bytearray(b'\\x00')
+        for x in range(0, w * 3, 3):
+            n = (x * 7919 + y * 104729) % 251
+            row += bytes(((x // 3 * 255 // w + n // 8) & 255, (y * 255 // h) & 255, (n + y) & 255))
+        rows.append(bytes(row))
+    def chunk(kind, data):
+        return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
+    png = b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0))
+    png += chunk(b'IDAT', zlib.compress(b''.join(rows), 6)) + chunk(b'IEND', b'')
+    open(sys.argv[1], 'wb').write(png)
+    """
+
+    /// Writes the picture; nil (with a note) when popupctl or python3 cannot take part.
+    static func prepare(_ tool: Tool, _ context: BenchContext) -> String? {
+        guard let help = Capture.output(tool.path, ["--help"], context), help.contains("--image") else {
+            context.note("7 image: this popupctl has no --image option yet; row skipped")
+            return nil
+        }
+        guard let python = Tool.onPath("python3") else {
+            context.note("7 image: python3 is not installed to write the PNG; row skipped")
+            return nil
+        }
+        let path = context.fixtures.path("big.png")
+        guard Capture.output(python, ["-c", script, path], context) != nil, Machine.fileSize(path) > 0 else {
+            context.note("7 image: python3 could not write the PNG; row skipped")
+            return nil
+        }
+        return path
+    }
+
+    static func measure(_ tool: Tool, image: String, _ context: BenchContext) {
+        let size = "\(context.options.columns)x\(context.options.rows)"
+        let launch = context.launch(tool.path, ["--preview", "--size", size, "--image", image, "-m", Fixtures.marker])
+        guard let process = try? PtyProcess(launch) else { return }
+        let deadline = process.started + 30
+        while true {
+            switch process.next(until: deadline) {
+            case .output:
+                continue
+            case .exited:
+                if process.exitStatus == 0 {
+                    context.record(process.exitTime.map { $0 - process.started }, time, tool.kind.rawValue)
+                    context.record(Double(process.peakMemory), memory, tool.kind.rawValue)
+                } else {
+                    context.note("7 image: popupctl --preview --image failed")
+                }
+                return
+            case .timeout:
+                process.terminate()
+                context.note("7 image: popupctl --preview --image took over 30 s")
+                return
+            }
+        }
+    }
+}
