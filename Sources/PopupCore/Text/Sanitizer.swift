@@ -23,7 +23,7 @@ public enum Sanitizer {
     }
 
     static func clean(_ input: String, keepNewlines: Bool) -> String {
-        if isPlainASCII(input) { return input }
+        if isPlainASCII(input, allowingNewlines: keepNewlines) { return input }
         var out = String.UnicodeScalarView()
         let scalars = Array(input.unicodeScalars)
         var marks = 0
@@ -55,6 +55,12 @@ public enum Sanitizer {
             case 0x7F:
                 out.append("\u{2421}")
                 marks = 0
+                continue
+            case 0x20..<0x7F:
+                // Printable ASCII is never a mark, a joiner, a tag or hidden: the common case, quickly.
+                out.append(scalar)
+                marks = 0
+                inTagSequence = false
                 continue
             default:
                 break
@@ -96,8 +102,12 @@ public enum Sanitizer {
         return String(out)
     }
 
-    private static func isPlainASCII(_ input: String) -> Bool {
-        for unit in input.utf8 where unit < 0x20 || unit >= 0x7F { return false }
+    /// Printable ASCII, and line feeds where they are kept, pass unchanged: there is nothing to clean.
+    private static func isPlainASCII(_ input: String, allowingNewlines: Bool) -> Bool {
+        for unit in input.utf8 where unit < 0x20 || unit >= 0x7F {
+            if unit == 0x0A && allowingNewlines { continue }
+            return false
+        }
         return true
     }
 
