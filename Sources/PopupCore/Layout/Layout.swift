@@ -171,10 +171,25 @@ public enum Layout {
         let labels = buttons.map { DisplayWidth.of(decorated($0, theme: theme)) }
         let row = labels.reduce(0, +) + theme.buttonSpacing * (labels.count - 1)
         var widest = max(DisplayWidth.of(dialog.title), row, labels.max() ?? 0)
-        for line in dialog.message.split(separator: "\n", omittingEmptySubsequences: false).prefix(200) {
+        for line in leadingLines(dialog.message, count: 200) {
             widest = max(widest, DisplayWidth.of(line))
         }
         return widest
+    }
+
+    /// The first `count` lines of `text`, found without splitting the rest (a message can be megabytes).
+    static func leadingLines(_ text: String, count: Int) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        while lines.count < count {
+            guard let newline = text.utf8[start...].firstIndex(of: 0x0A) else {
+                lines.append(text[start...])
+                break
+            }
+            lines.append(text[start..<newline])
+            start = text.utf8.index(after: newline)
+        }
+        return lines
     }
 
     /// The label with its role's brackets, cut to `width` columns when given.
