@@ -104,11 +104,7 @@ public enum Sanitizer {
 
     /// Printable ASCII, and line feeds where they are kept, pass unchanged: there is nothing to clean.
     private static func isPlainASCII(_ input: String, allowingNewlines: Bool) -> Bool {
-        for unit in input.utf8 where unit < 0x20 || unit >= 0x7F {
-            if unit == 0x0A && allowingNewlines { continue }
-            return false
-        }
-        return true
+        UTF8Scan.all(input) { unit in (unit >= 0x20 && unit < 0x7F) || (unit == 0x0A && allowingNewlines) }
     }
 
     private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
@@ -139,7 +135,7 @@ public enum Sanitizer {
     }
 
     static func expandTabs(_ text: String) -> String {
-        guard text.utf8.contains(0x09) else { return text }
+        guard UTF8Scan.contains(text, 0x09) else { return text }
         var out = ""
         var column = 0
         for character in text {

@@ -19,15 +19,8 @@ public enum Wrap {
     /// The text split at line feeds. By bytes, which is quick for a long message, unless a CR is
     /// present: CR LF is one Character, which a split by Characters keeps whole.
     private static func paragraphs(_ text: String) -> [Substring] {
-        if text.utf8.contains(0x0D) { return text.split(separator: "\n", omittingEmptySubsequences: false) }
-        var paragraphs: [Substring] = []
-        var start = text.startIndex
-        while let newline = text.utf8[start...].firstIndex(of: 0x0A) {
-            paragraphs.append(text[start..<newline])
-            start = text.utf8.index(after: newline)
-        }
-        paragraphs.append(text[start...])
-        return paragraphs
+        if UTF8Scan.contains(text, 0x0D) { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        return UTF8Scan.split(text, at: 0x0A)
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int, quickASCII: Bool, into result: inout [String]) {
