@@ -25,6 +25,8 @@ final class DialogSession {
     /// A query was sent and the device-attributes reply that closes it has not come yet.
     private var awaitingReplies = false
     private var queried = false
+    /// The message and title wrapped per width, so that a long message is not wrapped per event.
+    private let wraps = WrapCache()
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
@@ -127,7 +129,7 @@ final class DialogSession {
     }
 
     private func inlineHeight() -> Int {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme)
+        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
@@ -138,7 +140,7 @@ final class DialogSession {
     // MARK: drawing
 
     private func currentLayout() -> DialogLayout {
-        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme)
+        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme, wrap: wraps.lines)
     }
 
     private func render() throws {
