@@ -16,6 +16,9 @@ struct Metric: Hashable {
     let name: String
     let unit: Unit
     var target: Target = .none
+    /// The row whose whiptail and dialog values this row is compared with, when it has none of its
+    /// own (another popupctl build measured on the same dialog).
+    var peerRow: String?
 
     var id: String { section + " " + name }
 

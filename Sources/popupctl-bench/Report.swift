@@ -10,7 +10,7 @@ struct Report {
         peers = columns.filter { $0 != Tool.Kind.popupctl.rawValue }
     }
 
-    private static let labelWidth = 42
+    private static let labelWidth = 48
     private static let valueWidth = 10
 
     func table(skipping skipped: Set<String>) -> [String] {
@@ -19,15 +19,21 @@ struct Report {
         header += peers.map { Format.padLeft("÷" + $0, Self.valueWidth) }.joined()
         header += "  " + Format.padRight("target", 18) + "met"
         lines.append(header)
-        var section = ""
-        for metric in samples.rows where !skipped.contains(metric.section) {
-            if metric.section != section {
-                section = metric.section
-                lines.append(section)
-            }
-            lines.append(row(metric))
+        var sections: [String] = []
+        for metric in samples.rows where !skipped.contains(metric.section) && !sections.contains(metric.section) {
+            sections.append(metric.section)
+        }
+        for section in sections {
+            lines.append(section)
+            for metric in samples.rows where metric.section == section { lines.append(row(metric)) }
         }
         return lines
+    }
+
+    /// A column's median for the row, or for the row it borrows its peers from.
+    private func median(_ metric: Metric, _ column: String) -> Double? {
+        if let value = samples.median(metric, column: column) { return value }
+        return metric.peerRow.flatMap { samples.median(rowID: $0, column: column) }
     }
 
     private func row(_ metric: Metric) -> String {
@@ -35,10 +41,10 @@ struct Report {
         var line = Format.padRight("  " + metric.name + unit, Self.labelWidth)
         let popupctl = samples.median(metric, column: Tool.Kind.popupctl.rawValue)
         for column in columns {
-            line += Format.padLeft(samples.median(metric, column: column).map(metric.display) ?? "-", Self.valueWidth)
+            line += Format.padLeft(samples.median(metric, column: column).map(metric.display) ?? "", Self.valueWidth)
         }
         for peer in peers {
-            line += Format.padLeft(ratio(popupctl, samples.median(metric, column: peer)).map { Format.fixed($0, 2) } ?? "-", Self.valueWidth)
+            line += Format.padLeft(ratio(popupctl, median(metric, peer)).map { Format.fixed($0, 2) } ?? "-", Self.valueWidth)
         }
         let (target, met) = evaluate(metric, popupctl: popupctl)
         if !target.isEmpty { line += "  " + Format.padRight(target, 18) + met }
@@ -56,7 +62,7 @@ struct Report {
         case .none:
             return ("", "")
         case .ratioToWhiptail(let limit):
-            let met = ratio(popupctl, samples.median(metric, column: Tool.Kind.whiptail.rawValue)).map { $0 <= limit }
+            let met = ratio(popupctl, median(metric, Tool.Kind.whiptail.rawValue)).map { $0 <= limit }
             return ("≤ \(Format.fixed(limit, 1))× whiptail", Self.word(met))
         case .atMost(let limit):
             let met = popupctl.map { $0 <= metric.recorded(limit) }

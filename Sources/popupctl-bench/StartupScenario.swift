@@ -9,7 +9,8 @@ enum StartupScenario {
     }
 
     static func measureAlternate(label: String, path: String, _ context: BenchContext) {
-        let metric = Metric(section: section, name: "--version exec → exit [\(label)]", unit: .milliseconds)
+        let metric = Metric(section: section, name: "--version exec → exit [\(label)]", unit: .milliseconds,
+                            peerRow: version.id)
         context.record(time(path, context), metric, Tool.Kind.popupctl.rawValue)
     }
 

@@ -44,7 +44,7 @@ enum YesNoScenario {
     /// Another popupctl build: its first frame, in the popupctl column of a row of its own.
     static func measureAlternate(label: String, path: String, _ context: BenchContext) {
         let metric = Metric(section: section, name: "exec → first frame [\(label)]", unit: .milliseconds,
-                            target: .ratioToWhiptail(1.0))
+                            target: .ratioToWhiptail(1.0), peerRow: firstFrame.id)
         guard let run = context.start(context.launch(path, arguments(.popupctl), environment: reducedMotion)) else { return }
         defer { run.finish() }
         guard let frame = run.firstFrame() else { return context.failed("\(label): the yes/no dialog never showed", run) }
