@@ -14,6 +14,8 @@ struct BenchOptions {
     /// Other popupctl builds measured for start-up and first frame (e.g. a static one).
     var alternates: [(label: String, path: String)] = []
     var sections = Set(Section.allCases)
+    /// Also build the static executable README recommends, and measure it as popupctl.
+    var buildsStatic = true
     var showHelp = false
 
     static let usage = """
@@ -22,7 +24,9 @@ struct BenchOptions {
       --runs N               runs per measurement (default 15)
       --quiet MS             silence that ends a frame, in ms (default 40)
       --size COLSxROWS       the terminal (default 80x24)
-      --popupctl PATH        the popupctl to measure (default: beside this executable)
+      --popupctl PATH        the popupctl to measure (default: build it, statically and
+                             not, and measure the static one; the other gets rows of its own)
+      --no-static            measure the default build only (skips the second build)
       --also LABEL=PATH      another popupctl build, for start-up and first frame rows
       --only LIST            some of: \(Section.allCases.map(\.rawValue).joined(separator: ","))
       -h, --help             this text
@@ -49,6 +53,8 @@ struct BenchOptions {
                 (options.columns, options.rows) = (parts[0], parts[1])
             case "--popupctl":
                 options.popupctl = try value(argument)
+            case "--no-static":
+                options.buildsStatic = false
             case "--also":
                 let text = try value(argument)
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { throw BenchError("--also takes LABEL=PATH") }

@@ -10,6 +10,8 @@ enum Linkage {
             let name = line.trimmingSpaces().split(separator: " ").first.map(String.init) ?? ""
             return name.isEmpty ? nil : name
         }
+        // ldd says "not a dynamic executable" on stderr, which the capture leaves out.
+        if libraries.isEmpty { return "statically linked, no Foundation" }
         let swift = libraries.filter { $0.contains("swift") || $0.contains("dispatch") || $0.contains("Foundation") }
         let foundation = libraries.contains { $0.contains("Foundation") } ? "LINKS FOUNDATION" : "no Foundation"
         if swift.isEmpty { return "Swift runtime linked in, \(libraries.count) shared libraries, \(foundation)" }

@@ -54,7 +54,7 @@ enum LongMessageScenario {
             if large { context.record(Double(step.bytes), pageDownBytes, column) }
         }
         let memory = run.finish()
-        if large { context.record(Double(memory), peakMemory, column) }
+        if large { context.record(memory.map(Double.init), peakMemory, column) }
         return Samples.median(times)
     }
 }

@@ -128,6 +128,7 @@ final class PtyProcess {
     /// Kills the program when it is still running and collects its status and resource usage.
     func terminate() {
         guard exitStatus == nil else { return }
+        if exitTime == nil { peakResident = Self.residentHighWater(pid) }
         kill(pid, SIGKILL)
         if exitTime == nil { exitTime = Monotonic.now() }
         _ = reap(blocking: true)
@@ -152,6 +153,21 @@ final class PtyProcess {
         slave = -1
     }
 
-    /// Peak resident memory in bytes (ru_maxrss is in KiB on Linux), once the program has ended.
-    var peakMemory: Int { Int(usage.ru_maxrss) * 1024 }
+    /// The program's peak resident memory in bytes, read from /proc just before `terminate` killed
+    /// it; nil when it ended by itself. (wait4's ru_maxrss will not do: a posix_spawn child shares
+    /// the bench's memory until exec, and Linux carries that high-water mark across the exec.)
+    private(set) var peakResident: Int?
+
+    /// Peak resident memory as wait4 reports it (KiB on Linux): exact only for a child started
+    /// from a small process, such as a shell that execs the program.
+    var reportedMaxResident: Int { Int(usage.ru_maxrss) * 1024 }
+
+    static func residentHighWater(_ pid: pid_t) -> Int? {
+        let status = Machine.read("/proc/\(pid)/status")
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.dropFirst(6).filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
+    }
 }

@@ -76,11 +76,12 @@ final class ToolRun {
         }
     }
 
-    /// Ends the program if it still runs; returns its peak resident memory in bytes.
+    /// Ends the program if it still runs; returns its peak resident memory in bytes (nil when
+    /// it had already ended).
     @discardableResult
-    func finish() -> Int {
+    func finish() -> Int? {
         process.terminate()
-        return process.peakMemory
+        return process.peakResident
     }
 
     private func type(_ key: Key) -> Double {

@@ -13,7 +13,8 @@ func main() -> Int32 {
         print(BenchOptions.usage)
         return 0
     }
-    guard let popupctl = findPopupctl(options) else { return 1 }
+    guard let builds = Builds.find(options) else { return 1 }
+    let popupctl = builds.main
     var tools = [Tool(kind: .popupctl, path: popupctl)]
     var missing: [String] = []
     for kind in [Tool.Kind.whiptail, .dialog] {
@@ -31,7 +32,7 @@ func main() -> Int32 {
         return 1
     }
     let context = BenchContext(options: options, fixtures: fixtures, tools: tools)
-    missing.forEach(context.note)
+    (builds.notes + missing).forEach(context.note)
     let started = Monotonic.now()
     let loadBefore = Machine.load
     let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
@@ -44,7 +45,7 @@ func main() -> Int32 {
             if options.sections.contains(.message) { LongMessageScenario.measure(tool, context) }
             if options.sections.contains(.list) { ButtonListScenario.measure(tool, context) }
             if tool.kind == .popupctl {
-                for alternate in options.alternates {
+                for alternate in builds.alternates {
                     if options.sections.contains(.startup) { StartupScenario.measureAlternate(label: alternate.label, path: alternate.path, context) }
                     if options.sections.contains(.yesno) { YesNoScenario.measureAlternate(label: alternate.label, path: alternate.path, context) }
                 }
@@ -58,6 +59,9 @@ func main() -> Int32 {
           + "median of \(options.runs) runs; popupctl with POPUPCTL_REDUCE_MOTION=1 except in 6")
     print("machine: \(Machine.processors) × \(Machine.model), \(Machine.memory), load \(loadBefore) → \(Machine.load)")
     print("popupctl: \(popupctl) (\(Linkage.describe(popupctl, context)))")
+    for alternate in builds.alternates {
+        print("[\(alternate.label)]: \(alternate.path) (\(Linkage.describe(alternate.path, context)))")
+    }
     print("")
     let report = Report(samples: context.samples, tools: tools)
     report.table(skipping: [TransitionScenario.section]).forEach { print($0) }
@@ -71,35 +75,6 @@ func main() -> Int32 {
     for note in context.notes { print("note: " + note) }
     print("took \(Format.fixed(Monotonic.now() - started, 0)) s")
     return 0
-}
-
-/// The popupctl to measure: the given one, or the release build beside the bench, built first
-/// when run from the package (so that `swift run -c release popupctl-bench` measures fresh code).
-func findPopupctl(_ options: BenchOptions) -> String? {
-    if let path = options.popupctl {
-        guard access(path, X_OK) == 0 else {
-            printError("popupctl-bench: \(path) is not an executable")
-            return nil
-        }
-        return path
-    }
-    guard let directory = Tool.ownDirectory() else {
-        printError("popupctl-bench: cannot tell where this executable is; pass --popupctl PATH")
-        return nil
-    }
-    if access("Package.swift", R_OK) == 0, let swift = Tool.onPath("swift") {
-        printError("popupctl-bench: swift build -c release --product popupctl")
-        guard Subprocess.run(swift, ["build", "-c", "release", "--product", "popupctl"]) == 0 else {
-            printError("popupctl-bench: building popupctl failed")
-            return nil
-        }
-    }
-    let path = directory + "/popupctl"
-    guard access(path, X_OK) == 0 else {
-        printError("popupctl-bench: no popupctl beside this executable; run swift build -c release, or pass --popupctl PATH")
-        return nil
-    }
-    return path
 }
 
 func printError(_ text: String) {
