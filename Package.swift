@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
         .executableTarget(name: "popupkit-example", dependencies: ["PopupKit"]),
         .executableTarget(name: "popupctl-bench"),
-        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
+        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"], exclude: ["Image/Fixtures"]),
         .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["popupctl"]),
         .testTarget(name: "PopupKitClientTests", dependencies: ["PopupKit"]),

@@ -10,6 +10,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyButtons(Int)
     case stdinUsedTwice(first: String, second: String)
     case unreadable(what: String, reason: String)
+    /// `source` names the file ("'cat.png'") or "stdin".
+    case badImage(source: String, reason: String)
     case output(String)
     case badSpec(source: String, reason: String)
     case badThemeSetting(source: String, failure: String)
@@ -39,6 +41,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "stdin can feed only one of '\(first)' and '\(second)'"
         case .unreadable(let what, let reason):
             return "cannot read \(what): \(reason)"
+        case .badImage(let source, let reason):
+            return "cannot show the image \(source == "stdin" ? "from stdin" : source): \(reason)"
         case .output(let reason):
             return "cannot write the answer to stdout: \(reason)"
         case .badThemeSetting(let source, let failure):

@@ -1,6 +1,6 @@
 import PopupCore
 
-/// `Invocation` → `Dialog`: reads the message from stdin or a file and matches `--default`.
+/// `Invocation` → `Dialog`: reads the message and the image from stdin or files and matches `--default`.
 public enum DialogResolver {
     public static func resolve(_ invocation: Invocation, io: CommandIO) throws -> Dialog {
         let message: String
@@ -23,6 +23,7 @@ public enum DialogResolver {
                             filterable: invocation.filterable)
         dialog.transition = invocation.transition
         dialog.exitTransition = invocation.exitTransition
+        if let source = invocation.image { dialog.image = try ImageLoader.load(source, io: io) }
         if let reference = invocation.defaultReference {
             guard let index = dialog.buttonIndex(matching: HotkeyLabel.parse(reference).text) ?? dialog.buttonIndex(matching: reference) else {
                 throw CLIError.noButtonFor(option: "--default", value: reference, buttons: dialog.effectiveButtons.map(\.label))

@@ -15,6 +15,13 @@ public struct Invocation: Sendable, Equatable {
     public var action: Action = .show
     public var title = ""
     public var message: Source = .text("")
+    public enum ImageSource: Sendable, Equatable {
+        case stdin
+        case file(String)
+    }
+
+    public var image: ImageSource?
+    public var imageProtocol: ImageProtocol = .auto
     public var buttons: [Button] = []
     /// `--buttons-from`: where more buttons come from, and where they go among the others.
     public var buttonsSource: Source?

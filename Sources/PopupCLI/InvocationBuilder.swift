@@ -31,6 +31,14 @@ public enum InvocationBuilder {
                 } else {
                     invocation.message = .file(value)
                 }
+            case "image":
+                if value == "-" {
+                    try claimStdin(option.name + " -")
+                    invocation.image = .stdin
+                } else {
+                    invocation.image = .file(value)
+                }
+            case "image-protocol": invocation.imageProtocol = try choice(option, ImageProtocol.self)
             case "button": invocation.buttons.append(Button(value, role: .default))
             case "cancel": invocation.buttons.append(Button(value, role: .cancel))
             case "destructive": invocation.buttons.append(Button(value, role: .destructive))

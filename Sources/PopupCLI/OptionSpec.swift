@@ -3,7 +3,6 @@ public struct OptionSpec: Sendable, Equatable {
     public enum Group: String, Sendable, CaseIterable {
         case content = "Content"
         case buttons = "Buttons"
-        case fields = "Text fields"
         case layout = "Layout"
         case behaviour = "Behaviour"
         case output = "Output"

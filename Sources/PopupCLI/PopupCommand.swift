@@ -79,6 +79,7 @@ public enum PopupCommand {
         let environment = io.environment
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
+        presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
         presentation.inline = invocation.inline
         presentation.mouse = invocation.mouse
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion

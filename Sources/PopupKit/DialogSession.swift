@@ -22,6 +22,11 @@ final class DialogSession {
     private var escapeDeadline: Double?
     /// Inline mode: rows of the terminal the dialog owns, below the prompt.
     private var inlineRows = 0
+    /// The picture in half blocks, made again only when its size changes.
+    private var imageCells: ImageCells?
+    private var imageCellsBackground: Color?
+    /// The picture through the terminal's image protocol, when it has one in use.
+    private var imageOverlay: ImageOverlay?
     /// A query was sent and the device-attributes reply that closes it has not come yet.
     private var awaitingReplies = false
     private var queried = false
@@ -30,6 +35,11 @@ final class DialogSession {
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
+        var dialog = dialog
+        if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
+            // A picture without colour says nothing; the rows it would take are better left to the text.
+            dialog.image = nil
+        }
         self.dialog = dialog
         self.theme = theme
         self.presentation = presentation
@@ -41,6 +51,9 @@ final class DialogSession {
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
                               screenWidth: screen.width)
+        if let image = dialog.image {
+            imageOverlay = ImageOverlay(presentation.imageProtocol, image: image, background: theme.box.background)
+        }
     }
 
     func run() throws -> Outcome {
@@ -59,7 +72,7 @@ final class DialogSession {
 
     private func begin() throws {
         try terminal.enterRawMode()
-        terminal.armEmergencyRestore(Array((inlineLeave + modes.leaveSequence).utf8))
+        terminal.armEmergencyRestore((imageOverlay?.removal ?? []) + Array((inlineLeave + modes.leaveSequence).utf8))
         active = true
         cursorShown = false
         var bytes = Array(modes.enterSequence.utf8)
@@ -101,8 +114,9 @@ final class DialogSession {
         guard active else { return }
         active = false
         drainReplies()
-        var bytes = Array(inlineLeave.utf8)
-        if presentation.inline { bytes = closeInlineRows() }
+        var bytes = imageOverlay?.removal ?? []
+        imageOverlay?.forget()
+        bytes += presentation.inline ? closeInlineRows() : Array(inlineLeave.utf8)
         bytes += Array(modes.leaveSequence.utf8)
         try? terminal.write(bytes)
         terminal.restoreMode()
@@ -129,7 +143,8 @@ final class DialogSession {
     }
 
     private func inlineHeight() -> Int {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme, wrap: wraps.lines)
+        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme,
+                                    imageRowLimit: screen.height / 3, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
@@ -139,23 +154,50 @@ final class DialogSession {
 
     // MARK: drawing
 
+    /// The picture's rows are a third of the whole screen, also inline where the drawing area is
+    /// only as tall as the box.
     private func currentLayout() -> DialogLayout {
-        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme, wrap: wraps.lines)
+        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme,
+                       imageRowLimit: screen.height / 3, wrap: wraps.lines)
     }
 
     private func render() throws {
         let layout = currentLayout()
-        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
-                                        options: .init(paintsBackdrop: !presentation.inline))
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
         var bytes: [UInt8] = []
+        // The terminal's picture cannot shrink or fade with the box: it waits until the box is whole.
+        let overlayArea = state.motion.scale < 1 || state.motion.opacity < 1 ? nil : layout.image
+        if imageOverlay?.needsFullFrame(area: overlayArea, animating: state.isAnimating) == true { previous = nil }
+        let fullFrame: Bool
         if let previous, previous.size == frame.size {
             encoder.encode(previous.diff(frame), into: &bytes)
+            fullFrame = false
         } else {
             encoder.encodeFull(frame, into: &bytes)
+            fullFrame = true
+        }
+        if imageOverlay != nil {
+            bytes += imageOverlay?.commands(area: overlayArea, fullFrame: fullFrame, animating: state.isAnimating,
+                                            encoder: &encoder) ?? []
         }
         placeCursor(layout, into: &bytes)
         previous = frame
         if !bytes.isEmpty { try terminal.write(bytes) }
+    }
+
+    private func renderOptions(_ layout: DialogLayout) -> DialogRenderer.Options {
+        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline, colorDepth: presentation.colorDepth,
+                                             drawsImage: imageOverlay == nil)
+        if imageOverlay == nil, let area = layout.image, let image = dialog.image {
+            let size = Size(width: area.width, height: area.height)
+            let background = ImageCells.background(under: theme)
+            if imageCells?.size != size || imageCellsBackground != background {
+                imageCells = ImageCells.render(image, size: size, background: background, depth: presentation.colorDepth)
+                imageCellsBackground = background
+            }
+            options.imageCells = imageCells
+        }
+        return options
     }
 
     /// While a field has focus the terminal's own cursor marks the insertion point.

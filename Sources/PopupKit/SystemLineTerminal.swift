@@ -9,6 +9,7 @@ public final class SystemLineTerminal: LineTerminal {
     private var buffered: [UInt8] = []
     private var echoOff = false
 
+    /// Opens /dev/tty and relays signals to `readLine`; nil when the process has no controlling terminal.
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
@@ -22,6 +23,8 @@ public final class SystemLineTerminal: LineTerminal {
         SignalRelay.uninstallRelays()
     }
 
+    /// Writes all of `text`; throws `PopupError.terminalClosed` on hangup, `PopupError.terminal` on any
+    /// other failure.
     public func write(_ text: String) throws {
         do {
             try device.writeAll(Array(text.utf8))
@@ -32,8 +35,10 @@ public final class SystemLineTerminal: LineTerminal {
         }
     }
 
+    /// Seconds on a monotonic clock.
     public func now() -> Double { MonotonicClock.now() }
 
+    /// Turns the terminal's echo off (`false`) or puts the saved settings back (`true`).
     public func setEcho(_ on: Bool) {
         guard let settings else { return }
         if on {
@@ -45,6 +50,8 @@ public final class SystemLineTerminal: LineTerminal {
         }
     }
 
+    /// The next line, without its newline, waiting at most `timeout` seconds (nil: for ever); a signal
+    /// other than a resize or continue ends the wait, and a last line without a newline still counts.
     public func readLine(timeout: Double?) throws -> LineInput {
         let deadline = timeout.map { now() + $0 }
         while true {

@@ -6,8 +6,9 @@ import XCTest
 final class ShellCompletionTests: XCTestCase {
     private let file = { (name: String) in RepositoryPaths.path("completions/" + name) }
 
-    /// Options and values as the option table has them, read from `--help` of the built binary so
-    /// this test needs nothing from the package but the binary itself.
+    /// Options as the option table has them, read from `--help` of the built binary so this test
+    /// needs nothing from the package but the binary itself: every option named above the exit
+    /// statuses (option lines, the modifier lines and the usage line).
     private func longOptions() throws -> [String] {
         let help = try Tmux.run([RepositoryPaths.popupctl, "--help"]).output
         let options = help.components(separatedBy: "Exit status:")[0]

@@ -1,3 +1,4 @@
+import PopupCore
 import XCTest
 @testable import PopupCLI
 
@@ -32,23 +33,41 @@ final class HelpTextTests: XCTestCase {
                 seen[option.long] = group
             }
         }
-        for option in OptionTable.all {
+        for option in OptionTable.all where option.group != .info && option.appliesTo == nil {
             XCTAssertEqual(seen[option.long], option.group.rawValue, "--\(option.long)")
         }
-        for heading in ["Content:", "Buttons:", "Layout:", "Behaviour:", "Output:", "Exit status:", "Examples:"] {
-            XCTAssertTrue(lines.contains(heading), heading)
+        // Modifiers: on their group's "For the … just added:" line, once.
+        for option in OptionTable.all {
+            guard let target = option.appliesTo else { continue }
+            let mention = "--" + option.long + (option.valueName.map { " " + $0 } ?? "")
+            XCTAssertEqual(help.components(separatedBy: mention).count - 1, 1, mention)
+            XCTAssertTrue(help.contains("For the \(target) just added: "), target)
+        }
+        let headings = lines.filter { !$0.hasPrefix(" ") && $0.hasSuffix(":") }
+        XCTAssertEqual(headings, ["Content:", "Buttons:", "Layout:", "Behaviour:", "Output:", "Examples:"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Exit status: ") }.count, 1)
+        XCTAssertTrue(HelpText.render(width: 50).split(separator: "\n").contains("Exit status:"), "its own line when narrow")
+    }
+
+    /// --help, --version and --completions are commands of their own, named in the usage lines.
+    func testInformationOptionsAreInTheUsage() {
+        let usage = HelpText.render(width: 80).split(separator: "\n").prefix(4).joined(separator: "\n")
+        for option in OptionTable.all where option.group == .info {
+            XCTAssertTrue(usage.contains("--" + option.long), "--\(option.long)")
+            if let short = option.short { XCTAssertTrue(usage.contains("-\(short)|--\(option.long)"), "-\(short)") }
+            if !option.choices.isEmpty { XCTAssertTrue(usage.contains(option.choices.joined(separator: "|"))) }
         }
     }
 
     func testExitStatusTableAndExamples() {
-        let help = HelpText.render(width: 80)
-        // The statuses flow as wrapped text: compare with the line breaks folded away.
-        let section = help.components(separatedBy: "Exit status:").last?.components(separatedBy: "Examples:").first ?? ""
-        let folded = section.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-        for (code, meaning) in HelpText.exitStatuses {
-            XCTAssertTrue(folded.contains(code + " " + meaning), code)
+        for width in [50, 80] {
+            let help = HelpText.render(width: width)
+            for (code, meaning) in HelpText.exitStatuses {
+                XCTAssertTrue(help.contains(code.padding(toLength: 13) + Wrap.lines(meaning, width: width - 15)[0]), "\(code) at \(width)")
+            }
         }
-        for (command, _) in HelpText.examples { XCTAssertTrue(help.contains(command), command) }
+        let help = HelpText.render(width: 80)
+        for (command, comment) in HelpText.examples { XCTAssertTrue(help.contains("  \(command)   # \(comment)"), command) }
         XCTAssertGreaterThanOrEqual(HelpText.examples.count, 2)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PopupCore
 import XCTest
 @testable import PopupCLI
 
@@ -39,7 +40,12 @@ final class ManPageTests: XCTestCase {
                     names.append("-" + tokens[index + 1])
                     index += 2
                 } else if tokens[index] == "Ar" || value != nil {
-                    if !["Ar", "Ns"].contains(tokens[index]) { value = (value ?? "") + tokens[index] }
+                    // In a value, a bare `Fl` is the dash that stands for stdin.
+                    if tokens[index] == "Fl" {
+                        value = (value ?? "") + "-"
+                    } else if !["Ar", "Ns"].contains(tokens[index]) {
+                        value = (value ?? "") + tokens[index]
+                    }
                     if value == nil { value = "" }
                     index += 1
                 } else {
@@ -66,13 +72,18 @@ final class ManPageTests: XCTestCase {
                                          #".It Fl \-no\-color"#])
         XCTAssertEqual(entries, [Entry(group: "Layout", names: ["-w", "--width"], value: "n|n%|min..max"),
                                  Entry(group: "Layout", names: ["--no-color"], value: nil)])
+        XCTAssertEqual(Self.parseOptions([#".It Fl \-spec Ar path Ns | Ns Fl"#]).first?.value, "path|-")
     }
 
     /// Every variable the code reads is documented, and nothing else is.
     func testEnvironmentMatchesWhatTheCodeReads() throws {
-        let documented = Set(section("ENVIRONMENT", in: try manPage()).compactMap { line -> String? in
-            line.hasPrefix(".It Ev ") ? String(line.dropFirst(7)) : nil
-        })
+        var documented = Set<String>()
+        for line in section("ENVIRONMENT", in: try manPage()) where line.hasPrefix(".It Ev ") {
+            let tokens = line.split(separator: " ")
+            for (index, token) in tokens.enumerated() where token == "Ev" && index + 1 < tokens.count {
+                documented.insert(String(tokens[index + 1]))
+            }
+        }
         var read = Set<String>()
         let lookup = try Regex(#"(?:environment\[|getenv\()"([A-Z][A-Z0-9_]*)"[\])]"#)
         for source in try RepositoryFile.sources() {
@@ -82,6 +93,21 @@ final class ManPageTests: XCTestCase {
         }
         XCTAssertFalse(read.isEmpty)
         XCTAssertEqual(documented.sorted(), read.sorted())
+    }
+
+    /// The theme file keys documented are the ones a theme file takes.
+    func testThemeKeysMatchTheSettings() throws {
+        let lines = section("DESCRIPTION", in: try manPage())
+        guard let start = lines.firstIndex(of: ".Ss Theme files") else { return XCTFail("no Theme files subsection") }
+        var documented: [String] = []
+        for line in lines[start...].prefix(while: { $0 == ".Ss Theme files" || !$0.hasPrefix(".Ss ") }) where line.hasPrefix(".It Cm ") {
+            let tokens = line.split(separator: " ")
+            for (index, token) in tokens.enumerated() where token == "Cm" && index + 1 < tokens.count {
+                documented.append(String(tokens[index + 1]))
+            }
+        }
+        XCTAssertEqual(documented.count, Set(documented).count, "a key documented twice")
+        XCTAssertEqual(documented.sorted(), (ThemeSettings.all.map(\.key) + ["base"]).sorted())
     }
 
     func testExitStatusesMatchHelpAndReadme() throws {

@@ -2,7 +2,7 @@ import XCTest
 @testable import PopupCLI
 
 /// What README.md shows is what the code does: the pictures are `--preview` output, the Swift
-/// example is a file this test target compiles, the install commands name files that exist.
+/// example is a program the package builds, the install commands name files that exist.
 final class ReadmeTests: XCTestCase {
     struct Block {
         var argument: String
@@ -44,11 +44,12 @@ final class ReadmeTests: XCTestCase {
         XCTAssertEqual(styles, ["alert", "sheet", "floating"], "one picture per style")
     }
 
-    func testSwiftExampleIsTheFileThisTargetCompiles() throws {
+    func testSwiftExampleIsAFileThePackageCompiles() throws {
         let examples = Self.blocks("swift", in: try RepositoryFile.read("README.md"))
         XCTAssertEqual(examples.count, 1)
         for example in examples {
-            XCTAssertTrue(example.argument.hasPrefix("Tests/PopupCLITests/"), "the example must be compiled by this target")
+            XCTAssertTrue(example.argument.hasPrefix("Sources/") && example.argument.hasSuffix(".swift"),
+                          "the example must be a file the package compiles")
             XCTAssertEqual(example.body, try RepositoryFile.read(example.argument))
         }
     }
@@ -64,5 +65,15 @@ final class ReadmeTests: XCTestCase {
         let listed = try FileManager.default.contentsOfDirectory(atPath: RepositoryFile.root.appendingPathComponent("completions").path)
         XCTAssertEqual(Set(listed.map { "completions/" + $0 }), shipped.filter { $0.hasPrefix("completions/") })
         XCTAssertTrue(readme.contains("swift build -c release"))
+    }
+
+    /// Every local link and image in the README points at a file that exists.
+    func testLocalLinksExist() throws {
+        let readme = try RepositoryFile.read("README.md")
+        let links = readme.matches(of: try Regex(#"\]\(([^)#:]+)\)"#)).compactMap { $0.output[1].substring.map(String.init) }
+        XCTAssertGreaterThanOrEqual(links.count, 7)
+        for link in links {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryFile.root.appendingPathComponent(link).path), link)
+        }
     }
 }

@@ -8,6 +8,7 @@ final class SpecTests: XCTestCase {
     private let pairs: [([String], String)] = [
         (["-t", "T", "-m", "M"], #"{"title":"T","message":"M"}"#),
         (["--message-file", "notes.txt"], #"{"message-file":"notes.txt"}"#),
+        (["--image", "cat.png", "--image-protocol", "kitty"], #"{"image":"cat.png","image-protocol":"kitty"}"#),
         (["-b", "&Go", "--stay", "--icon", "★", "--accessory", "--height", "2", "--cancel", "No", "--destructive", "Del"],
          #"{"buttons":[{"label":"&Go","stay":true,"icon":"★","accessory":true,"height":2},{"label":"No","role":"cancel"},{"label":"Del","role":"destructive"}]}"#),
         (["-b", "A", "--default", "A"], #"{"buttons":[{"label":"A"}],"default":"A"}"#),

@@ -1,11 +1,27 @@
 /// Draws a laid-out dialog into a cell buffer: the view, a pure function of its inputs.
 public enum DialogRenderer {
+    /// What to draw besides the dialog itself, and for which terminal.
     public struct Options: Sendable, Equatable {
         /// Paint the backdrop around the box (the alternate screen is ours to fill).
         public var paintsBackdrop: Bool
-        public init(paintsBackdrop: Bool = true) { self.paintsBackdrop = paintsBackdrop }
+        /// The terminal's colours: the picture is dithered down to them, and left out with none.
+        public var colorDepth: ColorDepth
+        /// Draw the picture in half blocks; false leaves its cells blank for a terminal image protocol.
+        public var drawsImage: Bool
+        /// The picture already turned into cells, reused while its size holds (scaling is not free).
+        public var imageCells: ImageCells?
+
+        /// Options; by default a painted backdrop, truecolour and the picture drawn in half blocks.
+        public init(paintsBackdrop: Bool = true, colorDepth: ColorDepth = .truecolor, drawsImage: Bool = true,
+                    imageCells: ImageCells? = nil) {
+            self.paintsBackdrop = paintsBackdrop
+            self.colorDepth = colorDepth
+            self.drawsImage = drawsImage
+            self.imageCells = imageCells
+        }
     }
 
+    /// One frame: the dialog drawn into a new blank buffer the size of `layout.screen`.
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options = Options()) -> Buffer {
         var buffer = Buffer(size: layout.screen)
@@ -13,6 +29,7 @@ public enum DialogRenderer {
         return buffer
     }
 
+    /// Draws the dialog over what `buffer` already holds, at the places `layout` gives.
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options, into buffer: inout Buffer) {
         if state.motion.scale < 1 {
@@ -87,6 +104,16 @@ public enum DialogRenderer {
             }
         }
         drawBorder(box, theme: theme, dialog: dialog, into: &buffer)
+        if let area = layout.image, let image = dialog.image, options.drawsImage, options.colorDepth != .none {
+            let cells = options.imageCells.flatMap { $0.size == Size(width: area.width, height: area.height) ? $0 : nil }
+                ?? ImageCells.render(image, size: Size(width: area.width, height: area.height),
+                                     background: ImageCells.background(under: theme), depth: options.colorDepth)
+            for y in 0..<area.height {
+                for x in 0..<area.width where box.contains(Point(x: area.x + x, y: area.y + y)) {
+                    if let cell = cells[x, y] { buffer.set(x: area.x + x, y: area.y + y, cell) }
+                }
+            }
+        }
 
         for (offset, line) in layout.titleLines.enumerated() {
             let used = DisplayWidth.of(line)

@@ -1,6 +1,8 @@
 /// Lays a dialog out on a screen: a pure function of dialog, state, size and theme.
 public enum Layout {
+    /// `imageRowLimit` caps the picture's rows; nil means a third of the screen.
     public static func compute(_ dialog: Dialog, state: DialogState, screen: Size, theme: Theme,
+                               imageRowLimit: Int? = nil,
                                wrap: (String, Int) -> [String] = Wrap.lines) -> DialogLayout {
         let buttons = dialog.effectiveButtons
         let border = theme.border == .none ? 0 : 1
@@ -49,10 +51,25 @@ public enum Layout {
         func sections() -> Int {
             [titleRows, messageRows, fieldRows, buttonRows].filter { $0 > 0 }.count
         }
+        var picture = pictureSize(dialog.image, columns: boxWidth - 2 * border,
+                                  maxRows: imageRowLimit ?? screen.height / 3)
         func height() -> Int {
-            2 * (border + paddingY) + titleRows + messageRows + fieldRows + filterRows + buttonRows + gap * max(0, sections() - 1)
+            2 * (border + paddingY) + (picture?.height ?? 0)
+                + titleRows + messageRows + fieldRows + filterRows + buttonRows + gap * max(0, sections() - 1)
+        }
+        if let natural = picture {
+            // The picture only stays if the text, squeezed as far as it goes, still fits beside it.
+            let leastText = 2 * border + min(1, titleRows) + min(1, messageRows) + fieldRows + filterRows + min(1, buttonRows)
+            if leastText + min(natural.height, minimumPictureRows) > maxHeight { picture = nil }
         }
         if height() > maxHeight { paddingY = 0 }
+        if height() > maxHeight && picture != nil && messageRows > messageRowsBesidePicture {
+            messageRows = max(messageRowsBesidePicture, messageRows - (height() - maxHeight))
+        }
+        if height() > maxHeight, let natural = picture, natural.height > minimumPictureRows, let image = dialog.image {
+            let rows = max(minimumPictureRows, natural.height - (height() - maxHeight))
+            picture = ImageFit.cells(for: image, columns: boxWidth - 2 * border, maxRows: rows)
+        }
         if height() > maxHeight && messageRows > 0 {
             messageRows = max(1, messageRows - (height() - maxHeight))
         }
@@ -84,8 +101,9 @@ public enum Layout {
             boxY = max(0, screen.height - boxHeight - (boxHeight + 1 <= screen.height ? marginY : 0))
         }
         let box = Rect(x: boxX + state.shakeOffset, y: boxY + state.motion.dy, width: boxWidth, height: boxHeight)
-        let content = Rect(x: box.x + border + paddingX, y: box.y + border + paddingY,
-                           width: contentWidth, height: max(0, boxHeight - 2 * (border + paddingY)))
+        let pictureRows = picture?.height ?? 0
+        let content = Rect(x: box.x + border + paddingX, y: box.y + border + pictureRows + paddingY,
+                           width: contentWidth, height: max(0, boxHeight - 2 * (border + paddingY) - pictureRows))
 
         var row = content.y
         let titleTop = row
@@ -154,11 +172,27 @@ public enum Layout {
             }
         }
 
-        return DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines, titleTop: titleTop,
-                            messageLines: messageLines, messageViewport: messageViewport, messageScroll: messageScroll,
-                            fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
-                            buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
-                            filterRow: filterRow)
+        var layout = DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines, titleTop: titleTop,
+                                  messageLines: messageLines, messageViewport: messageViewport, messageScroll: messageScroll,
+                                  fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
+                                  buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
+                                  filterRow: filterRow)
+        if let picture {
+            // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
+            layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,
+                                width: picture.width, height: picture.height)
+        }
+        return layout
+    }
+
+    /// A picture shrunk to fit shows at least this many rows (or all of a shorter one), else not at all.
+    static let minimumPictureRows = 3
+    /// A long message scrolls in this many rows before the picture gives up any of its own.
+    static let messageRowsBesidePicture = 3
+
+    private static func pictureSize(_ image: RGBAImage?, columns: Int, maxRows: Int) -> Size? {
+        guard let image, columns >= 4 else { return nil }
+        return ImageFit.cells(for: image, columns: columns, maxRows: maxRows)
     }
 
     /// A button's rows: its own height, or the theme's when that is taller.

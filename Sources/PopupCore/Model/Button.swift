@@ -2,6 +2,7 @@
 public struct Button: Sendable, Equatable, Codable {
     /// The label as shown and reported, with `&` markers removed and control characters made visible.
     public var label: String
+    /// What the button means: it sets the look, and a cancel-role choice skips field validation.
     public var role: ButtonRole
     /// The key that chooses it, lowercased, from an `&` marker in the label as given.
     public var hotkey: String?

@@ -22,6 +22,13 @@ extension Dialog {
         return copy
     }
 
+    /// A copy with a picture pinned to the top (see `ImageDecoder` for reading one from a file).
+    public func image(_ image: RGBAImage) -> Dialog {
+        var copy = self
+        copy.image = image
+        return copy
+    }
+
     /// A copy whose preferred action is the button at `index`.
     public func preferring(_ index: Int) -> Dialog {
         var copy = self

@@ -1,14 +1,20 @@
 /// A strict JSON parser (RFC 8259) into `JSONValue`, keeping object keys in order.
 public enum JSONParser {
+    /// Why the text is not JSON, and where.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong, in words.
         public var message: String
+        /// The line of the problem, from 1.
         public var line: Int
+        /// The column of the problem, from 1, counting characters.
         public var column: Int
+        /// "line L, column C: message", for error messages.
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 
     static let maxDepth = 64
 
+    /// Parses one JSON value filling the whole text (spaces aside); throws `Failure` on anything else.
     public static func parse(_ text: String) throws(Failure) -> JSONValue {
         var reader = Reader(bytes: Array(text.utf8))
         reader.skipSpace()

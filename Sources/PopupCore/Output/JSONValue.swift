@@ -1,12 +1,19 @@
 /// A JSON value, written with keys in the order given (so output is stable and readable).
 public indirect enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON has one kind).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object: its members as name–value pairs, in order.
     case object([(String, JSONValue)])
 
+    /// Equal when of the same kind and content; object members must also be in the same order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -20,6 +27,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// The member named `key` of an object (the first, if repeated); nil when there is none or this is
+    /// no object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1

@@ -1,15 +1,20 @@
 /// A frame of cells. Widgets draw into it; the terminal only ever receives a diff between frames.
 public struct Buffer: Sendable, Equatable {
+    /// The frame's size in cells (negative sizes become 0).
     public let size: Size
+    /// The cells row by row from the top-left: the cell at (x, y) is `cells[y * size.width + x]`.
     public private(set) var cells: [Cell]
 
+    /// A frame of `size` with every cell set to `cell` (blank by default).
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: cell, count: self.size.width * self.size.height)
     }
 
+    /// The whole frame as a rectangle at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
+    /// The cell at column `x`, row `y`, which must be inside the frame.
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * size.width + x]
     }

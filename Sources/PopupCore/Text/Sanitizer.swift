@@ -5,6 +5,7 @@ public enum Sanitizer {
     public static let placeholder: Unicode.Scalar = "\u{FFFD}"
     /// Combining marks kept on one base character; the rest are dropped (keeps "Zalgo" bounded).
     public static let maxCombiningMarks = 8
+    /// Columns between tab stops when multi-line text has its tabs expanded.
     public static let tabWidth = 4
 
     /// Multi-line text: keeps line breaks (LF, CRLF, U+2028/9), expands tabs.

@@ -1,7 +1,9 @@
 /// The themes popupctl ships, by name.
 public enum BuiltinThemes {
+    /// The built-in themes' names, the standard one ("default") first.
     public static let names = ["default", "dark", "light", "mono", "whiptail"]
 
+    /// One line about each built-in theme, by name, for help text.
     public static let descriptions: [String: String] = [
         "default": "the terminal's own colours; works on light and dark backgrounds",
         "dark": "PopupDialog's dark look: charcoal card, white title, blue focus",
@@ -10,6 +12,7 @@ public enum BuiltinThemes {
         "whiptail": "the familiar blue screen and grey window",
     ]
 
+    /// The built-in theme of this name; nil when there is none.
     public static func named(_ name: String) -> Theme? {
         switch name {
         case "default": return .standard

@@ -10,6 +10,8 @@ public enum ColorName {
     /// What `parse` accepts, for error messages.
     public static let accepted = "a colour name (red, bright-blue, orange…), #rrggbb, 0–255 or default"
 
+    /// The colour `text` names (any case): `default` or `none`, an ANSI name, optionally `bright-`, a
+    /// few extra names such as orange, `#rrggbb`, `#rgb` or a 256-colour index; nil for anything else.
     public static func parse(_ text: String) -> Color? {
         let name = text.lowercased()
         if name == "default" || name == "none" { return .default }

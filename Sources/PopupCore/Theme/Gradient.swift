@@ -1,10 +1,14 @@
 /// Colours that change across the box, evenly spaced stops, top to bottom or left to right.
 public struct Gradient: Sendable, Equatable {
+    /// Which way the colours change: top to bottom, or left to right.
     public enum Direction: String, Sendable, CaseIterable { case vertical, horizontal }
 
+    /// Which way the colours change.
     public var direction: Direction
+    /// The colours, first to last, evenly spaced; a single stop is a plain colour.
     public var stops: [Color]
 
+    /// A gradient through `stops` in `direction`.
     public init(direction: Direction, stops: [Color]) {
         self.direction = direction
         self.stops = stops

@@ -8,10 +8,15 @@
 ///     [button.destructive]
 ///     color = red
 public enum ThemeFile {
+    /// Why a theme file or setting was refused, and where.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The file's line number, from 1; 0 for a setting that came from no file (`--set`).
         public var line: Int
+        /// The setting's key, when the failure is about one.
         public var key: String?
+        /// What is wrong, in words.
         public var message: String
+        /// The failure for error messages: "line 3, 'title.color': …".
         public var description: String {
             (line > 0 ? "line \(line)" + (key.map { ", '\($0)'" } ?? "") : (key.map { "'\($0)'" } ?? "")) + ": " + message
         }

@@ -1,5 +1,6 @@
 /// One setting a theme file or `--set` may change: its key, what it accepts, and how it applies.
 public struct ThemeSetting: Sendable {
+    /// The name it goes by in theme files and `--set` ("title.color", "box.background"…).
     public let key: String
     /// What values it takes, in words, for error messages and docs.
     public let accepted: String

@@ -1,7 +1,9 @@
 /// Every theme setting, by key. The theme file, `--set`, the docs and the tests all use this table.
 public enum ThemeSettings {
+    /// The setting with this key (as written in a theme file, e.g. "title.color"); nil when there is none.
     public static func setting(_ key: String) -> ThemeSetting? { all.first { $0.key == key } }
 
+    /// Every setting there is, each with its key, the values it accepts and an example.
     public static let all: [ThemeSetting] = text("title", \.title, align: \.titleAlignment, example: "#ff8800")
         + text("message", \.message, align: \.messageAlignment, example: "#00aaff")
         + [

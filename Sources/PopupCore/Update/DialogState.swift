@@ -1,11 +1,14 @@
 /// Everything that changes while a dialog is shown. Changed only by `update`.
 public struct DialogState: Sendable, Equatable {
+    /// What has the keyboard focus: a text field or a button.
     public var focus: Focus
+    /// The first message line shown, when the message scrolls.
     public var messageScroll: Int
     /// First visible row of a stacked button list that scrolls.
     public var buttonScroll: Int
     /// Seconds left on the timeout, as shown.
     public var secondsLeft: Int?
+    /// The text fields as edited, in the dialog's order.
     public var fields: [FieldState]
     /// The button under a mouse press, chosen if the release lands on it too.
     public var pressedButton: Int?
@@ -21,16 +24,21 @@ public struct DialogState: Sendable, Equatable {
     public var reducedMotion: Bool
     /// The filter typed over a filterable list, and the buttons it keeps (original indices).
     public var filter: String
+    /// The indices of the buttons the filter keeps, in order (all of them while it is empty).
     public var shownButtons: [Int]
     /// Colours can be faded (false without colour: a fade becomes no transition).
     public var canFade: Bool
     /// When the entry began, while it runs; and the exit, with the outcome it ends in.
     public var entryStart: Double?
+    /// When the exit transition began, on the dialog's clock; nil until the dialog ends with one.
     public var exitStart: Double?
+    /// The outcome to finish with once the exit transition is over.
     public var exitOutcome: Outcome?
     /// The animation's effect on the box at the last tick.
     public var motion: MotionFrame
 
+    /// The state a dialog opens in: the first field focused (else `initialButtonFocus`), the clock at 0
+    /// and the entry transition starting unless motion is reduced.
     public init(dialog: Dialog, reducedMotion: Bool = false, canFade: Bool = true) {
         self.reducedMotion = reducedMotion
         self.canFade = canFade
@@ -57,11 +65,13 @@ public struct DialogState: Sendable, Equatable {
     /// True while something moves on its own and the clock must tick at frame rate.
     public var isAnimating: Bool { shakeStart != nil || entryStart != nil || exitStart != nil }
 
+    /// The index of the focused button (in `Dialog.effectiveButtons`); nil when a field has the focus.
     public var focusedButton: Int? {
         if case .button(let index) = focus { return index }
         return nil
     }
 
+    /// The index of the focused text field; nil when a button has the focus.
     public var focusedField: Int? {
         if case .field(let index) = focus { return index }
         return nil

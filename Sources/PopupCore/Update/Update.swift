@@ -1,10 +1,14 @@
 /// The only place state changes: one event in, the new state and what to do out.
 public enum Update {
+    /// SIGINT's number: Ctrl-C typed as a key ends the dialog as `.interrupted(signal: 2)`.
     public static let sigint: Int32 = 2
+    /// SIGQUIT's number: Ctrl-\ typed as a key ends the dialog as `.interrupted(signal: 3)`.
     public static let sigquit: Int32 = 3
     /// Rows a press must be dragged down to dismiss.
     public static let dragDistance = 3
 
+    /// Applies one event to `state` and returns what the caller must do; `layout` is the one on screen,
+    /// for mouse hits and scrolling.
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
         let commands = react(to: event, &state, dialog, layout)
