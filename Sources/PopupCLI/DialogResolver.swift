@@ -47,11 +47,15 @@ public enum DialogResolver {
         return labels.map { Button($0.replacingAmpersands()) }
     }
 
-    /// `printf 'text\n' | popupctl -m -` should not show a blank last line.
-    private static func trimmingFinalNewline(_ text: String) -> String {
-        var text = Substring(text)
-        if text.hasSuffix("\r\n") { text = text.dropLast(2) } else if text.hasSuffix("\n") { text = text.dropLast() }
-        return String(text)
+    /// `printf 'text\n' | popupctl -m -` should not show a blank last line (nor should `text\r\n`).
+    /// By bytes: CR LF is a single Character, and counting Characters walks a megabyte message.
+    static func trimmingFinalNewline(_ text: String) -> String {
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        guard end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x0A else { return text }
+        end = bytes.index(before: end)
+        if end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x0D { end = bytes.index(before: end) }
+        return String(text[..<end])
     }
 }
 

@@ -30,7 +30,8 @@ final class DialogSession {
     /// A query was sent and the device-attributes reply that closes it has not come yet.
     private var awaitingReplies = false
     private var queried = false
-    private let wrapMemo = WrapMemo()
+    /// The message and title wrapped per width, so that a long message is not wrapped per event.
+    private let wraps = WrapCache()
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
@@ -142,8 +143,8 @@ final class DialogSession {
     }
 
     private func inlineHeight() -> Int {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme, imageRowLimit: screen.height / 3,
-                           wrap: wrapMemo.lines)
+        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme,
+                                    imageRowLimit: screen.height / 3, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
@@ -156,8 +157,8 @@ final class DialogSession {
     /// The picture's rows are a third of the whole screen, also inline where the drawing area is
     /// only as tall as the box.
     private func currentLayout() -> DialogLayout {
-        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme, imageRowLimit: screen.height / 3,
-                           wrap: wrapMemo.lines)
+        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme,
+                       imageRowLimit: screen.height / 3, wrap: wraps.lines)
     }
 
     private func render() throws {

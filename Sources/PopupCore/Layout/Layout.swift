@@ -207,19 +207,29 @@ public enum Layout {
         var widest = max(DisplayWidth.of(dialog.title), row, labels.max() ?? 0)
         // The first 200 lines, each measured up to a bound: this runs on every layout, and a
         // 10 MB message must not be split or measured whole each time.
-        let message = dialog.message.utf8
-        var start = message.startIndex
-        for _ in 0..<200 where start < message.endIndex {
-            let end = message[start...].firstIndex(of: 0x0A) ?? message.endIndex
-            let line = Substring(dialog.message[start..<end]).prefix(measuredColumns)
+        for line in leadingLines(dialog.message, count: 200).map({ $0.prefix(measuredColumns) }) {
             widest = max(widest, DisplayWidth.of(line))
-            start = end == message.endIndex ? end : message.index(after: end)
         }
         return widest
     }
 
     /// Wider than any terminal: a line is not measured past this many characters.
     static let measuredColumns = 4096
+
+    /// The first `count` lines of `text`, found without splitting the rest (a message can be megabytes).
+    static func leadingLines(_ text: String, count: Int) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        while lines.count < count {
+            guard let newline = text.utf8[start...].firstIndex(of: 0x0A) else {
+                lines.append(text[start...])
+                break
+            }
+            lines.append(text[start..<newline])
+            start = text.utf8.index(after: newline)
+        }
+        return lines
+    }
 
     /// The label with its role's brackets, cut to `width` columns when given.
     public static func decorated(_ button: Button, theme: Theme, width: Int? = nil) -> String {

@@ -24,7 +24,7 @@ public enum DisplayWidth {
     /// Columns `text` takes: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
         // ASCII fast path: sanitised text holds no controls, so every byte is one column.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if UTF8Scan.all(text, { $0 < 0x80 }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
