@@ -14,9 +14,13 @@ let package = Package(
         .target(name: "PopupKit", dependencies: ["PopupCore", "PopupTTY"]),
         .target(name: "PopupCLI", dependencies: ["PopupKit", "PopupTTY"]),
         .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
-        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"]),
+        .executableTarget(name: "popupkit-example", dependencies: ["PopupKit"]),
+        .executableTarget(name: "popupctl-bench"),
+        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"], exclude: ["Image/Fixtures"]),
         .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["popupctl"]),
+        .testTarget(name: "PopupKitClientTests", dependencies: ["PopupKit"]),
+        .testTarget(name: "BenchTests", dependencies: ["popupctl-bench"]),
     ],
     swiftLanguageModes: [.v6]
 )

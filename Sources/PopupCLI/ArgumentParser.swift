@@ -1,3 +1,5 @@
+import PopupCore
+
 /// One option as found on the command line.
 public struct ParsedOption: Sendable, Equatable {
     public var spec: OptionSpec
@@ -26,7 +28,7 @@ public enum ArgumentParser {
                 let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let long = String(parts[0])
                 guard let found = OptionTable.spec(long: long) else {
-                    throw .unknownOption("--" + long, suggestion: Suggestion.closest(to: long, among: OptionTable.all.map(\.long)).map { "--" + $0 })
+                    throw .unknownOption("--" + long, suggestion: EditDistance.closest(to: long, among: OptionTable.all.map(\.long)).map { "--" + $0 })
                 }
                 spec = found
                 name = "--" + long

@@ -6,10 +6,16 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedArgument(String)
     case noButtonFor(option: String, value: String, buttons: [String])
     case modifierWithoutTarget(option: String, target: String)
+    case needsOption(option: String, needed: String)
     case tooManyButtons(Int)
     case stdinUsedTwice(first: String, second: String)
     case unreadable(what: String, reason: String)
+    /// `source` names the file ("'cat.png'") or "stdin".
+    case badImage(source: String, reason: String)
     case output(String)
+    case badSpec(source: String, reason: String)
+    case badThemeSetting(source: String, failure: String)
+    case unknownSpecField(source: String, field: String, suggestion: String?)
     case other(String)
 
     public var description: String {
@@ -27,14 +33,24 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(option) \(value)' names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"
         case .modifierWithoutTarget(let option, let target):
             return "'\(option)' applies to the \(target) just added, and none was added before it"
+        case .needsOption(let option, let needed):
+            return "'\(option)' only works together with '\(needed)'"
         case .tooManyButtons(let count):
             return "too many buttons (\(count)); at most 124, since exit statuses 124–255 have other meanings"
         case .stdinUsedTwice(let first, let second):
             return "stdin can feed only one of '\(first)' and '\(second)'"
         case .unreadable(let what, let reason):
             return "cannot read \(what): \(reason)"
+        case .badImage(let source, let reason):
+            return "cannot show the image \(source == "stdin" ? "from stdin" : source): \(reason)"
         case .output(let reason):
             return "cannot write the answer to stdout: \(reason)"
+        case .badThemeSetting(let source, let failure):
+            return "\(source) \(failure)"
+        case .badSpec(let source, let reason):
+            return "invalid dialog spec \(source): \(reason)"
+        case .unknownSpecField(let source, let field, let suggestion):
+            return "unknown field '\(field)' in dialog spec \(source)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .other(let text):
             return text
         }

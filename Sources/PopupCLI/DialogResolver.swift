@@ -1,6 +1,6 @@
 import PopupCore
 
-/// `Invocation` → `Dialog`: reads the message from stdin or a file and matches `--default`.
+/// `Invocation` → `Dialog`: reads the message and the image from stdin or files and matches `--default`.
 public enum DialogResolver {
     public static func resolve(_ invocation: Invocation, io: CommandIO) throws -> Dialog {
         let message: String
@@ -9,11 +9,21 @@ public enum DialogResolver {
         case .stdin: message = String(decoding: try io.readStdin(limit: PopupCommand.maxInputBytes), as: UTF8.self)
         case .file(let path): message = String(decoding: try io.readFile(path, limit: PopupCommand.maxInputBytes), as: UTF8.self)
         }
-        var dialog = Dialog(title: invocation.title, message: trimmingFinalNewline(message), buttons: invocation.buttons,
+        var buttons = invocation.buttons
+        if let source = invocation.buttonsSource {
+            let listed = try readButtons(source, io: io)
+            if buttons.count + listed.count > Dialog.maxButtons { throw CLIError.tooManyButtons(buttons.count + listed.count) }
+            buttons.insert(contentsOf: listed, at: min(invocation.buttonsSourceIndex, buttons.count))
+        }
+        var dialog = Dialog(title: invocation.title, message: trimmingFinalNewline(message), buttons: buttons,
                             fields: invocation.fields, style: invocation.style, axis: invocation.axis,
                             width: invocation.width ?? .standard, timeout: invocation.timeout,
                             dismissOnTapOutside: invocation.dismissOnTapOutside,
-                            dismissOnEscape: invocation.dismissOnEscape, dismissOnDrag: invocation.dismissOnDrag)
+                            dismissOnEscape: invocation.dismissOnEscape, dismissOnDrag: invocation.dismissOnDrag,
+                            filterable: invocation.filterable)
+        dialog.transition = invocation.transition
+        dialog.exitTransition = invocation.exitTransition
+        if let source = invocation.image { dialog.image = try ImageLoader.load(source, io: io) }
         if let reference = invocation.defaultReference {
             guard let index = dialog.buttonIndex(matching: HotkeyLabel.parse(reference).text) ?? dialog.buttonIndex(matching: reference) else {
                 throw CLIError.noButtonFor(option: "--default", value: reference, buttons: dialog.effectiveButtons.map(\.label))
@@ -23,10 +33,40 @@ public enum DialogResolver {
         return dialog
     }
 
-    /// `printf 'text\n' | popupctl -m -` should not show a blank last line.
-    private static func trimmingFinalNewline(_ text: String) -> String {
-        var text = Substring(text)
-        if text.hasSuffix("\r\n") { text = text.dropLast(2) } else if text.hasSuffix("\n") { text = text.dropLast() }
-        return String(text)
+    /// One button per non-blank line. Labels are taken as they are: `&` is not a hotkey marker here.
+    private static func readButtons(_ source: Invocation.Source, io: CommandIO) throws -> [Button] {
+        let bytes: [UInt8]
+        switch source {
+        case .stdin: bytes = try io.readStdin(limit: PopupCommand.maxInputBytes)
+        case .file(let path): bytes = try io.readFile(path, limit: PopupCommand.maxInputBytes)
+        case .text(let text): bytes = Array(text.utf8)
+        }
+        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
+        let labels = lines.map { Sanitizer.line(String($0)) }.filter { !$0.allSatisfy(\.isWhitespace) }
+        if labels.count > Dialog.maxButtons { throw CLIError.tooManyButtons(labels.count) }
+        return labels.map { Button($0.replacingAmpersands()) }
+    }
+
+    /// `printf 'text\n' | popupctl -m -` should not show a blank last line (nor should `text\r\n`).
+    /// By bytes: CR LF is a single Character, and counting Characters walks a megabyte message.
+    static func trimmingFinalNewline(_ text: String) -> String {
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        guard end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x0A else { return text }
+        end = bytes.index(before: end)
+        if end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x0D { end = bytes.index(before: end) }
+        return String(text[..<end])
+    }
+}
+
+extension String {
+    /// Escapes `&` so a label from data keeps its ampersands literally.
+    func replacingAmpersands() -> String {
+        var out = ""
+        for character in self {
+            out.append(character)
+            if character == "&" { out.append("&") }
+        }
+        return out
     }
 }

@@ -2,7 +2,10 @@ import PopupCore
 
 /// The command line as plain values, before any input is read.
 public struct Invocation: Sendable, Equatable {
-    public enum Action: Sendable, Equatable { case show, help, version }
+    public enum Action: Sendable, Equatable {
+        case show, help, version, listThemes, previewThemes
+        case completions(CompletionShell)
+    }
     public enum Source: Sendable, Equatable {
         case text(String)
         case stdin
@@ -12,7 +15,18 @@ public struct Invocation: Sendable, Equatable {
     public var action: Action = .show
     public var title = ""
     public var message: Source = .text("")
+    public enum ImageSource: Sendable, Equatable {
+        case stdin
+        case file(String)
+    }
+
+    public var image: ImageSource?
+    public var imageProtocol: ImageProtocol = .auto
     public var buttons: [Button] = []
+    /// `--buttons-from`: where more buttons come from, and where they go among the others.
+    public var buttonsSource: Source?
+    public var buttonsSourceIndex = 0
+    public var filterable = false
     /// `--default` as given; matched to a button once all are known.
     public var defaultReference: String?
     public var fields: [TextField] = []
@@ -29,8 +43,16 @@ public struct Invocation: Sendable, Equatable {
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    public var transition: Transition?
+    public var exitTransition: ExitTransition = .none
+    /// `--theme` as given, and `--set` assignments in order.
+    public var theme: String?
+    public var themeSettings: [String] = []
     public var noColor = false
     public var plain = false
+    /// `--preview`: print one frame instead of asking.
+    public var preview = false
+    public var previewSize: Size?
 
     public init() {}
 }

@@ -31,13 +31,35 @@ public enum InvocationBuilder {
                 } else {
                     invocation.message = .file(value)
                 }
+            case "image":
+                if value == "-" {
+                    try claimStdin(option.name + " -")
+                    invocation.image = .stdin
+                } else {
+                    invocation.image = .file(value)
+                }
+            case "image-protocol": invocation.imageProtocol = try choice(option, ImageProtocol.self)
             case "button": invocation.buttons.append(Button(value, role: .default))
             case "cancel": invocation.buttons.append(Button(value, role: .cancel))
             case "destructive": invocation.buttons.append(Button(value, role: .destructive))
             case "default": invocation.defaultReference = value
+            case "buttons-from":
+                if value == "-" { try claimStdin(option.name + " -") }
+                invocation.buttonsSource = value == "-" ? .stdin : .file(value)
+                invocation.buttonsSourceIndex = invocation.buttons.count
+                invocation.filterable = true
+            case "filter": invocation.filterable = true
             case "stay":
-                guard !invocation.buttons.isEmpty else { throw .modifierWithoutTarget(option: option.name, target: "button") }
-                invocation.buttons[invocation.buttons.count - 1].staysOpen = true
+                try modifyButton(&invocation, option) { $0.staysOpen = true }
+            case "icon":
+                try modifyButton(&invocation, option) { $0.icon = value }
+            case "accessory":
+                try modifyButton(&invocation, option) { $0.accessory = true }
+            case "height":
+                guard let rows = Int(value), (1...5).contains(rows) else {
+                    throw .badValue(option: option.name, value: value, expected: "rows from 1 to 5")
+                }
+                try modifyButton(&invocation, option) { $0.height = rows }
             case "input": invocation.fields.append(TextField(placeholder: value))
             case "password": invocation.fields.append(TextField(placeholder: value, isSecure: true))
             case "value":
@@ -75,15 +97,47 @@ public enum InvocationBuilder {
             case "no-drag-dismiss": invocation.dismissOnDrag = false
             case "no-mouse": invocation.mouse = false
             case "inline": invocation.inline = true
+            case "transition": invocation.transition = try choice(option, Transition.self)
+            case "exit-transition": invocation.exitTransition = try choice(option, ExitTransition.self)
+            case "theme":
+                switch value {
+                case "list": invocation.action = .listThemes
+                case "preview": invocation.action = .previewThemes
+                default: invocation.theme = value
+                }
+            case "set": invocation.themeSettings.append(value)
             case "no-color": invocation.noColor = true
             case "plain": invocation.plain = true
+            case "preview": invocation.preview = true
+            case "size":
+                guard let size = parseSize(value) else {
+                    throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to 1000x1000 (e.g. 60x16)")
+                }
+                invocation.previewSize = size
+            case "spec": throw .other("'--spec' must be expanded before the options are built")
             case "help": invocation.action = .help
             case "version": invocation.action = .version
+            case "completions": invocation.action = .completions(try choice(option, CompletionShell.self))
             default: throw .other("option '\(option.name)' is not handled")
             }
         }
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
+        if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         return invocation
+    }
+
+    private static func modifyButton(_ invocation: inout Invocation, _ option: ParsedOption,
+                                     _ change: (inout Button) -> Void) throws(CLIError) {
+        guard !invocation.buttons.isEmpty else { throw .modifierWithoutTarget(option: option.name, target: "button") }
+        change(&invocation.buttons[invocation.buttons.count - 1])
+    }
+
+    /// "60x16" (or "60X16", "60×16").
+    private static func parseSize(_ text: String) -> Size? {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (1...1000).contains(columns), (1...1000).contains(rows) else { return nil }
+        return Size(width: columns, height: rows)
     }
 
     private static func modifyField(_ invocation: inout Invocation, _ option: ParsedOption,
@@ -98,7 +152,7 @@ public enum InvocationBuilder {
         if let match = T(rawValue: value.lowercased()) { return match }
         let names = T.allCases.map(\.rawValue)
         var expected = "one of " + names.joined(separator: ", ")
-        if let near = Suggestion.closest(to: value.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
+        if let near = EditDistance.closest(to: value.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
         throw .badValue(option: option.name, value: value, expected: expected)
     }
 }

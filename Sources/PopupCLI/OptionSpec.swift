@@ -3,7 +3,6 @@ public struct OptionSpec: Sendable, Equatable {
     public enum Group: String, Sendable, CaseIterable {
         case content = "Content"
         case buttons = "Buttons"
-        case fields = "Text fields"
         case layout = "Layout"
         case behaviour = "Behaviour"
         case output = "Output"
@@ -20,9 +19,11 @@ public struct OptionSpec: Sendable, Equatable {
     public var help: String
     /// Value completes as a file path.
     public var completesFiles: Bool
+    /// "button" or "text field": the option changes the one just added (help lists these together).
+    public var appliesTo: String?
 
     public init(_ long: String, short: Character? = nil, value: String? = nil, choices: [String] = [],
-                group: Group, files: Bool = false, _ help: String) {
+                group: Group, files: Bool = false, appliesTo: String? = nil, _ help: String) {
         self.long = long
         self.short = short
         valueName = value
@@ -30,6 +31,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.group = group
         self.help = help
         completesFiles = files
+        self.appliesTo = appliesTo
     }
 
     public var takesValue: Bool { valueName != nil }

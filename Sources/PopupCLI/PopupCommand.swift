@@ -5,6 +5,8 @@ import PopupKit
 public enum PopupCommand {
     /// Largest message read from stdin or a file.
     public static let maxInputBytes = 64 << 20
+    /// The screen `--preview` draws on when `--size` is not given.
+    public static let previewSize = Size(width: 80, height: 24)
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         do {
@@ -18,13 +20,39 @@ public enum PopupCommand {
         }
     }
 
+    /// Replaces each `--spec` with the options its JSON stands for, in place.
+    static func expandSpecs(_ options: [ParsedOption], io: CommandIO) throws -> [ParsedOption] {
+        var result: [ParsedOption] = []
+        var stdinTaken = false
+        for option in options {
+            guard option.spec.long == "spec", let path = option.value else {
+                result.append(option)
+                continue
+            }
+            let bytes: [UInt8]
+            if path == "-" {
+                if stdinTaken { throw CLIError.stdinUsedTwice(first: "--spec -", second: "--spec -") }
+                stdinTaken = true
+                bytes = try io.readStdin(limit: maxInputBytes)
+            } else {
+                bytes = try io.readFile(path, limit: maxInputBytes)
+            }
+            let source = path == "-" ? "(stdin)" : "'\(path)'"
+            result += try SpecReader.options(from: String(decoding: bytes, as: UTF8.self), source: source)
+        }
+        if stdinTaken, result.contains(where: { $0.value == "-" && ["message", "message-file", "buttons-from"].contains($0.spec.long) }) {
+            throw CLIError.stdinUsedTwice(first: "--spec -", second: "-m -")
+        }
+        return result
+    }
+
     private static func fail(_ message: String, io: CommandIO) -> Int32 {
         io.writeStderr("popupctl: " + Sanitizer.line(message) + "\n")
         return 125
     }
 
     private static func runThrowing(_ arguments: [String], io: CommandIO) throws -> Int32 {
-        let invocation = try InvocationBuilder.build(arguments)
+        let invocation = try InvocationBuilder.build(try expandSpecs(ArgumentParser.parse(arguments), io: io))
         switch invocation.action {
         case .help:
             try io.writeStdout(HelpText.render(width: io.helpWidth))
@@ -32,16 +60,35 @@ public enum PopupCommand {
         case .version:
             try io.writeStdout("popupctl \(HelpText.version)\n")
             return 0
+        case .listThemes:
+            try io.writeStdout(ThemeLoader.list())
+            return 0
+        case .previewThemes:
+            let depth = invocation.noColor ? .none : ColorDepth.detect(environment: io.environment)
+            try io.writeStdout(ThemeLoader.preview(depth: depth, width: io.helpWidth))
+            return 0
+        case .completions(let shell):
+            try io.writeStdout(shell.script())
+            return 0
         case .show:
             break
         }
-        let dialog = try DialogResolver.resolve(invocation, io: io)
+        let theme = try ThemeLoader.load(invocation, io: io)
+        var dialog = try DialogResolver.resolve(invocation, io: io)
+        if invocation.width == nil, let width = theme.width { dialog.width = width }
         let environment = io.environment
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
+        presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
         presentation.inline = invocation.inline
         presentation.mouse = invocation.mouse
-        let popup = Popup(dialog, presentation: presentation)
+        presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
+        let popup = Popup(dialog, theme: theme, presentation: presentation)
+        if invocation.preview {
+            let frame = popup.preview(size: invocation.previewSize ?? previewSize)
+            try io.writeStdout(FrameText.render(frame, depth: presentation.colorDepth))
+            return 0
+        }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
 
         let outcome: Outcome

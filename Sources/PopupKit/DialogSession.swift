@@ -5,7 +5,7 @@ import PopupTTY
 /// Every mode it turns on is turned off again, once, on every way out.
 final class DialogSession {
     private let dialog: Dialog
-    private let theme: Theme
+    private var theme: Theme
     private let presentation: Presentation
     private let terminal: Terminal
     private let report: (Int) throws -> Void
@@ -22,20 +22,38 @@ final class DialogSession {
     private var escapeDeadline: Double?
     /// Inline mode: rows of the terminal the dialog owns, below the prompt.
     private var inlineRows = 0
-    private let wrapMemo = WrapMemo()
+    /// The picture in half blocks, made again only when its size changes.
+    private var imageCells: ImageCells?
+    private var imageCellsBackground: Color?
+    /// The picture through the terminal's image protocol, when it has one in use.
+    private var imageOverlay: ImageOverlay?
+    /// A query was sent and the device-attributes reply that closes it has not come yet.
+    private var awaitingReplies = false
+    private var queried = false
+    /// The message and title wrapped per width, so that a long message is not wrapped per event.
+    private let wraps = WrapCache()
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
+        var dialog = dialog
+        if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
+            // A picture without colour says nothing; the rows it would take are better left to the text.
+            dialog.image = nil
+        }
         self.dialog = dialog
         self.theme = theme
         self.presentation = presentation
         self.terminal = terminal
         self.report = report
-        state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion)
+        state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
+                            canFade: presentation.colorDepth != .none)
         screen = terminal.size
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
                               screenWidth: screen.width)
+        if let image = dialog.image {
+            imageOverlay = ImageOverlay(presentation.imageProtocol, image: image, background: theme.box.background)
+        }
     }
 
     func run() throws -> Outcome {
@@ -54,21 +72,51 @@ final class DialogSession {
 
     private func begin() throws {
         try terminal.enterRawMode()
-        terminal.armEmergencyRestore(Array((inlineLeave + modes.leaveSequence).utf8))
+        terminal.armEmergencyRestore((imageOverlay?.removal ?? []) + Array((inlineLeave + modes.leaveSequence).utf8))
         active = true
         cursorShown = false
         var bytes = Array(modes.enterSequence.utf8)
         if presentation.inline { bytes += openInlineRows() }
+        if presentation.queriesBackground && presentation.colorDepth != .none && !queried {
+            bytes += Array(TerminalQuery.background.utf8) + Array(TerminalQuery.deviceAttributes.utf8)
+            queried = true
+            awaitingReplies = true
+        }
         try terminal.write(bytes)
         previous = nil
+    }
+
+    /// Reads and drops input until the terminal's last reply arrives (or a short while passes),
+    /// so that a late answer is never typed into the shell after we leave.
+    private func drainReplies() {
+        let deadline = terminal.now() + presentation.replyGrace
+        while awaitingReplies {
+            let left = deadline - terminal.now()
+            guard left > 0, case .bytes(let bytes)? = try? terminal.next(timeout: left) else { return }
+            for event in decoder.feed(bytes) { noteReply(event) }
+        }
+    }
+
+    /// Takes what a reply tells; true when the event was a reply.
+    @discardableResult
+    private func noteReply(_ event: Event) -> Bool {
+        guard case .terminalReply(let text) = event else { return false }
+        if let color = TerminalQuery.parseBackground(text) {
+            theme.terminalBackground = color
+        } else if TerminalQuery.isDeviceAttributes(text) {
+            awaitingReplies = false
+        }
+        return true
     }
 
     /// Idempotent: the terminal is left as it was found.
     private func end() {
         guard active else { return }
         active = false
-        var bytes = Array(inlineLeave.utf8)
-        if presentation.inline { bytes = closeInlineRows() }
+        drainReplies()
+        var bytes = imageOverlay?.removal ?? []
+        imageOverlay?.forget()
+        bytes += presentation.inline ? closeInlineRows() : Array(inlineLeave.utf8)
         bytes += Array(modes.leaveSequence.utf8)
         try? terminal.write(bytes)
         terminal.restoreMode()
@@ -95,7 +143,8 @@ final class DialogSession {
     }
 
     private func inlineHeight() -> Int {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme, wrap: wrapMemo.lines)
+        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme,
+                                    imageRowLimit: screen.height / 3, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
@@ -105,23 +154,50 @@ final class DialogSession {
 
     // MARK: drawing
 
+    /// The picture's rows are a third of the whole screen, also inline where the drawing area is
+    /// only as tall as the box.
     private func currentLayout() -> DialogLayout {
-        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme, wrap: wrapMemo.lines)
+        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme,
+                       imageRowLimit: screen.height / 3, wrap: wraps.lines)
     }
 
     private func render() throws {
         let layout = currentLayout()
-        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
-                                        options: .init(paintsBackdrop: !presentation.inline))
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
         var bytes: [UInt8] = []
+        // The terminal's picture cannot shrink or fade with the box: it waits until the box is whole.
+        let overlayArea = state.motion.scale < 1 || state.motion.opacity < 1 ? nil : layout.image
+        if imageOverlay?.needsFullFrame(area: overlayArea, animating: state.isAnimating) == true { previous = nil }
+        let fullFrame: Bool
         if let previous, previous.size == frame.size {
             encoder.encode(previous.diff(frame), into: &bytes)
+            fullFrame = false
         } else {
             encoder.encodeFull(frame, into: &bytes)
+            fullFrame = true
+        }
+        if imageOverlay != nil {
+            bytes += imageOverlay?.commands(area: overlayArea, fullFrame: fullFrame, animating: state.isAnimating,
+                                            encoder: &encoder) ?? []
         }
         placeCursor(layout, into: &bytes)
         previous = frame
         if !bytes.isEmpty { try terminal.write(bytes) }
+    }
+
+    private func renderOptions(_ layout: DialogLayout) -> DialogRenderer.Options {
+        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline, colorDepth: presentation.colorDepth,
+                                             drawsImage: imageOverlay == nil)
+        if imageOverlay == nil, let area = layout.image, let image = dialog.image {
+            let size = Size(width: area.width, height: area.height)
+            let background = ImageCells.background(under: theme)
+            if imageCells?.size != size || imageCellsBackground != background {
+                imageCells = ImageCells.render(image, size: size, background: background, depth: presentation.colorDepth)
+                imageCellsBackground = background
+            }
+            options.imageCells = imageCells
+        }
+        return options
     }
 
     /// While a field has focus the terminal's own cursor marks the insertion point.
@@ -223,6 +299,7 @@ final class DialogSession {
     /// Feeds events to `update` and carries out what it asks.
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
+            if noteReply(event) { continue }
             let layout = currentLayout()
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
                 switch command {

@@ -2,17 +2,24 @@ import PopupCore
 
 /// What a plain, line-based prompt reads.
 public enum LineInput: Sendable, Equatable {
+    /// A line, without its newline.
     case line(String)
+    /// The input ended (Ctrl-D, or the terminal went away).
     case endOfFile
+    /// The wait's time ran out.
     case timeout
+    /// A signal arrived (its number).
     case signal(Int32)
 }
 
 /// A terminal used line by line (cooked mode): for TERM=dumb, screen readers and `--plain`.
 public protocol LineTerminal: AnyObject {
+    /// Writes `text` as it is.
     func write(_ text: String) throws
+    /// The next line typed, waiting at most `timeout` seconds (nil waits for ever).
     func readLine(timeout: Double?) throws -> LineInput
     /// Turns echo off while a password is typed.
     func setEcho(_ on: Bool)
+    /// Seconds on a monotonic clock.
     func now() -> Double
 }

@@ -3,40 +3,61 @@ import PopupCore
 /// A terminal in memory: scripted input, captured output, a fixed size and a virtual clock.
 /// Drives the whole run loop in tests, with no device and no real time.
 public final class MemoryTerminal: Terminal {
+    /// One scripted event; `next(timeout:)` plays them in order.
     public enum Step: Sendable, Equatable {
+        /// Input bytes, read as they are.
         case bytes([UInt8])
+        /// Input text, read as its UTF-8 bytes.
         case text(String)
+        /// A signal arrives (see `TerminalSignal`).
         case signal(Int32)
         /// Virtual time passes with no input.
         case wait(Double)
+        /// The terminal takes this size, and the loop gets SIGWINCH.
         case resize(Size)
     }
 
+    /// Every byte written so far, in order.
     public private(set) var output: [UInt8] = []
+    /// The size the run loop sees; a `.resize` step changes it.
     public var size: Size
+    /// True between `enterRawMode()` and `restoreMode()`.
     public private(set) var isRaw = false
+    /// How many times `suspend()` was called (Ctrl-Z).
     public private(set) var suspendCount = 0
     private var script: [Step]
     private var clock = 0.0
     /// Each frame as written, for tests that look at intermediate screens.
     public private(set) var writes: [[UInt8]] = []
 
+    /// A terminal of `size` (80 × 24 by default) that plays `script`; once the script is over, a wait
+    /// with a timeout times out and one without reads as closed.
     public init(size: Size = Size(width: 80, height: 24), script: [Step]) {
         self.size = size
         self.script = script
     }
 
+    /// The output decoded as UTF-8.
     public var outputText: String { String(decoding: output, as: UTF8.self) }
 
+    /// Scripted steps not yet read: input that would be left for the shell.
+    public var unreadSteps: [Step] { script }
+
+    /// The virtual clock in seconds, from 0: only `.wait` steps and timeouts move it.
     public func now() -> Double { clock }
+    /// Only sets `isRaw`.
     public func enterRawMode() throws { isRaw = true }
+    /// Only clears `isRaw`.
     public func restoreMode() { isRaw = false }
 
+    /// Appends `bytes` to `output`, and to `writes` as one write.
     public func write(_ bytes: [UInt8]) throws {
         output += bytes
         writes.append(bytes)
     }
 
+    /// Plays the next step: bytes or text as input, a signal, a resize as SIGWINCH; a wait longer than
+    /// `timeout` uses up the timeout and keeps the rest.
     public func next(timeout: Double?) throws -> TerminalInput {
         while let step = script.first {
             switch step {
@@ -68,7 +89,10 @@ public final class MemoryTerminal: Terminal {
         return .timeout
     }
 
+    /// Counts the call; the process goes on running.
     public func suspend() { suspendCount += 1 }
+    /// Does nothing: there is no real terminal to restore.
     public func armEmergencyRestore(_ bytes: [UInt8]) {}
+    /// Does nothing.
     public func disarmEmergencyRestore() {}
 }

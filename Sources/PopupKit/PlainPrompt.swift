@@ -3,11 +3,16 @@ import PopupCore
 /// The dialog as plain lines: title, message, numbered choices; the answer typed as a number,
 /// a label or a hotkey. No cursor addressing, no colour: for TERM=dumb and screen readers.
 public struct PlainPrompt: Sendable {
+    /// The dialog to ask.
     public var dialog: Dialog
 
+    /// A prompt that asks `dialog`.
     public init(_ dialog: Dialog) { self.dialog = dialog }
 
-    /// Asks on `terminal` until answered. A terminal that goes away ends it as SIGHUP would.
+    /// Asks on `terminal`: each field in turn, then the numbered choices, where an empty answer takes
+    /// the first-focus button. End of input dismisses (as Esc); the timeout chooses the default button,
+    /// else times out.
+    /// A terminal that goes away ends it as SIGHUP would.
     public func run(on terminal: LineTerminal) throws -> Outcome {
         do {
             return try ask(on: terminal)
@@ -21,6 +26,7 @@ public struct PlainPrompt: Sendable {
     private func ask(on terminal: LineTerminal) throws -> Outcome {
         let buttons = dialog.effectiveButtons
         var text = ""
+        if dialog.image != nil { text += "[picture left out: plain mode shows text only]\n" }
         if !dialog.title.isEmpty { text += dialog.title + "\n" }
         if !dialog.message.isEmpty { text += dialog.message + "\n" }
         try terminal.write(text)

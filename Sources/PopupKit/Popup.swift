@@ -12,10 +12,14 @@ import PopupCore
 /// }
 /// ```
 public struct Popup: Sendable {
+    /// What the dialog asks.
     public var dialog: Dialog
+    /// How it looks.
     public var theme: Theme
+    /// How it is shown on the terminal.
     public var presentation: Presentation
 
+    /// A popup for `dialog`, in the standard theme and default presentation unless told otherwise.
     public init(_ dialog: Dialog, theme: Theme = .standard, presentation: Presentation = Presentation()) {
         self.dialog = dialog
         self.theme = theme
@@ -79,8 +83,12 @@ public struct Popup: Sendable {
 
     /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
     public func preview(size: Size) -> Buffer {
+        var dialog = dialog
+        // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
+        if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
         let state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
-        return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+        return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
+                                   options: .init(colorDepth: presentation.colorDepth))
     }
 }

@@ -13,6 +13,7 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// More unattended values than fields.
     case tooManyValues(given: Int, fields: Int)
 
+    /// A one-line explanation for error messages.
     public var description: String {
         switch self {
         case .noTerminal:

@@ -2,6 +2,7 @@ import PopupCore
 
 /// How a dialog is shown on its terminal (as opposed to what it asks: that is the `Dialog`).
 public struct Presentation: Sendable, Equatable {
+    /// The colours the terminal shows; every style and the picture are brought down to them.
     public var colorDepth: ColorDepth
     /// Draw in rows below the prompt instead of on the alternate screen.
     public var inline: Bool
@@ -11,21 +12,32 @@ public struct Presentation: Sendable, Equatable {
     public var mouse: Bool
     /// How long a lone ESC byte waits for the rest of a sequence before it is the Esc key.
     public var escapeDelay: Double
+    /// How the dialog's picture is drawn; `auto` counts as `blocks` here (see `from(environment:)`).
+    public var imageProtocol: ImageProtocol
+    /// Ask the terminal for its background colour (OSC 11), followed by a device-attributes
+    /// query whose answer marks the end of the replies, so none is ever left for the shell.
+    public var queriesBackground: Bool = true
+    /// How long the end of the dialog waits for the terminal's last reply, at most.
+    public var replyGrace: Double = 0.15
 
+    /// A presentation; by default 16 colours on the alternate screen, animated, with the mouse, a 25 ms
+    /// Esc delay and pictures in half blocks.
     public init(colorDepth: ColorDepth = .ansi16, inline: Bool = false, reducedMotion: Bool = false,
-                mouse: Bool = true, escapeDelay: Double = 0.025) {
+                mouse: Bool = true, escapeDelay: Double = 0.025, imageProtocol: ImageProtocol = .blocks) {
         self.colorDepth = colorDepth
         self.inline = inline
         self.reducedMotion = reducedMotion
         self.mouse = mouse
         self.escapeDelay = escapeDelay
+        self.imageProtocol = imageProtocol
     }
 
-    /// Reads the environment: colour depth, reduced motion.
+    /// Reads the environment: colour depth, reduced motion, the terminal's image protocol.
     public static func from(environment: [String: String]) -> Presentation {
         var presentation = Presentation(colorDepth: ColorDepth.detect(environment: environment))
         let motion = environment["POPUPCTL_REDUCE_MOTION"] ?? ""
         presentation.reducedMotion = !motion.isEmpty && motion != "0"
+        presentation.imageProtocol = ImageProtocol.detect(environment: environment)
         return presentation
     }
 }

@@ -11,6 +11,7 @@ public final class SystemLineTerminal: LineTerminal {
     private var lock: TerminalLock?
     private var claimed = false
 
+    /// Opens /dev/tty and relays signals to `readLine`; nil when the process has no controlling terminal.
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
@@ -32,6 +33,8 @@ public final class SystemLineTerminal: LineTerminal {
         settings = RawMode(fd: device.fd)
     }
 
+    /// Writes all of `text`; throws `PopupError.terminalClosed` on hangup, `PopupError.terminal` on any
+    /// other failure.
     public func write(_ text: String) throws {
         try claim()
         do {
@@ -45,8 +48,10 @@ public final class SystemLineTerminal: LineTerminal {
         }
     }
 
+    /// Seconds on a monotonic clock.
     public func now() -> Double { MonotonicClock.now() }
 
+    /// Turns the terminal's echo off (`false`) or puts the saved settings back (`true`).
     public func setEcho(_ on: Bool) {
         guard let settings else { return }
         if on {
@@ -58,6 +63,8 @@ public final class SystemLineTerminal: LineTerminal {
         }
     }
 
+    /// The next line, without its newline, waiting at most `timeout` seconds (nil: for ever); a signal
+    /// other than a resize or continue ends the wait, and a last line without a newline still counts.
     public func readLine(timeout: Double?) throws -> LineInput {
         try claim()
         let deadline = timeout.map { now() + $0 }

@@ -25,11 +25,13 @@ public final class SystemTerminal: Terminal {
         SignalRelay.uninstallRelays()
     }
 
+    /// The window size the kernel reports; 80 × 24 when it cannot be read.
     public var size: Size {
         guard let size = device.windowSize() else { return Size(width: 80, height: 24) }
         return Size(width: size.columns, height: size.rows)
     }
 
+    /// Seconds on a monotonic clock.
     public func now() -> Double { MonotonicClock.now() }
 
     /// Waits for any other dialog on this terminal to finish first, then reads the settings to
@@ -45,6 +47,7 @@ public final class SystemTerminal: Terminal {
         rawEnabled = true
     }
 
+    /// Puts the saved terminal settings back, if raw mode is on.
     public func restoreMode() {
         if rawEnabled, let raw {
             raw.restore()
@@ -55,6 +58,8 @@ public final class SystemTerminal: Terminal {
         claimed = false
     }
 
+    /// Writes all of `bytes`, stopping early when a signal asks the process to end; throws
+    /// `PopupError.terminalClosed` on hangup.
     public func write(_ bytes: [UInt8]) throws {
         do {
             try device.writeAll(bytes) { SignalRelay.pendingTermination != nil }
@@ -70,6 +75,7 @@ public final class SystemTerminal: Terminal {
         }
     }
 
+    /// Waits for input or a relayed signal, signals first; hangup and end of file read as `.closed`.
     public func next(timeout: Double?) throws -> TerminalInput {
         queuedSignals += SignalRelay.drain()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
@@ -92,11 +98,14 @@ public final class SystemTerminal: Terminal {
         }
     }
 
+    /// Stops the process group with SIGTSTP; returns once it is continued (`fg`).
     public func suspend() { JobControl.suspend() }
 
+    /// Has the crash handler put the saved terminal settings back and write `bytes` if the process dies.
     public func armEmergencyRestore(_ bytes: [UInt8]) {
         SignalRelay.armEmergencyRestore(fd: device.fd, settings: raw?.saved, bytes: bytes)
     }
 
+    /// Cancels `armEmergencyRestore(_:)`.
     public func disarmEmergencyRestore() { SignalRelay.disarmEmergencyRestore() }
 }

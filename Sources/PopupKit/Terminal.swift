@@ -2,6 +2,7 @@ import PopupCore
 
 /// What the run loop waits for.
 public enum TerminalInput: Sendable, Equatable {
+    /// Bytes read from the terminal.
     case bytes([UInt8])
     /// A signal arrived (its number).
     case signal(Int32)
@@ -19,7 +20,9 @@ public protocol Terminal: AnyObject {
     func now() -> Double
     /// Raw input mode; `restoreMode` puts the saved settings back.
     func enterRawMode() throws
+    /// Puts back the settings `enterRawMode` saved; does nothing when raw mode is off.
     func restoreMode()
+    /// Writes all of `bytes`.
     func write(_ bytes: [UInt8]) throws
     /// Waits for input, a signal or the timeout (seconds; nil waits for ever).
     func next(timeout: Double?) throws -> TerminalInput
@@ -27,5 +30,6 @@ public protocol Terminal: AnyObject {
     func suspend()
     /// Bytes that leave every mode turned on, for the crash handler to write if the process dies.
     func armEmergencyRestore(_ bytes: [UInt8])
+    /// Cancels `armEmergencyRestore(_:)` (once the terminal is restored).
     func disarmEmergencyRestore()
 }

@@ -1,10 +1,15 @@
 /// The terminal modes a dialog turns on, and the bytes that turn exactly those off again.
 public struct TerminalModes: Sendable, Equatable {
+    /// Draw on the alternate screen, so the shell's screen comes back as it was (off for inline dialogs).
     public var alternateScreen: Bool
+    /// Hide the cursor while the dialog is shown.
     public var hideCursor: Bool
+    /// Report clicks, drags and the wheel (SGR mouse reports).
     public var mouse: Bool
+    /// Bracketed paste: pasted text arrives as one paste, not as typed keys.
     public var bracketedPaste: Bool
 
+    /// Modes; the cursor is hidden and bracketed paste is on unless told otherwise.
     public init(alternateScreen: Bool, hideCursor: Bool = true, mouse: Bool, bracketedPaste: Bool = true) {
         self.alternateScreen = alternateScreen
         self.hideCursor = hideCursor
@@ -12,6 +17,7 @@ public struct TerminalModes: Sendable, Equatable {
         self.bracketedPaste = bracketedPaste
     }
 
+    /// The bytes that turn the chosen modes on.
     public var enterSequence: String {
         var out = ""
         if alternateScreen { out += "\u{1B}[?1049h" }

@@ -63,6 +63,19 @@ final class NoTerminalTests: XCTestCase {
         XCTAssertEqual(result.stdout, "OK\n")
     }
 
+    func testBadImagesFailWithOneLineNamingTheFileAndTheFault() throws {
+        let missing = try run(["--image", "/nonexistent/cat.png", "-b", "OK", "--answer", "OK"])
+        XCTAssertEqual(missing.status, 125)
+        XCTAssertEqual(missing.stderr, "popupctl: cannot read the image '/nonexistent/cat.png': no such file or directory\n")
+        XCTAssertEqual(missing.stdout, "")
+        let piped = try run(["--image", "-", "-b", "OK", "--answer", "OK"], input: "\u{89}PNG")
+        XCTAssertEqual(piped.status, 125)
+        XCTAssertEqual(piped.stderr, "popupctl: cannot show the image from stdin: not a PNG or PNM image\n")
+        let good = try run(["--image", "-", "-b", "OK", "--answer", "OK"], input: "P5 1 1 255\n\u{7F}")
+        XCTAssertEqual(good.status, 0)
+        XCTAssertEqual(good.stdout, "OK\n")
+    }
+
     func testClosedStdoutIsReported() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")

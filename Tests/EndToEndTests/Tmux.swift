@@ -22,6 +22,9 @@ final class Tmux {
         try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
         var exports = "export TERM=screen LANG=C.UTF-8 LC_ALL=C.UTF-8 PATH='\(Tmux.binaryDirectory.path):/usr/bin:/bin'\n"
         exports += "unset NO_COLOR COLORTERM POPUPCTL_ANSWER ACCESSIBLE POPUPCTL_THEME\n"
+        // Tests that read positions off the screen want the final frame at once; the
+        // transition tests turn motion back on with POPUPCTL_REDUCE_MOTION=0.
+        exports += "export POPUPCTL_REDUCE_MOTION=1\n"
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
             exports += "export \(key)=\(Tmux.quote(value))\n"
         }
@@ -144,6 +147,19 @@ final class Tmux {
         }
         XCTFail("timed out waiting for \(name); screen:\n\(screen())", file: file, line: line)
         return nil
+    }
+
+    /// Waits until a file the script writes has the expected contents.
+    @discardableResult
+    func waitForFile(_ name: String, toBe expected: String, timeout: TimeInterval = 10,
+                     file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if read(name) == expected { return true }
+            usleep(20_000)
+        }
+        XCTAssertEqual(read(name), expected, "\(name) never became as expected", file: file, line: line)
+        return false
     }
 
     func read(_ name: String) -> String {

@@ -1,3 +1,5 @@
+import PopupCore
+
 /// Reads what popupctl wrote to its terminal and lists everything that should not be there: any
 /// escape sequence outside the small set the encoder itself uses, any control byte but CR, LF and
 /// BEL, invalid UTF-8, and characters that act invisibly (C1, bidi, line separators, format).
@@ -38,6 +40,9 @@ enum TerminalOutputAudit {
 
     /// The length of the sequence starting with ESC at `start`, and what is wrong with it.
     private static func sequence(at start: Int, in bytes: [UInt8]) -> (Int, String?) {
+        // The one string sequence popupctl sends: the background-colour query (OSC 11).
+        let query = Array(TerminalQuery.background.utf8)
+        if bytes[start...].starts(with: query) { return (query.count, nil) }
         guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else {
             let next = start + 1 < bytes.count ? hex(bytes[start + 1]) : "end"
             return (1, "ESC followed by 0x\(next): not a CSI")
@@ -59,6 +64,8 @@ enum TerminalOutputAudit {
             }
             return (length, nil)
         }
+        // CSI c alone: the device-attributes query that closes the replies to the OSC 11 query.
+        if final == UInt8(ascii: "c"), parameters.isEmpty { return (length, nil) }
         guard csiFinals.contains(final), parameters.allSatisfy({ $0.isNumber || $0 == ";" }) else {
             return (length, "CSI outside the allowed set: \(shown)")
         }

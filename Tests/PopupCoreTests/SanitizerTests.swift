@@ -55,6 +55,16 @@ final class SanitizerTests: XCTestCase {
         XCTAssertEqual(Sanitizer.line("\u{301}x"), "\u{25CC}\u{301}x")
     }
 
+    func testPlainTextComesBackAsItWas() {
+        let prose = String(repeating: "A line of plain text, 100% ASCII: {ok} ~fine~\n", count: 50)
+        XCTAssertEqual(Sanitizer.text(prose), prose)
+        XCTAssertEqual(Sanitizer.line(prose), String(prose.map { $0 == "\n" ? " " : $0 }))
+        // ASCII around what must change is kept as it is.
+        XCTAssertEqual(Sanitizer.text("caf\u{E9} \u{1B}[1m ok\r\n"), "caf\u{E9} ␛[1m ok\n")
+        XCTAssertEqual(Sanitizer.line("e\u{301}x\u{301}"), "e\u{301}x\u{301}")
+        XCTAssertEqual(Sanitizer.line("a\u{E0067}b"), "a\u{FFFD}b")
+    }
+
     func testInvalidUTF8IsReplaced() {
         let bytes: [UInt8] = [0x61, 0x80, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0x62]
         let text = Sanitizer.text(bytes: bytes)

@@ -21,6 +21,27 @@ final class WrapTests: XCTestCase {
         XCTAssertEqual(Wrap.pad("ab", width: 4), "ab  ")
     }
 
+    func testPrintableASCIIWrapsAsItDoesByCharacters() {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["a", "bb", "word", "longerword", "averyveryverylongwordindeed", " ", "  ", "   ", "\n", "\n\n", ",.!~"]
+        var texts = ["", " ", "   ", "x", "  indented", "trailing   ", "\n", "a\n\nb", "  \n  x  \n"]
+        for _ in 0..<200 { texts.append((0..<(1 + next(25))).map { _ in pieces[next(pieces.count)] }.joined()) }
+        for text in texts {
+            for width in 1...24 {
+                XCTAssertEqual(Wrap.lines(text, width: width), Wrap.lines(text, width: width, quickASCII: false),
+                               "\(text.debugDescription) at width \(width)")
+            }
+        }
+    }
+
+    func testCarriageReturnsKeepTheirLineFeeds() {
+        XCTAssertEqual(Wrap.lines("a\r\nb\nc", width: 10), ["a\r\nb", "c"])
+    }
+
     func testEveryLineFits() {
         let text = String(repeating: "lorem ipsum 日本語 dolor👍 sit amet ", count: 20)
         for width in 1...30 {
@@ -41,10 +62,8 @@ final class WrapTests: XCTestCase {
         for _ in 0..<3000 {
             let paragraph = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
             let width = 1 + next(20)
-            var fast: [String] = []
-            var general: [String] = []
-            Wrap.wrapASCII(Array(paragraph.utf8), width: width, into: &fast)
-            Wrap.wrapParagraph(Substring(paragraph), width: width, into: &general)
+            let fast = Wrap.lines(paragraph, width: width, quickASCII: true)
+            let general = Wrap.lines(paragraph, width: width, quickASCII: false)
             XCTAssertEqual(fast, general, "'\(paragraph)' at \(width)")
         }
     }

@@ -1,11 +1,27 @@
 /// Draws a laid-out dialog into a cell buffer: the view, a pure function of its inputs.
 public enum DialogRenderer {
+    /// What to draw besides the dialog itself, and for which terminal.
     public struct Options: Sendable, Equatable {
         /// Paint the backdrop around the box (the alternate screen is ours to fill).
         public var paintsBackdrop: Bool
-        public init(paintsBackdrop: Bool = true) { self.paintsBackdrop = paintsBackdrop }
+        /// The terminal's colours: the picture is dithered down to them, and left out with none.
+        public var colorDepth: ColorDepth
+        /// Draw the picture in half blocks; false leaves its cells blank for a terminal image protocol.
+        public var drawsImage: Bool
+        /// The picture already turned into cells, reused while its size holds (scaling is not free).
+        public var imageCells: ImageCells?
+
+        /// Options; by default a painted backdrop, truecolour and the picture drawn in half blocks.
+        public init(paintsBackdrop: Bool = true, colorDepth: ColorDepth = .truecolor, drawsImage: Bool = true,
+                    imageCells: ImageCells? = nil) {
+            self.paintsBackdrop = paintsBackdrop
+            self.colorDepth = colorDepth
+            self.drawsImage = drawsImage
+            self.imageCells = imageCells
+        }
     }
 
+    /// One frame: the dialog drawn into a new blank buffer the size of `layout.screen`.
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options = Options()) -> Buffer {
         var buffer = Buffer(size: layout.screen)
@@ -13,17 +29,91 @@ public enum DialogRenderer {
         return buffer
     }
 
+    /// Draws the dialog over what `buffer` already holds, at the places `layout` gives.
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options, into buffer: inout Buffer) {
+        if state.motion.scale < 1 {
+            drawZoomed(layout, scale: state.motion.scale, dialog: dialog, theme: theme, options: options, into: &buffer)
+        } else {
+            drawWhole(layout, dialog: dialog, state: state, theme: theme, options: options, into: &buffer)
+        }
+        if state.motion.opacity < 1 {
+            fade(&buffer, opacity: state.motion.opacity, toward: theme.terminalBackground ?? .rgb(0, 0, 0))
+        }
+    }
+
+    /// The zoom: an empty box growing from the centre; its text appears once it is full size.
+    private static func drawZoomed(_ layout: DialogLayout, scale: Double, dialog: Dialog, theme: Theme,
+                                   options: Options, into buffer: inout Buffer) {
         if options.paintsBackdrop, let backdrop = theme.backdrop {
             buffer.fill(buffer.bounds, with: Cell(style: backdrop))
         }
         let box = layout.box
-        if let shadow = theme.shadow {
-            buffer.restyle(box.offset(dx: 2, dy: 1)) { _ in shadow }
+        let width = max(2, Int((Double(box.width) * scale).rounded()))
+        let height = max(2, Int((Double(box.height) * scale).rounded()))
+        let small = Rect(x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width: width, height: height)
+        buffer.fill(small, with: Cell(style: theme.box))
+        drawBorder(small, theme: theme, dialog: dialog, into: &buffer)
+    }
+
+    /// The fade: every colour part of the way from the background; default colours, which
+    /// cannot be mixed, stay blank at first and then dim.
+    private static func fade(_ buffer: inout Buffer, opacity: Double, toward base: Color) {
+        let bounds = buffer.bounds
+        for y in 0..<bounds.height {
+            for x in 0..<bounds.width {
+                let cell = buffer[x, y]
+                var style = cell.style
+                if style.foreground != .default { style.foreground = ColorMath.mix(base, style.foreground, amount: opacity) }
+                if style.background != .default { style.background = ColorMath.mix(base, style.background, amount: opacity) }
+                if opacity < 0.7 { style.attributes.insert(.dim) }
+                if opacity < 0.35, cell.style.foreground == .default, !cell.isContinuation, cell.grapheme != " " {
+                    buffer.set(x: x, y: y, Cell(" ", style: style))
+                } else {
+                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { _ in style }
+                }
+            }
+        }
+    }
+
+    private static func drawWhole(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
+                                  options: Options, into buffer: inout Buffer) {
+        if options.paintsBackdrop, var backdrop = theme.backdrop {
+            if theme.backdropOpacity < 100 {
+                backdrop.background = ColorMath.mix(theme.terminalBackground ?? .rgb(0, 0, 0), backdrop.background,
+                                                    amount: Double(theme.backdropOpacity) / 100)
+            }
+            buffer.fill(buffer.bounds, with: Cell(style: backdrop))
+        }
+        let box = layout.box
+        if let shadow = theme.shadow, theme.shadowOffsetX > 0 || theme.shadowOffsetY > 0 {
+            buffer.restyle(box.offset(dx: theme.shadowOffsetX, dy: theme.shadowOffsetY)) { _ in shadow }
         }
         buffer.fill(box, with: Cell(style: theme.box))
+        if let gradient = theme.boxGradient {
+            for y in box.y..<box.maxY {
+                for x in box.x..<box.maxX {
+                    let color = gradient.direction == .vertical
+                        ? gradient.color(at: y - box.y, of: box.height) : gradient.color(at: x - box.x, of: box.width)
+                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { style in
+                        var painted = style
+                        painted.background = color
+                        return painted
+                    }
+                }
+            }
+        }
         drawBorder(box, theme: theme, dialog: dialog, into: &buffer)
+        if let area = layout.image, let image = dialog.image, options.drawsImage, options.colorDepth != .none {
+            let cells = options.imageCells.flatMap { $0.size == Size(width: area.width, height: area.height) ? $0 : nil }
+                ?? ImageCells.render(image, size: Size(width: area.width, height: area.height),
+                                     background: ImageCells.background(under: theme), depth: options.colorDepth)
+            for y in 0..<area.height {
+                for x in 0..<area.width where box.contains(Point(x: area.x + x, y: area.y + y)) {
+                    if let cell = cells[x, y] { buffer.set(x: area.x + x, y: area.y + y, cell) }
+                }
+            }
+        }
         // Content stays inside the border even when a short screen squeezes the rows it was given
         // onto the border; scrollbars ride the right border, between its corners.
         let edge = theme.border == .none ? 0 : 1
@@ -56,12 +146,33 @@ public enum DialogRenderer {
                       focused: state.focus == .field(placed.index), theme: theme, clip: inside, into: &buffer)
         }
 
+        if let row = layout.filterRow {
+            if state.filter.isEmpty {
+                let hint = layout.buttonCount == 0 ? "no buttons" : "type to filter \(layout.buttonCount)"
+                buffer.write(Wrap.truncate("› " + hint, width: row.width), at: Point(x: row.x, y: row.y), style: theme.placeholder, clip: box)
+            } else {
+                let count = " \(layout.buttonCount)/\(dialog.effectiveButtons.count)"
+                let query = Wrap.truncate("› " + state.filter, width: max(1, row.width - count.count))
+                buffer.write(query, at: Point(x: row.x, y: row.y), style: theme.focusedField, clip: box)
+                buffer.write(count, at: Point(x: row.maxX - count.count, y: row.y), style: theme.countdown, clip: box)
+            }
+        }
         let buttons = dialog.effectiveButtons
+        if layout.axis == .horizontal {
+            for (left, right) in zip(layout.buttons, layout.buttons.dropFirst()) {
+                guard let separator = theme.appearance(for: buttons[left.index].role).separator else { continue }
+                let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
+                guard x >= left.hitArea.maxX, x < right.hitArea.x else { continue }
+                for y in left.hitArea.y..<left.hitArea.maxY {
+                    buffer.write("│", at: Point(x: x, y: y), style: separator, clip: box)
+                }
+            }
+        }
         for placed in layout.buttons {
             let appearance = theme.appearance(for: buttons[placed.index].role)
             let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
             let style = focused ? appearance.focused : appearance.normal
-            if layout.axis == .vertical && focused {
+            if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
                 buffer.restyle(placed.hitArea.intersection(inside)) { _ in style }
             }
             buffer.write(placed.text, at: placed.origin, style: style, clip: inside)

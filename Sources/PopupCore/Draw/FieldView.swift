@@ -1,19 +1,24 @@
 /// What part of a field's text is on screen and where the cursor sits in it.
 public enum FieldView {
+    /// The part of a field shown and the cursor's place in it.
     public struct Visible: Sendable, Equatable {
+        /// The text shown, masked for a secure field, cut to the field's width.
         public var text: String
         /// Cursor column relative to the field's left edge.
         public var cursorColumn: Int
         /// The first grapheme shown: becomes the field's scroll, so the view only moves at its edges.
         public var start: Int = 0
 
+        /// Equal when they show the same text with the cursor in the same column (`start` is ignored).
         public static func == (lhs: Visible, rhs: Visible) -> Bool {
             lhs.text == rhs.text && lhs.cursorColumn == rhs.cursorColumn
         }
     }
 
+    /// Shown for each character of a secure field.
     public static let mask: Character = "•"
 
+    /// The part of the field's text that fits `width` columns, scrolled so the cursor stays visible.
     public static func visible(state: FieldState, field: TextField, width: Int) -> Visible {
         let graphemes = field.isSecure ? Array(repeating: mask, count: state.text.count) : Array(state.text)
         let width = max(1, width)

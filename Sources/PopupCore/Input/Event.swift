@@ -1,9 +1,12 @@
 /// Everything the dialog reacts to.
 public enum Event: Sendable, Hashable {
+    /// A key press.
     case key(Key)
     /// Bracketed paste: the text as pasted, not yet sanitised.
     case paste(String)
+    /// A mouse press, release, drag, move or wheel turn.
     case mouse(MouseEvent)
+    /// The terminal changed to this size.
     case resize(Size)
     /// The clock: seconds since the dialog was shown.
     case tick(Double)

@@ -5,9 +5,11 @@
 /// key). A sequence that has begun (`ESC [`, `ESC O`, `ESC ]`, a UTF-8 lead byte, a paste) waits
 /// for the rest however long it takes, so a slow link never leaks its digits as typed text.
 public struct InputDecoder: Sendable {
+    /// What `decode(_:final:)` made of the bytes at the front.
     public enum Step: Sendable, Equatable {
         /// `consumed` bytes made `event`, or nothing worth reporting when nil.
         case event(Event?, consumed: Int)
+        /// The bytes are the start of a sequence; more must come before it can be decoded.
         case incomplete
     }
 
@@ -18,10 +20,12 @@ public struct InputDecoder: Sendable {
 
     private var pending: [UInt8] = []
 
+    /// A decoder holding no bytes.
     public init() {}
 
     /// True when the bytes held are a lone ESC that only time can resolve.
     public var isHoldingEscape: Bool { pending == [0x1B] }
+    /// True when bytes of an unfinished sequence are held, waiting for the rest.
     public var hasPending: Bool { !pending.isEmpty }
 
     /// Adds bytes and returns every event they complete.

@@ -1,40 +1,66 @@
 /// Where everything goes, for one dialog, state and screen size; also the hit areas for the mouse.
 public struct DialogLayout: Sendable, Equatable {
+    /// A button as placed on screen.
     public struct PlacedButton: Sendable, Equatable {
+        /// The button's index in `Dialog.effectiveButtons`.
         public var index: Int
         /// The decorated label as drawn ("[ OK ]"), already cut to fit.
         public var text: String
+        /// Where the label starts: its column, and the middle row of a taller button.
         public var origin: Point
         /// Where a click chooses it.
         public var hitArea: Rect
     }
 
+    /// A text field as placed on screen.
     public struct PlacedField: Sendable, Equatable {
+        /// The field's index in `Dialog.fields`.
         public var index: Int
+        /// The field's one row, as wide as the content.
         public var area: Rect
         /// The row under the field where its error is shown, when it has one.
         public var errorRow: Int?
     }
 
+    /// The screen size this layout is for.
     public var screen: Size
+    /// The box on screen, border included, moved by any shake or motion.
     public var box: Rect
     /// The area inside border and padding.
     public var content: Rect
+    /// The title wrapped to the content width, cut to the rows it gets.
     public var titleLines: [String]
+    /// The row of the first title line.
     public var titleTop: Int
+    /// The whole message wrapped to the content width; `messageViewport` shows part of it.
     public var messageLines: [String]
+    /// The rows the message is shown in.
     public var messageViewport: Rect
+    /// The first message line shown (clamped to what can scroll).
     public var messageScroll: Int
+    /// The text fields, top to bottom.
     public var fields: [PlacedField]
+    /// The buttons on screen, in order; a scrolled list holds only the ones in view.
     public var buttons: [PlacedButton]
+    /// The axis in effect: `.horizontal` or `.vertical`, never `.auto`.
     public var axis: ButtonAxis
     /// Rows the stacked buttons have on screen, and the first one shown.
     public var buttonRows: Rect
+    /// The first stacked button in view, as a position in the shown (filtered) list; 0 side by side.
     public var buttonScroll: Int
+    /// Buttons in the list (after filtering).
     public var buttonCount: Int
+    /// Where the filter query is shown, for a filterable list.
+    public var filterRow: Rect?
+    /// The cells the picture covers, at the top of the box inside the border; nil without one.
+    public var image: Rect? = nil
 
+    /// How far the message can scroll: its lines that do not fit the viewport.
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }
+    /// True when the message is longer than its viewport.
     public var messageScrolls: Bool { maxMessageScroll > 0 }
+    /// Stacked: the rows the button list has on screen; side by side: the number of buttons.
     public var visibleButtonRows: Int { axis == .vertical ? buttonRows.height : buttonCount }
+    /// True when stacked buttons are more than their rows hold, so the list scrolls.
     public var buttonsScroll: Bool { axis == .vertical && buttonCount > buttonRows.height }
 }

@@ -1,6 +1,8 @@
 /// Lays a dialog out on a screen: a pure function of dialog, state, size and theme.
 public enum Layout {
+    /// `imageRowLimit` caps the picture's rows; nil means a third of the screen.
     public static func compute(_ dialog: Dialog, state: DialogState, screen: Size, theme: Theme,
+                               imageRowLimit: Int? = nil,
                                wrap: (String, Int) -> [String] = Wrap.lines) -> DialogLayout {
         let buttons = dialog.effectiveButtons
         let border = theme.border == .none ? 0 : 1
@@ -20,7 +22,8 @@ public enum Layout {
 
         var titleLines = dialog.title.isEmpty ? [] : wrap(dialog.title, contentWidth)
         titleLines = limit(titleLines, to: max(1, theme.titleLineLimit), width: contentWidth)
-        let messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
+        var messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
+        if let lineLimit = theme.messageLineLimit { messageLines = limit(messageLines, to: lineLimit, width: contentWidth) }
 
         let labels = buttons.map { decorated($0, theme: theme) }
         let totalLabelWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + theme.buttonSpacing * (labels.count - 1)
@@ -33,7 +36,9 @@ public enum Layout {
         let fieldRows = state.fields.indices.reduce(0) { rows, index in
             rows + 1 + (state.fields[index].error == nil ? 0 : 1)
         }
-        let wantedButtonRows = axis == .horizontal ? 1 : buttons.count
+        let wantedButtonRows = axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
+        let shown = state.shownButtons.filter { buttons.indices.contains($0) }
+        let filterRows = dialog.filterable ? 1 : 0
 
         // Fit the height: drop padding, then gaps, then shrink the message, the button list and the title.
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
@@ -46,10 +51,25 @@ public enum Layout {
         func sections() -> Int {
             [titleRows, messageRows, fieldRows, buttonRows].filter { $0 > 0 }.count
         }
+        var picture = pictureSize(dialog.image, columns: boxWidth - 2 * border,
+                                  maxRows: imageRowLimit ?? screen.height / 3)
         func height() -> Int {
-            2 * (border + paddingY) + titleRows + messageRows + fieldRows + buttonRows + gap * max(0, sections() - 1)
+            2 * (border + paddingY) + (picture?.height ?? 0)
+                + titleRows + messageRows + fieldRows + filterRows + buttonRows + gap * max(0, sections() - 1)
+        }
+        if let natural = picture {
+            // The picture only stays if the text, squeezed as far as it goes, still fits beside it.
+            let leastText = 2 * border + min(1, titleRows) + min(1, messageRows) + fieldRows + filterRows + min(1, buttonRows)
+            if leastText + min(natural.height, minimumPictureRows) > maxHeight { picture = nil }
         }
         if height() > maxHeight { paddingY = 0 }
+        if height() > maxHeight && picture != nil && messageRows > messageRowsBesidePicture {
+            messageRows = max(messageRowsBesidePicture, messageRows - (height() - maxHeight))
+        }
+        if height() > maxHeight, let natural = picture, natural.height > minimumPictureRows, let image = dialog.image {
+            let rows = max(minimumPictureRows, natural.height - (height() - maxHeight))
+            picture = ImageFit.cells(for: image, columns: boxWidth - 2 * border, maxRows: rows)
+        }
         if height() > maxHeight && messageRows > 0 {
             messageRows = max(1, messageRows - (height() - maxHeight))
         }
@@ -80,9 +100,10 @@ public enum Layout {
             boxX = max(0, (screen.width - boxWidth) / 2)
             boxY = max(0, screen.height - boxHeight - (boxHeight + 1 <= screen.height ? marginY : 0))
         }
-        let box = Rect(x: boxX + state.shakeOffset, y: boxY, width: boxWidth, height: boxHeight)
-        let content = Rect(x: box.x + border + paddingX, y: box.y + border + paddingY,
-                           width: contentWidth, height: max(0, boxHeight - 2 * (border + paddingY)))
+        let box = Rect(x: boxX + state.shakeOffset, y: boxY + state.motion.dy, width: boxWidth, height: boxHeight)
+        let pictureRows = picture?.height ?? 0
+        let content = Rect(x: box.x + border + paddingX, y: box.y + border + pictureRows + paddingY,
+                           width: contentWidth, height: max(0, boxHeight - 2 * (border + paddingY) - pictureRows))
 
         var row = content.y
         let titleTop = row
@@ -100,6 +121,8 @@ public enum Layout {
         }
         if fieldRows > 0 { row += gap }
 
+        let filterRow = dialog.filterable ? Rect(x: content.x, y: row, width: contentWidth, height: 1) : nil
+        row += filterRows
         let buttonArea = Rect(x: content.x, y: row, width: contentWidth, height: buttonRows)
         var placed: [DialogLayout.PlacedButton] = []
         var buttonScroll = 0
@@ -119,30 +142,62 @@ public enum Layout {
                     origin = Point(x: x, y: row)
                     x += width + theme.buttonSpacing
                 }
-                placed.append(.init(index: index, text: text, origin: origin,
-                                    hitArea: Rect(x: origin.x, y: row, width: width, height: 1)))
+                let rowHeight = min(buttonRows, buttons.map { rowsOf($0, theme) }.max() ?? 1)
+                let labelRow = row + (rowHeight - 1) / 2
+                placed.append(.init(index: index, text: text, origin: Point(x: origin.x, y: labelRow),
+                                    hitArea: Rect(x: origin.x, y: row, width: width, height: rowHeight)))
             }
         } else {
-            let focused = state.focusedButton ?? 0
-            buttonScroll = min(max(0, state.buttonScroll), max(0, buttons.count - buttonRows))
+            let focused = state.focusedButton.flatMap { shown.firstIndex(of: $0) } ?? 0
+            buttonScroll = min(max(0, state.buttonScroll), max(0, shown.count - buttonRows))
             if focused < buttonScroll { buttonScroll = focused }
             if focused >= buttonScroll + buttonRows { buttonScroll = focused - buttonRows + 1 }
-            for visible in 0..<min(buttonRows, buttons.count) {
-                let index = buttonScroll + visible
-                guard index < buttons.count else { break }
+            func rows(_ from: Int, _ through: Int) -> Int {
+                from > through ? 0 : shown[from...through].reduce(0) { $0 + rowsOf(buttons[$1], theme) }
+            }
+            // Taller buttons: scroll on until the focused one fits whole.
+            while buttonScroll < focused && rows(buttonScroll, focused) > buttonRows { buttonScroll += 1 }
+            var y = row
+            var position = buttonScroll
+            while position < shown.count && y < row + buttonRows {
+                let index = shown[position]
+                let height = min(rowsOf(buttons[index], theme), row + buttonRows - y)
                 let text = decorated(buttons[index], theme: theme, width: contentWidth)
                 let width = DisplayWidth.of(text)
-                let y = row + visible
                 placed.append(.init(index: index, text: text,
-                                    origin: Point(x: content.x + max(0, (contentWidth - width) / 2), y: y),
-                                    hitArea: Rect(x: content.x, y: y, width: contentWidth, height: 1)))
+                                    origin: Point(x: content.x + max(0, (contentWidth - width) / 2), y: y + (height - 1) / 2),
+                                    hitArea: Rect(x: content.x, y: y, width: contentWidth, height: height)))
+                y += height
+                position += 1
             }
         }
 
-        return DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines, titleTop: titleTop,
-                            messageLines: messageLines, messageViewport: messageViewport, messageScroll: messageScroll,
-                            fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
-                            buttonScroll: buttonScroll, buttonCount: buttons.count)
+        var layout = DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines, titleTop: titleTop,
+                                  messageLines: messageLines, messageViewport: messageViewport, messageScroll: messageScroll,
+                                  fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
+                                  buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
+                                  filterRow: filterRow)
+        if let picture {
+            // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
+            layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,
+                                width: picture.width, height: picture.height)
+        }
+        return layout
+    }
+
+    /// A picture shrunk to fit shows at least this many rows (or all of a shorter one), else not at all.
+    static let minimumPictureRows = 3
+    /// A long message scrolls in this many rows before the picture gives up any of its own.
+    static let messageRowsBesidePicture = 3
+
+    private static func pictureSize(_ image: RGBAImage?, columns: Int, maxRows: Int) -> Size? {
+        guard let image, columns >= 4 else { return nil }
+        return ImageFit.cells(for: image, columns: columns, maxRows: maxRows)
+    }
+
+    /// A button's rows: its own height, or the theme's when that is taller.
+    static func rowsOf(_ button: Button, _ theme: Theme) -> Int {
+        max(button.height, theme.buttonHeight)
     }
 
     /// The content width the dialog would like before the width rule has its say.
@@ -152,13 +207,8 @@ public enum Layout {
         var widest = max(DisplayWidth.of(dialog.title), row, labels.max() ?? 0)
         // The first 200 lines, each measured up to a bound: this runs on every layout, and a
         // 10 MB message must not be split or measured whole each time.
-        let message = dialog.message.utf8
-        var start = message.startIndex
-        for _ in 0..<200 where start < message.endIndex {
-            let end = message[start...].firstIndex(of: 0x0A) ?? message.endIndex
-            let line = Substring(dialog.message[start..<end]).prefix(measuredColumns)
+        for line in leadingLines(dialog.message, count: 200).map({ $0.prefix(measuredColumns) }) {
             widest = max(widest, DisplayWidth.of(line))
-            start = end == message.endIndex ? end : message.index(after: end)
         }
         return widest
     }
@@ -166,20 +216,36 @@ public enum Layout {
     /// Wider than any terminal: a line is not measured past this many characters.
     static let measuredColumns = 4096
 
+    /// The first `count` lines of `text`, found without splitting the rest (a message can be megabytes).
+    static func leadingLines(_ text: String, count: Int) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        while lines.count < count {
+            guard let newline = text.utf8[start...].firstIndex(of: 0x0A) else {
+                lines.append(text[start...])
+                break
+            }
+            lines.append(text[start..<newline])
+            start = text.utf8.index(after: newline)
+        }
+        return lines
+    }
+
     /// The label with its role's brackets, cut to `width` columns when given.
     public static func decorated(_ button: Button, theme: Theme, width: Int? = nil) -> String {
         let brackets = theme.appearance(for: button.role).brackets
-        guard let width else { return brackets.open + button.label + brackets.close }
-        let room = width - DisplayWidth.of(brackets.open) - DisplayWidth.of(brackets.close)
+        let open = brackets.open + (button.icon.map { $0 + " " } ?? "")
+        let close = (button.accessory ? " ›" : "") + brackets.close
+        guard let width else { return open + button.label + close }
+        let room = width - DisplayWidth.of(open) - DisplayWidth.of(close)
         if room < 1 { return Wrap.truncate(button.label, width: max(1, width)) }
-        return brackets.open + Wrap.truncate(button.label, width: room) + brackets.close
+        return open + Wrap.truncate(button.label, width: room) + close
     }
 
     private static func limit(_ lines: [String], to count: Int, width: Int) -> [String] {
         guard lines.count > count else { return lines }
         var kept = Array(lines.prefix(count))
         kept[count - 1] = Wrap.truncate(kept[count - 1] + " …", width: width)
-        if !kept[count - 1].hasSuffix("…") { kept[count - 1] += "…" }
         return kept
     }
 }

@@ -1,26 +1,47 @@
 /// Everything a dialog asks: a plain value, built by the CLI or by a Swift program.
 public struct Dialog: Sendable, Equatable {
+    /// The line at the top of the box; made a single line, with control characters made harmless.
     public var title: String { didSet { title = Sanitizer.line(title) } }
+    /// The body text; line breaks are kept, tabs expanded, control characters made harmless.
     public var message: String { didSet { message = Sanitizer.text(message) } }
+    /// The choices in order; when empty, a single OK is shown (see `effectiveButtons`).
     public var buttons: [Button]
     /// The preferred action: focused first, chosen by Enter from a field and on timeout.
     public var defaultButton: Int?
+    /// Single-line text fields; their values come back in `Outcome.chosen`.
     public var fields: [TextField]
+    /// Where the box sits: a centred alert, a bottom sheet or a floating card.
     public var style: DialogStyle
+    /// Whether the buttons sit side by side or stacked.
     public var axis: ButtonAxis
+    /// How wide the box is; by default as the content wants, from 40 to 56 columns.
     public var width: WidthRule
     /// Seconds until the default button is chosen (or the dialog times out).
     public var timeout: Double?
+    /// A click outside the box dismisses it (`.dismissed(.tapOutside)`).
     public var dismissOnTapOutside: Bool
+    /// Esc dismisses it (`.dismissed(.escape)`).
     public var dismissOnEscape: Bool
+    /// Dragging the box down with the mouse dismisses it (`.dismissed(.drag)`).
     public var dismissOnDrag: Bool
+    /// A picture pinned to the top of the box, as wide as the box, its height set by its aspect ratio.
+    public var image: RGBAImage?
+    /// Typing filters the buttons (long lists, e.g. from --buttons-from).
+    public var filterable: Bool
+    /// How it arrives; nil gives the style's own (bounce-up for alerts, slide-up for sheets).
+    public var transition: Transition?
+    /// How it leaves; by default it simply disappears.
+    public var exitTransition: ExitTransition = .none
 
+    /// The most buttons a dialog takes: their exit statuses 0…123 stay clear of 124 (timed out).
     public static let maxButtons = 124
 
+    /// A dialog from its parts; the title and message are sanitised (see `Sanitizer`).
     public init(title: String = "", message: String = "", buttons: [Button] = [],
                 defaultButton: Int? = nil, fields: [TextField] = [], style: DialogStyle = .alert,
                 axis: ButtonAxis = .auto, width: WidthRule = .standard, timeout: Double? = nil,
-                dismissOnTapOutside: Bool = true, dismissOnEscape: Bool = true, dismissOnDrag: Bool = true) {
+                dismissOnTapOutside: Bool = true, dismissOnEscape: Bool = true, dismissOnDrag: Bool = true,
+                filterable: Bool = false, image: RGBAImage? = nil) {
         self.title = Sanitizer.line(title)
         self.message = Sanitizer.text(message)
         self.buttons = buttons
@@ -33,7 +54,12 @@ public struct Dialog: Sendable, Equatable {
         self.dismissOnTapOutside = dismissOnTapOutside
         self.dismissOnEscape = dismissOnEscape
         self.dismissOnDrag = dismissOnDrag
+        self.filterable = filterable
+        self.image = image
     }
+
+    /// The entry transition in effect.
+    public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
     /// The buttons shown: the given ones, or a single OK.
     public var effectiveButtons: [Button] {

@@ -9,7 +9,9 @@ public enum Outcome: Sendable, Equatable {
     /// Ended by a signal (Ctrl-C is SIGINT).
     case interrupted(signal: Int32)
 
+    /// What dismissed the dialog: Esc, a click outside the box, or dragging it down.
     public enum DismissReason: String, Sendable, Equatable {
+        /// Esc; a click outside the box; the box dragged down.
         case escape, tapOutside, drag
     }
 

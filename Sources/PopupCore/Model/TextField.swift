@@ -1,13 +1,19 @@
 /// A single-line text field in the dialog.
 public struct TextField: Sendable, Equatable, Codable {
+    /// The hint shown while the field is empty; it also names the field when a value is refused.
     public var placeholder: String
+    /// The text in the field: the initial text when building, what was typed in the outcome.
     public var value: String
+    /// Shows a bullet (•) for each typed character instead of the text (passwords).
     public var isSecure: Bool
     /// A regular expression the whole value must match (checked by the shell that owns regex support).
     public var pattern: String?
+    /// An empty value is refused (unless a cancel-role button is chosen).
     public var isRequired: Bool
+    /// The most characters (graphemes) the field takes; nil for no limit.
     public var maxLength: Int?
 
+    /// A field; the placeholder and value are sanitised to single lines.
     public init(placeholder: String, value: String = "", isSecure: Bool = false,
                 pattern: String? = nil, isRequired: Bool = false, maxLength: Int? = nil) {
         self.placeholder = Sanitizer.line(placeholder)

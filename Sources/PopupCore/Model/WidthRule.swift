@@ -1,9 +1,13 @@
 /// The box width: `50`, `60%`, or `40..72` (as wide as the content wants, within bounds).
 public enum WidthRule: Sendable, Equatable, Codable {
+    /// Exactly this many columns, if the screen has room.
     case fixed(Int)
+    /// This percentage of the width available.
     case percent(Int)
+    /// As wide as the content wants, from the first bound to the second.
     case range(Int, Int)
 
+    /// The default: as wide as the content wants, from 40 to 56 columns.
     public static let standard = WidthRule.range(40, 56)
 
     /// Parses `N`, `N%` or `MIN..MAX`; nil when the text is none of these.

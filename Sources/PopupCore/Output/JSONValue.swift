@@ -1,12 +1,19 @@
 /// A JSON value, written with keys in the order given (so output is stable and readable).
 public indirect enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON has one kind).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object: its members as name–value pairs, in order.
     case object([(String, JSONValue)])
 
+    /// Equal when of the same kind and content; object members must also be in the same order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -20,6 +27,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// The member named `key` of an object (the first, if repeated); nil when there is none or this is
+    /// no object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
@@ -30,6 +39,39 @@ public indirect enum JSONValue: Sendable, Equatable {
         var out = ""
         write(into: &out)
         return out
+    }
+
+    /// Indented JSON text, two spaces a level, for files people read.
+    public var prettyText: String {
+        var out = ""
+        writePretty(into: &out, indent: "")
+        return out + "\n"
+    }
+
+    private func writePretty(into out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += inner
+                item.writePretty(into: &out, indent: inner)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                out += inner
+                JSONValue.writeString(member.0, into: &out)
+                out += ": "
+                member.1.writePretty(into: &out, indent: inner)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        default:
+            write(into: &out)
+        }
     }
 
     private func write(into out: inout String) {

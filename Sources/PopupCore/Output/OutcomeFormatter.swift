@@ -30,6 +30,8 @@ public enum OutcomeFormatter {
         }
     }
 
+    /// The outcome as the JSON object the `.json` mode prints: index, label, role, values by field,
+    /// dismissed, reason, status.
     public static func json(_ outcome: Outcome, dialog: Dialog) -> JSONValue {
         var index: JSONValue = .null
         var label: JSONValue = .null

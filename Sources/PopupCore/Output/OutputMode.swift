@@ -8,5 +8,6 @@ public enum OutputMode: String, Sendable, Codable, CaseIterable {
     case values
     /// One JSON object.
     case json
+    /// Nothing: the exit status alone tells the outcome.
     case none
 }

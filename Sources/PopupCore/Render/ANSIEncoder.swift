@@ -11,12 +11,17 @@ public struct ANSIEncoder: Sendable {
         case relative
     }
 
+    /// The colours the terminal shows; every style is brought down to it before it is sent.
     public let depth: ColorDepth
+    /// Whether cursor moves are absolute or relative to the region's top-left.
     public let addressing: Addressing
+    /// The terminal's width in columns, to know when the cursor stands past the last column.
     public let screenWidth: Int
     private var cursor: Point?
     private var pen: CellStyle?
 
+    /// An encoder that assumes nothing about the pen; a relative one starts with the cursor at the
+    /// region's top-left.
     public init(depth: ColorDepth, addressing: Addressing = .absolute, screenWidth: Int) {
         self.depth = depth
         self.addressing = addressing

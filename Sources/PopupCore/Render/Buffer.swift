@@ -1,15 +1,20 @@
 /// A frame of cells. Widgets draw into it; the terminal only ever receives a diff between frames.
 public struct Buffer: Sendable, Equatable {
+    /// The frame's size in cells (negative sizes become 0).
     public let size: Size
+    /// The cells row by row from the top-left: the cell at (x, y) is `cells[y * size.width + x]`.
     public private(set) var cells: [Cell]
 
+    /// A frame of `size` with every cell set to `cell` (blank by default).
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: cell, count: self.size.width * self.size.height)
     }
 
+    /// The whole frame as a rectangle at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
+    /// The cell at column `x`, row `y`, which must be inside the frame.
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * size.width + x]
     }
@@ -39,7 +44,8 @@ public struct Buffer: Sendable, Equatable {
         cells[index] = cell
     }
 
-    /// Writes sanitised text from `point`, clipped to `clip`; returns the columns used.
+    /// Writes sanitised text from `point`, clipped to `clip`; returns the columns used. Text whose
+    /// style has the default background lets the background under it show (a gradient, a card).
     @discardableResult
     public mutating func write(_ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
@@ -50,7 +56,9 @@ public struct Buffer: Sendable, Equatable {
             if width == 0 { continue }
             if x + width > area.maxX { break }
             if x >= area.x {
-                set(x: x, y: point.y, Cell(character, width: UInt8(width), style: style))
+                var cellStyle = style
+                if style.background == .default { cellStyle.background = cells[point.y * size.width + x].style.background }
+                set(x: x, y: point.y, Cell(character, width: UInt8(width), style: cellStyle))
             }
             x += width
         }

@@ -1,7 +1,10 @@
 /// One cell to send to the terminal.
 public struct CellUpdate: Sendable, Equatable {
+    /// Column of the cell.
     public var x: Int
+    /// Row of the cell.
     public var y: Int
+    /// What to draw there.
     public var cell: Cell
 }
 

@@ -1,8 +1,12 @@
 /// How many colours the terminal shows.
 public enum ColorDepth: String, Sendable, Equatable, CaseIterable, Codable {
+    /// No colour: attributes only (NO_COLOR, TERM=dumb).
     case none
+    /// The 16 ANSI colours.
     case ansi16 = "16"
+    /// The 256-colour palette.
     case ansi256 = "256"
+    /// 24-bit RGB.
     case truecolor
 
     /// Reads NO_COLOR, COLORTERM and TERM the way most terminal programs do.

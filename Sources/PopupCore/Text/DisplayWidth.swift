@@ -4,6 +4,7 @@
 /// presentation (VS16), emoji ZWJ sequences and flag pairs always take 2: terminals draw them
 /// as one double-width glyph.
 public enum DisplayWidth {
+    /// Columns one grapheme cluster takes: 0 for controls and zero-width ones, 1, or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -20,9 +21,10 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// Columns `text` takes: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
         // ASCII fast path: sanitised text holds no controls, so every byte is one column.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if UTF8Scan.all(text, { $0 < 0x80 }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

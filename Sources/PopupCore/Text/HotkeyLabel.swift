@@ -1,10 +1,13 @@
 /// `&` marks a label's hotkey: "&Delete" is "Delete" with hotkey "D"; "&&" is a literal "&".
 public struct HotkeyLabel: Equatable, Sendable {
+    /// The label with its `&` markers removed.
     public var text: String
+    /// The marked character, as written (not lowercased); nil when none is marked.
     public var hotkey: Character?
     /// Index (in characters) of the hotkey within `text`, for underlining.
     public var hotkeyOffset: Int?
 
+    /// Reads the markers in `raw`: the first `&` before a character other than a space or `&` marks the hotkey.
     public static func parse(_ raw: String) -> HotkeyLabel {
         var text = ""
         var hotkey: Character?

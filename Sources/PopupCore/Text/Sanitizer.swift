@@ -5,6 +5,7 @@ public enum Sanitizer {
     public static let placeholder: Unicode.Scalar = "\u{FFFD}"
     /// Combining marks kept on one base character; the rest are dropped (keeps "Zalgo" bounded).
     public static let maxCombiningMarks = 8
+    /// Columns between tab stops when multi-line text has its tabs expanded.
     public static let tabWidth = 4
 
     /// Multi-line text: keeps line breaks (LF, CRLF, U+2028/9), expands tabs.
@@ -34,7 +35,7 @@ public enum Sanitizer {
     }
 
     static func clean(_ input: String, keepNewlines: Bool) -> String {
-        if isPlainASCII(input, newlines: keepNewlines) { return input }
+        if isPlainASCII(input, allowingNewlines: keepNewlines) { return input }
         var out = String.UnicodeScalarView()
         let scalars = Array(input.unicodeScalars)
         var marks = 0
@@ -66,6 +67,12 @@ public enum Sanitizer {
             case 0x7F:
                 out.append("\u{2421}")
                 marks = 0
+                continue
+            case 0x20..<0x7F:
+                // Printable ASCII is never a mark, a joiner, a tag or hidden: the common case, quickly.
+                out.append(scalar)
+                marks = 0
+                inTagSequence = false
                 continue
             default:
                 break
@@ -107,17 +114,9 @@ public enum Sanitizer {
         return String(out)
     }
 
-    /// Printable ASCII (and LF, when newlines are kept): nothing to change.
-    private static func isPlainASCII(_ input: String, newlines: Bool) -> Bool {
-        input.withUTF8Bytes { bytes in
-            var index = 0
-            while index < bytes.count {
-                let unit = bytes[index]
-                if unit < 0x20 || unit >= 0x7F, !(newlines && unit == 0x0A) { return false }
-                index += 1
-            }
-            return true
-        }
+    /// Printable ASCII, and line feeds where they are kept, pass unchanged: there is nothing to clean.
+    private static func isPlainASCII(_ input: String, allowingNewlines: Bool) -> Bool {
+        UTF8Scan.all(input) { unit in (unit >= 0x20 && unit < 0x7F) || (unit == 0x0A && allowingNewlines) }
     }
 
     private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
@@ -148,7 +147,7 @@ public enum Sanitizer {
     }
 
     static func expandTabs(_ text: String) -> String {
-        guard text.withUTF8Bytes({ $0.contains(0x09) }) else { return text }
+        guard UTF8Scan.contains(text, 0x09) else { return text }
         var out = ""
         var column = 0
         for character in text {

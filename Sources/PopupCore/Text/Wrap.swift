@@ -3,78 +3,37 @@ public enum Wrap {
     /// Greedy word wrap: breaks at spaces, breaks a word wider than `width` between graphemes,
     /// keeps blank lines. Trailing spaces at a break are dropped.
     public static func lines(_ text: String, width: Int) -> [String] {
+        lines(text, width: width, quickASCII: true)
+    }
+
+    /// `quickASCII: false` wraps printable ASCII by Characters too (tests compare the two).
+    static func lines(_ text: String, width: Int, quickASCII: Bool) -> [String] {
         let width = max(1, width)
         var result: [String] = []
-        text.withUTF8Bytes { bytes in
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                var ascii = true
-                while end < bytes.count && bytes[end] != 0x0A {
-                    if bytes[end] < 0x20 || bytes[end] >= 0x7F { ascii = false }
-                    end += 1
-                }
-                let paragraph = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if ascii {
-                    wrapASCII(Array(paragraph), width: width, into: &result)
-                } else {
-                    wrapParagraph(Substring(String(decoding: paragraph, as: UTF8.self)), width: width, into: &result)
-                }
-                start = end + 1
-            }
+        for paragraph in paragraphs(text) {
+            wrapParagraph(paragraph, width: width, quickASCII: quickASCII, into: &result)
         }
         return result
     }
 
-    /// `wrapParagraph` for printable ASCII, where every byte is one column: the same lines, on
-    /// bytes, because a 10 MB message is wrapped whole before its first frame.
-    static func wrapASCII(_ bytes: [UInt8], width: Int, into result: inout [String]) {
-        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        if bytes.count <= width {
-            result.append(text(0..<bytes.count))
-            return
-        }
-        let space = UInt8(ascii: " ")
-        var line: [UInt8] = []
-        var atParagraphStart = true
-        var index = 0
-        while index < bytes.count {
-            let spacesStart = index
-            while index < bytes.count && bytes[index] == space { index += 1 }
-            let spaces = index - spacesStart
-            let wordStart = index
-            while index < bytes.count && bytes[index] != space { index += 1 }
-            let word = wordStart..<index
-            if word.isEmpty { break }
-            if !line.isEmpty && line.count + spaces + word.count <= width {
-                line += bytes[spacesStart..<index]
-                continue
-            }
-            if !line.isEmpty {
-                result.append(String(decoding: line, as: UTF8.self))
-                line.removeAll(keepingCapacity: true)
-            }
-            let indent = atParagraphStart && spaces + word.count <= width ? spaces : 0
-            atParagraphStart = false
-            if indent + word.count <= width {
-                line += bytes[(wordStart - indent)..<index]
-                continue
-            }
-            var start = word.lowerBound
-            while word.upperBound - start > width {
-                result.append(text(start..<(start + width)))
-                start += width
-            }
-            line += bytes[start..<word.upperBound]
-        }
-        result.append(String(decoding: line, as: UTF8.self))
+    /// The text split at line feeds. By bytes, which is quick for a long message, unless a CR is
+    /// present: CR LF is one Character, which a split by Characters keeps whole.
+    private static func paragraphs(_ text: String) -> [Substring] {
+        if UTF8Scan.contains(text, 0x0D) { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        return UTF8Scan.split(text, at: 0x0A)
     }
 
-    static func wrapParagraph(_ paragraph: Substring, width: Int, into result: inout [String]) {
+    private static func wrapParagraph(_ paragraph: Substring, width: Int, quickASCII: Bool, into result: inout [String]) {
         if DisplayWidth.of(paragraph) <= width {
             result.append(String(paragraph))
             return
         }
+        let wrapped = paragraph.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard quickASCII, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+            wrapPrintableASCII(bytes, width: width, into: &result)
+            return true
+        }
+        if wrapped == true { return }
         var line = ""
         var lineWidth = 0
         var atParagraphStart = true
@@ -110,6 +69,51 @@ public enum Wrap {
             }
         }
         result.append(line)
+    }
+
+    /// The same wrap for printable ASCII, where a byte is a grapheme one column wide: every line
+    /// is a run of the paragraph's bytes, found by counting, with no per-Character work.
+    private static func wrapPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, into result: inout [String]) {
+        let space = UInt8(ascii: " ")
+        var lineStart = 0
+        var lineEnd = 0
+        var lineWidth = 0
+        var atParagraphStart = true
+        func emit() {
+            result.append(lineWidth == 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
+            lineWidth = 0
+        }
+        var index = 0
+        while index < bytes.count {
+            let spacesStart = index
+            while index < bytes.count && bytes[index] == space { index += 1 }
+            let spaces = index - spacesStart
+            let wordStart = index
+            while index < bytes.count && bytes[index] != space { index += 1 }
+            let wordWidth = index - wordStart
+            if wordWidth == 0 { break }
+            if lineWidth > 0 && lineWidth + spaces + wordWidth <= width {
+                lineEnd = index
+                lineWidth += spaces + wordWidth
+                continue
+            }
+            if lineWidth > 0 { emit() }
+            let indent = atParagraphStart && spaces + wordWidth <= width ? spaces : 0
+            atParagraphStart = false
+            if indent + wordWidth <= width {
+                lineStart = wordStart - indent
+                lineEnd = index
+                lineWidth = indent + wordWidth
+                continue
+            }
+            for position in wordStart..<index {
+                if lineWidth + 1 > width && lineWidth > 0 { emit() }
+                if lineWidth == 0 { lineStart = position }
+                lineEnd = position + 1
+                lineWidth += 1
+            }
+        }
+        emit()
     }
 
     /// Splits a paragraph into words, each with the number of spaces before it.

@@ -1,5 +1,6 @@
 /// The line drawing of the box edge.
 public enum BorderShape: String, Sendable, Codable, CaseIterable {
+    /// No border; square, rounded, heavy or double box-drawing lines; or ASCII (`+`, `-`, `|`).
     case none, square, rounded, heavy, double, ascii
 
     /// top-left, top-right, bottom-left, bottom-right, horizontal, vertical

@@ -1,18 +1,25 @@
 /// How buttons of one role look, unfocused and focused, and the marks around their label.
 public struct ButtonAppearance: Sendable, Equatable {
+    /// Style of the button when it does not have the focus.
     public var normal: CellStyle
+    /// Style of the focused (or pressed) button.
     public var focused: CellStyle
     /// Drawn before and after the label; they tell roles apart without colour.
     public var brackets: (open: String, close: String)
+    /// A line between this button and the next one side by side; nil draws none.
+    public var separator: CellStyle?
 
-    public init(normal: CellStyle, focused: CellStyle, brackets: (open: String, close: String)) {
+    /// An appearance; `separator` defaults to none.
+    public init(normal: CellStyle, focused: CellStyle, brackets: (open: String, close: String), separator: CellStyle? = nil) {
         self.normal = normal
         self.focused = focused
         self.brackets = brackets
+        self.separator = separator
     }
 
+    /// Equal when every style and both brackets are equal.
     public static func == (lhs: ButtonAppearance, rhs: ButtonAppearance) -> Bool {
-        lhs.normal == rhs.normal && lhs.focused == rhs.focused
+        lhs.normal == rhs.normal && lhs.focused == rhs.focused && lhs.separator == rhs.separator
             && lhs.brackets.open == rhs.brackets.open && lhs.brackets.close == rhs.brackets.close
     }
 }

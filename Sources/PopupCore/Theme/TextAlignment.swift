@@ -1,4 +1,6 @@
+/// Where a line of text sits across the width it is given.
 public enum TextAlignment: String, Sendable, Codable, CaseIterable {
+    /// Flush left, centred, or flush right.
     case left, center, right
 
     /// The column offset that places text `used` wide in `width` columns.

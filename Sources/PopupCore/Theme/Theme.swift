@@ -1,13 +1,22 @@
 /// Every appearance setting the renderer uses, in one value.
 public struct Theme: Sendable, Equatable {
+    /// The theme's name; the built-in themes carry theirs ("default", "dark"…).
     public var name: String
+    /// The box's text and background colours.
     public var box: CellStyle
+    /// The border's line shape; `.none` leaves no border at all (its cells go to the content).
     public var border: BorderShape
+    /// The border's colours.
     public var borderStyle: CellStyle
+    /// Style of the title.
     public var title: CellStyle
+    /// Where title lines sit across the box.
     public var titleAlignment: TextAlignment
+    /// At most this many title lines, the last ending in "…".
     public var titleLineLimit: Int
+    /// Style of the message text.
     public var message: CellStyle
+    /// Where message lines sit across the box.
     public var messageAlignment: TextAlignment
     /// Columns between the border and the content.
     public var paddingX: Int
@@ -15,21 +24,50 @@ public struct Theme: Sendable, Equatable {
     public var paddingY: Int
     /// Columns kept free between the box and the screen edge.
     public var marginX: Int
+    /// Rows kept free between the box and the screen edge (above and below an alert, below a floating card).
     public var marginY: Int
+    /// How buttons look, by role; a role left out looks like the standard theme's default button.
     public var buttons: [ButtonRole: ButtonAppearance]
     /// Columns between buttons side by side.
     public var buttonSpacing: Int
+    /// Paints the cells the box's shadow falls on; nil draws no shadow.
     public var shadow: CellStyle?
     /// Fills the screen around the box (alternate screen only); nil leaves it blank.
     public var backdrop: CellStyle?
+    /// Style of the scroll bar beside a message or button list that scrolls.
     public var scrollbar: CellStyle
+    /// Style of the seconds left on the timeout and of the filter's match count.
     public var countdown: CellStyle
+    /// Style of a text field without the focus.
     public var field: CellStyle
+    /// Style of the focused text field, and of the filter as typed.
     public var focusedField: CellStyle
+    /// Style of a field's placeholder, and of the filter's hint.
     public var placeholder: CellStyle
+    /// Style of the reason shown under a refused field.
     public var error: CellStyle
+    /// Style of the handle (━━━━) on the top border of a sheet or floating card; nil draws none.
     public var grabber: CellStyle?
+    /// A box background that changes colour across the box; overrides `box.background`.
+    public var boxGradient: Gradient?
+    /// At most this many message lines, the last ending in "…"; nil lets a long message scroll.
+    public var messageLineLimit: Int?
+    /// Where the shadow falls, in cells to the right and down.
+    public var shadowOffsetX: Int = 2
+    /// Rows the shadow falls below the box.
+    public var shadowOffsetY: Int = 1
+    /// How much of the backdrop colour covers the screen, 0–100 (blended with the terminal's background).
+    public var backdropOpacity: Int = 100
+    /// The terminal's own background, when it said (OSC 11): what opacity blends with.
+    public var terminalBackground: Color?
+    /// Rows each button takes unless the button asks for more.
+    public var buttonHeight: Int = 1
+    /// The box width when the dialog does not say.
+    public var width: WidthRule?
+    /// No animation for dialogs in this theme.
+    public var reducedMotion: Bool = false
 
+    /// How buttons of `role` look; a role the theme leaves out looks like the standard default button.
     public func appearance(for role: ButtonRole) -> ButtonAppearance {
         buttons[role] ?? Theme.standard.buttons[.default]!
     }

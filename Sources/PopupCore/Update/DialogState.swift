@@ -1,11 +1,14 @@
 /// Everything that changes while a dialog is shown. Changed only by `update`.
 public struct DialogState: Sendable, Equatable {
+    /// What has the keyboard focus: a text field or a button.
     public var focus: Focus
+    /// The first message line shown, when the message scrolls.
     public var messageScroll: Int
     /// First visible row of a stacked button list that scrolls.
     public var buttonScroll: Int
     /// Seconds left on the timeout, as shown.
     public var secondsLeft: Int?
+    /// The text fields as edited, in the dialog's order.
     public var fields: [FieldState]
     /// The button under a mouse press, chosen if the release lands on it too.
     public var pressedButton: Int?
@@ -19,9 +22,34 @@ public struct DialogState: Sendable, Equatable {
     public var clock: Double
     /// Skip animation (POPUPCTL_REDUCE_MOTION, plain terminals).
     public var reducedMotion: Bool
+    /// The filter typed over a filterable list, and the buttons it keeps (original indices).
+    public var filter: String
+    /// The indices of the buttons the filter keeps, in order (all of them while it is empty).
+    public var shownButtons: [Int]
+    /// Colours can be faded (false without colour: a fade becomes no transition).
+    public var canFade: Bool
+    /// When the entry began, while it runs; and the exit, with the outcome it ends in.
+    public var entryStart: Double?
+    /// When the exit transition began, on the dialog's clock; nil until the dialog ends with one.
+    public var exitStart: Double?
+    /// The outcome to finish with once the exit transition is over.
+    public var exitOutcome: Outcome?
+    /// The animation's effect on the box at the last tick.
+    public var motion: MotionFrame
 
-    public init(dialog: Dialog, reducedMotion: Bool = false) {
+    /// The state a dialog opens in: the first field focused (else `initialButtonFocus`), the clock at 0
+    /// and the entry transition starting unless motion is reduced.
+    public init(dialog: Dialog, reducedMotion: Bool = false, canFade: Bool = true) {
         self.reducedMotion = reducedMotion
+        self.canFade = canFade
+        exitStart = nil
+        exitOutcome = nil
+        let transition = dialog.effectiveTransition
+        let animates = !reducedMotion && transition != .none && (transition != .fadeIn || canFade)
+        entryStart = animates ? 0 : nil
+        motion = animates ? (Choreography.entry(transition, elapsed: 0, rows: 200) ?? .still) : .still
+        filter = ""
+        shownButtons = Array(dialog.effectiveButtons.indices)
         clock = 0
         shakeStart = nil
         fields = dialog.fields.map { FieldState(text: $0.value) }
@@ -35,13 +63,15 @@ public struct DialogState: Sendable, Equatable {
     }
 
     /// True while something moves on its own and the clock must tick at frame rate.
-    public var isAnimating: Bool { shakeStart != nil }
+    public var isAnimating: Bool { shakeStart != nil || entryStart != nil || exitStart != nil }
 
+    /// The index of the focused button (in `Dialog.effectiveButtons`); nil when a field has the focus.
     public var focusedButton: Int? {
         if case .button(let index) = focus { return index }
         return nil
     }
 
+    /// The index of the focused text field; nil when a button has the focus.
     public var focusedField: Int? {
         if case .field(let index) = focus { return index }
         return nil

@@ -1,5 +1,6 @@
 /// The refused-input shake: a few columns left and right, dying down over 300 ms.
 public enum Shake {
+    /// How long a shake lasts, in seconds.
     public static let duration = 0.3
     static let offsets = [-3, 3, -2, 2, -1, 1, 0]
 

@@ -1,17 +1,44 @@
 /// The only place state changes: one event in, the new state and what to do out.
 public enum Update {
+    /// SIGINT's number: Ctrl-C typed as a key ends the dialog as `.interrupted(signal: 2)`.
     public static let sigint: Int32 = 2
+    /// SIGQUIT's number: Ctrl-\ typed as a key ends the dialog as `.interrupted(signal: 3)`.
     public static let sigquit: Int32 = 3
     /// Rows a press must be dragged down to dismiss.
     public static let dragDistance = 3
 
+    /// Applies one event to `state` and returns what the caller must do; `layout` is the one on screen,
+    /// for mouse hits and scrolling.
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
+        let commands = react(to: event, &state, dialog, layout)
+        return beginExitIfAnimated(commands, &state, dialog)
+    }
+
+    private static func react(to event: Event, _ state: inout DialogState, _ dialog: Dialog,
+                              _ layout: DialogLayout) -> [Command] {
+        if state.exitStart != nil {
+            // Leaving: only the clock matters now (it is short).
+            if case .tick(let elapsed) = event { return handleExitTick(elapsed, &state, dialog, layout) }
+            return []
+        }
+        switch event {
+        case .key, .mouse, .paste:
+            // Any input completes the entry at once, then acts as usual.
+            if state.entryStart != nil {
+                state.entryStart = nil
+                state.motion = .still
+            }
+        default:
+            break
+        }
         switch event {
         case .key(let key): return handleKey(key, &state, dialog, layout)
         case .paste(let text): return handlePaste(text, &state, dialog, layout)
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
-        case .tick(let elapsed): return handleTick(elapsed, &state, dialog)
+        case .tick(let elapsed):
+            advanceEntry(elapsed, &state, dialog, layout)
+            return handleTick(elapsed, &state, dialog)
         case .resize, .terminalReply: return []
         }
     }
@@ -34,6 +61,9 @@ public enum Update {
                 keepCursorInView(field: field, &state, dialog, layout)
                 return commands
             }
+        }
+        if dialog.filterable, state.focusedField == nil, let commands = handleFilterKey(key, &state, dialog, layout) {
+            return commands
         }
         switch key.code {
         case .escape:
@@ -63,12 +93,16 @@ public enum Update {
         case .pageUp:
             pageUp(&state, layout)
         case .home:
-            if layout.messageScrolls { state.messageScroll = 0 } else { focusButton(0, &state, layout) }
+            if layout.messageScrolls {
+                state.messageScroll = 0
+            } else if let first = state.shownButtons.first {
+                focusButton(first, &state, layout)
+            }
         case .end:
             if layout.messageScrolls {
                 state.messageScroll = layout.maxMessageScroll
-            } else {
-                focusButton(dialog.effectiveButtons.count - 1, &state, layout)
+            } else if let last = state.shownButtons.last {
+                focusButton(last, &state, layout)
             }
         case .enter:
             if let button = state.focusedButton { return choose(button, &state, dialog) }
@@ -89,17 +123,54 @@ public enum Update {
     private static func pageDown(_ state: inout DialogState, _ layout: DialogLayout) {
         if layout.messageScrolls {
             scrollMessage(by: max(1, layout.messageViewport.height - 1), &state, layout)
-        } else if layout.buttonsScroll, let focused = state.focusedButton {
-            focusButton(min(layout.buttonCount - 1, focused + layout.buttonRows.height), &state, layout)
+        } else if layout.buttonsScroll {
+            moveButtonFocus(byPositions: layout.buttonRows.height, &state, layout)
         }
     }
 
     private static func pageUp(_ state: inout DialogState, _ layout: DialogLayout) {
         if layout.messageScrolls {
             scrollMessage(by: -max(1, layout.messageViewport.height - 1), &state, layout)
-        } else if layout.buttonsScroll, let focused = state.focusedButton {
-            focusButton(max(0, focused - layout.buttonRows.height), &state, layout)
+        } else if layout.buttonsScroll {
+            moveButtonFocus(byPositions: -layout.buttonRows.height, &state, layout)
         }
+    }
+
+    /// Moves the focus through the shown buttons without wrapping (a page at a time).
+    private static func moveButtonFocus(byPositions step: Int, _ state: inout DialogState, _ layout: DialogLayout) {
+        let shown = state.shownButtons
+        guard !shown.isEmpty else { return }
+        let position = state.focusedButton.flatMap { shown.firstIndex(of: $0) } ?? 0
+        focusButton(shown[min(shown.count - 1, max(0, position + step))], &state, layout)
+    }
+
+    /// Typing narrows the list; Backspace widens it; Esc clears a query before it dismisses.
+    private static func handleFilterKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
+                                        _ layout: DialogLayout) -> [Command]? {
+        var query = state.filter
+        switch key.code {
+        case .character(let character) where key.modifiers.subtracting(.shift).isEmpty && character != " " || (character == " " && !query.isEmpty):
+            query.append(character)
+        case .backspace where !query.isEmpty:
+            query.removeLast()
+        case .character("u") where key.modifiers == .ctrl && !query.isEmpty:
+            query = ""
+        case .escape where !query.isEmpty:
+            query = ""
+        case .enter where state.shownButtons.isEmpty:
+            return [.bell]
+        default:
+            return nil
+        }
+        state.filter = query
+        state.shownButtons = ButtonFilter.matches(dialog.effectiveButtons, query: query)
+        state.buttonScroll = 0
+        if let focused = state.focusedButton, state.shownButtons.contains(focused) {
+            focusButton(focused, &state, layout)
+        } else if let first = state.shownButtons.first {
+            state.focus = .button(first)
+        }
+        return []
     }
 
     static func scrollMessage(by rows: Int, _ state: inout DialogState, _ layout: DialogLayout) {
@@ -109,32 +180,34 @@ public enum Update {
     /// Moves through the fields, then the buttons, wrapping around.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
         let fieldCount = state.fields.count
-        let total = fieldCount + dialog.effectiveButtons.count
+        let shown = state.shownButtons
+        let total = fieldCount + shown.count
+        guard total > 0 else { return }
         let current: Int
         switch state.focus {
         case .field(let index): current = index
-        case .button(let index): current = fieldCount + index
+        case .button(let index): current = fieldCount + (shown.firstIndex(of: index) ?? 0)
         }
         let next = ((current + step) % total + total) % total
         if next < fieldCount {
             state.focus = .field(next)
         } else {
-            focusButton(next - fieldCount, &state, layout)
+            focusButton(shown[next - fieldCount], &state, layout)
         }
     }
 
     static func focusButton(_ index: Int, _ state: inout DialogState, _ layout: DialogLayout) {
         state.focus = .button(index)
-        guard layout.axis == .vertical else { return }
+        guard layout.axis == .vertical, let position = state.shownButtons.firstIndex(of: index) else { return }
         let rows = max(1, layout.buttonRows.height)
-        if index < state.buttonScroll { state.buttonScroll = index }
-        if index >= state.buttonScroll + rows { state.buttonScroll = index - rows + 1 }
+        if position < state.buttonScroll { state.buttonScroll = position }
+        if position >= state.buttonScroll + rows { state.buttonScroll = position - rows + 1 }
     }
 
     /// Chooses a button: reports it when it stays open, else ends the dialog.
     static func choose(_ index: Int, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
         let buttons = dialog.effectiveButtons
-        guard buttons.indices.contains(index) else { return [] }
+        guard buttons.indices.contains(index), state.shownButtons.contains(index) else { return [.bell] }
         let button = buttons[index]
         if button.role != .cancel, let refusal = FieldValidation.firstRefusal(dialog: dialog, state: &state) {
             state.focus = .field(refusal)
@@ -232,6 +305,50 @@ public enum Update {
     }
 
     // MARK: clock
+
+    private static func advanceEntry(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
+        guard let start = state.entryStart else { return }
+        if let frame = Choreography.entry(dialog.effectiveTransition, elapsed: elapsed - start, rows: layout.screen.height) {
+            state.motion = frame
+        } else {
+            state.entryStart = nil
+            state.motion = .still
+        }
+    }
+
+    /// A finish becomes the start of the exit transition, when there is one to play.
+    private static func beginExitIfAnimated(_ commands: [Command], _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+        guard state.exitStart == nil, !state.reducedMotion, dialog.exitTransition != .none,
+              dialog.exitTransition != .fadeOut || state.canFade else { return commands }
+        var kept: [Command] = []
+        for command in commands {
+            if case .finish(let outcome) = command, !isInterrupt(outcome) {
+                state.exitStart = state.clock
+                state.exitOutcome = outcome
+                state.entryStart = nil
+                state.motion = Choreography.exit(dialog.exitTransition, elapsed: 0, rows: 200) ?? .still
+            } else {
+                kept.append(command)
+            }
+        }
+        return kept
+    }
+
+    private static func isInterrupt(_ outcome: Outcome) -> Bool {
+        if case .interrupted = outcome { return true }
+        return false
+    }
+
+    private static func handleExitTick(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog,
+                                       _ layout: DialogLayout) -> [Command] {
+        state.clock = elapsed
+        guard let start = state.exitStart, let outcome = state.exitOutcome else { return [] }
+        if let frame = Choreography.exit(dialog.exitTransition, elapsed: elapsed - start, rows: layout.screen.height) {
+            state.motion = frame
+            return []
+        }
+        return [.finish(outcome)]
+    }
 
     private static func handleTick(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
         state.clock = elapsed

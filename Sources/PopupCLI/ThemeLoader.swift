@@ -1,0 +1,83 @@
+import PopupCore
+import PopupKit
+
+/// Finds the theme: `--theme NAME|PATH`, else POPUPCTL_THEME, else the config file
+/// ($XDG_CONFIG_HOME/popupctl/theme, by default ~/.config/popupctl/theme); then `--set` on top.
+public enum ThemeLoader {
+    public static func load(_ invocation: Invocation, io: CommandIO) throws -> Theme {
+        let environment = io.environment
+        var theme = Theme.standard
+        if let choice = invocation.theme ?? environment["POPUPCTL_THEME"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            theme = try named(choice, io: io)
+        } else if let path = configPath(environment), let bytes = try? io.readFile(path, limit: 1 << 20) {
+            theme = try parse(bytes, path: path)
+        }
+        for assignment in invocation.themeSettings {
+            let parts = assignment.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else {
+                throw CLIError.badValue(option: "--set", value: assignment, expected: "KEY=VALUE, e.g. title.color=#ff8800")
+            }
+            do {
+                try ThemeFile.set(String(parts[0]).trimmedSpaces, String(parts[1]), on: &theme)
+            } catch {
+                throw CLIError.badThemeSetting(source: "--set", failure: error.description)
+            }
+        }
+        return theme
+    }
+
+    /// A built-in theme's name, or a theme file's path.
+    static func named(_ choice: String, io: CommandIO) throws -> Theme {
+        if let builtin = BuiltinThemes.named(choice) { return builtin }
+        guard choice.contains("/") || choice.contains(".") else {
+            var expected = "a theme file's path or one of " + BuiltinThemes.names.joined(separator: ", ")
+            if let near = EditDistance.closest(to: choice, among: BuiltinThemes.names) { expected += " (did you mean '\(near)'?)" }
+            throw CLIError.badValue(option: "--theme", value: choice, expected: expected)
+        }
+        return try parse(try io.readFile(choice, limit: 1 << 20), path: choice)
+    }
+
+    private static func parse(_ bytes: [UInt8], path: String) throws -> Theme {
+        do {
+            return try ThemeFile.apply(String(decoding: bytes, as: UTF8.self), to: .standard)
+        } catch {
+            throw CLIError.badThemeSetting(source: "theme file '\(path)'", failure: error.description)
+        }
+    }
+
+    static func configPath(_ environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty { return config + "/popupctl/theme" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.config/popupctl/theme" }
+        return nil
+    }
+
+    /// `--theme list`: the built-in themes with a line each.
+    public static func list() -> String {
+        BuiltinThemes.names.map { name in
+            name.padding(toLength: 10) + (BuiltinThemes.descriptions[name] ?? "")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// `--theme preview`: a sample dialog drawn in each built-in theme.
+    public static func preview(depth: ColorDepth, width: Int) -> String {
+        var out = ""
+        let dialog = Dialog(title: "Delete 214 photos?", message: "This cannot be undone.",
+                            buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)])
+        for name in BuiltinThemes.names {
+            guard let theme = BuiltinThemes.named(name) else { continue }
+            out += "\(name):\n"
+            let size = Size(width: min(max(40, width), 64), height: 11)
+            out += FrameText.render(Popup(dialog, theme: theme).preview(size: size), depth: depth)
+        }
+        return out
+    }
+}
+
+extension String {
+    var trimmedSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}

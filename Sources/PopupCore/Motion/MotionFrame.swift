@@ -1,0 +1,21 @@
+/// Where an animation has the box at one instant: moved, scaled, faded.
+public struct MotionFrame: Sendable, Equatable {
+    /// Rows the box is moved down (negative: up).
+    public var dy: Int
+    /// Box size as a share of its final size (zoom); text shows only at 1.
+    public var scale: Double
+    /// How far colours have come from the background (fade): 0 invisible, 1 final.
+    public var opacity: Double
+
+    /// A frame; each part defaults to the box at rest.
+    public init(dy: Int = 0, scale: Double = 1, opacity: Double = 1) {
+        self.dy = dy
+        self.scale = scale
+        self.opacity = opacity
+    }
+
+    /// The box at rest: in place, full size, fully shown.
+    public static let still = MotionFrame()
+    /// True when the box is at rest, with nothing to animate.
+    public var isStill: Bool { self == .still }
+}

@@ -1,0 +1,3 @@
+// Programs import PopupKit alone: the model (Dialog, Button, Outcome, Theme…) comes with it.
+/// Re-exports PopupCore: `import PopupKit` brings the whole model with it.
+@_exported import PopupCore

@@ -1,0 +1,77 @@
+/// The bench's command line.
+struct BenchOptions {
+    enum Section: String, CaseIterable {
+        case yesno, message, list, transitions, image, startup
+    }
+
+    var runs = 15
+    /// Silence that ends a frame, in seconds.
+    var quiet = 0.04
+    var columns = 80
+    var rows = 24
+    /// The popupctl to measure; nil: the one `swift build -c release` put beside the bench.
+    var popupctl: String?
+    /// Other popupctl builds measured for start-up and first frame (e.g. a static one).
+    var alternates: [(label: String, path: String)] = []
+    var sections = Set(Section.allCases)
+    /// Also build the static executable README recommends, and measure it as popupctl.
+    var buildsStatic = true
+    var showHelp = false
+
+    static let usage = """
+    usage: swift run -c release popupctl-bench [OPTION]...
+    Measures popupctl against whiptail and dialog in a pseudo-terminal and prints medians.
+      --runs N               runs per measurement (default 15)
+      --quiet MS             silence that ends a frame, in ms (default 40)
+      --size COLSxROWS       the terminal (default 80x24)
+      --popupctl PATH        the popupctl to measure (default: build it, statically and
+                             not, and measure the static one; the other gets rows of its own)
+      --no-static            measure the default build only (skips the second build)
+      --also LABEL=PATH      another popupctl build, for start-up and first frame rows
+      --only LIST            some of: \(Section.allCases.map(\.rawValue).joined(separator: ","))
+      -h, --help             this text
+    """
+
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchError("\(name) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--runs":
+                guard let runs = Int(try value(argument)), runs > 0 else { throw BenchError("--runs takes a positive count") }
+                options.runs = runs
+            case "--quiet":
+                guard let ms = Double(try value(argument)), ms > 0 else { throw BenchError("--quiet takes milliseconds") }
+                options.quiet = ms / 1000
+            case "--size":
+                let parts = try value(argument).split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts[0] >= 60, parts[1] >= 20 else { throw BenchError("--size takes COLSxROWS, at least 60x20") }
+                (options.columns, options.rows) = (parts[0], parts[1])
+            case "--popupctl":
+                options.popupctl = try value(argument)
+            case "--no-static":
+                options.buildsStatic = false
+            case "--also":
+                let text = try value(argument)
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { throw BenchError("--also takes LABEL=PATH") }
+                options.alternates.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+            case "--only":
+                var chosen = Set<Section>()
+                for name in try value(argument).split(separator: ",") {
+                    guard let section = Section(rawValue: String(name)) else { throw BenchError("--only: unknown section '\(name)'") }
+                    chosen.insert(section)
+                }
+                options.sections = chosen
+            case "-h", "--help":
+                options.showHelp = true
+            default:
+                throw BenchError("unknown option '\(argument)' (try --help)")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,60 @@
+import Glibc
+
+/// The popupctl binaries to measure. Run from the package with no --popupctl, the bench builds
+/// both ways README describes and measures the fast one (a static executable: the Swift runtime
+/// and libc linked in, so nothing is loaded or relocated at start) against the peers, with the
+/// default build in rows of its own.
+struct Builds {
+    static let staticBuildPath = ".build/static"
+    static let staticArguments = ["build", "-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable",
+                                  "--build-path", staticBuildPath, "--product", "popupctl"]
+    static let defaultArguments = ["build", "-c", "release", "--product", "popupctl"]
+
+    var main: String
+    var alternates: [(label: String, path: String)]
+    var notes: [String] = []
+
+    /// nil when there is no popupctl to measure (the reason is printed).
+    static func find(_ options: BenchOptions) -> Builds? {
+        if let path = options.popupctl {
+            guard access(path, X_OK) == 0 else {
+                printError("popupctl-bench: \(path) is not an executable")
+                return nil
+            }
+            return Builds(main: path, alternates: options.alternates)
+        }
+        guard let directory = Tool.ownDirectory() else {
+            printError("popupctl-bench: cannot tell where this executable is; pass --popupctl PATH")
+            return nil
+        }
+        let beside = directory + "/popupctl"
+        guard access("Package.swift", R_OK) == 0, let swift = Tool.onPath("swift") else {
+            guard access(beside, X_OK) == 0 else {
+                printError("popupctl-bench: no popupctl beside this executable; run swift build -c release, or pass --popupctl PATH")
+                return nil
+            }
+            return Builds(main: beside, alternates: options.alternates)
+        }
+        printError("popupctl-bench: swift " + defaultArguments.joined(separator: " "))
+        guard Subprocess.run(swift, defaultArguments) == 0, access(beside, X_OK) == 0 else {
+            printError("popupctl-bench: building popupctl failed")
+            return nil
+        }
+        if !options.buildsStatic {
+            return Builds(main: beside, alternates: options.alternates)
+        }
+        printError("popupctl-bench: swift " + staticArguments.joined(separator: " "))
+        let built = staticBuildPath + "/release/popupctl"
+        guard Subprocess.run(swift, staticArguments) == 0, access(built, X_OK) == 0 else {
+            return Builds(main: beside, alternates: options.alternates,
+                          notes: ["the static build failed (does this toolchain ship static libraries?): measured the default build"])
+        }
+        return Builds(main: realPath(built), alternates: [("default build", beside)] + options.alternates)
+    }
+
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,141 @@
+/// Follows a program's output the way a terminal parses it, without keeping a screen: escape
+/// sequences are stripped so that a marker text can be found in what is printed, the queries a
+/// real terminal would answer are answered, and the cursor-key mode is noted so that arrow keys
+/// are typed the way the program asked for.
+struct OutputScanner {
+    private enum State {
+        case ground
+        case escape
+        case escapeIntermediate
+        case csi
+        /// OSC, DCS, SOS, PM, APC: a string up to BEL or ST.
+        case string(isOSC: Bool)
+        case stringEscape(isOSC: Bool)
+    }
+
+    /// What an xterm answers to the primary device-attributes query (DA1).
+    static let deviceAttributesReply = Array("\u{1B}[?62;22c".utf8)
+    /// What a dark terminal answers to "what is your background colour" (OSC 11).
+    static let backgroundReply = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8)
+    /// A cursor-position report (the bench keeps no cursor; the top-left corner will do).
+    static let cursorPositionReply = Array("\u{1B}[1;1R".utf8)
+
+    let marker: [UInt8]
+    /// Times the marker has been printed whole.
+    private(set) var markerCount = 0
+    /// DECCKM: arrow keys are sent as ESC O x instead of ESC [ x.
+    private(set) var applicationCursorKeys = false
+    /// Printable bytes seen (UTF-8 counted by bytes).
+    private(set) var printedBytes = 0
+
+    private var state = State.ground
+    private var sequence: [UInt8] = []
+    private var matched = 0
+
+    /// `marker`'s first character must not occur again in it, so that a failed partial match can
+    /// simply start over.
+    init(marker: String) {
+        self.marker = Array(marker.utf8)
+        precondition(!self.marker.isEmpty && !self.marker.dropFirst().contains(self.marker[0]),
+                     "the marker's first character must be unique in it")
+    }
+
+    /// Takes the next bytes of output; returns what the terminal would answer.
+    mutating func feed(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+        var replies: [UInt8] = []
+        for byte in bytes { step(byte, replies: &replies) }
+        return replies
+    }
+
+    private mutating func step(_ byte: UInt8, replies: inout [UInt8]) {
+        switch state {
+        case .ground:
+            if byte == 0x1B {
+                state = .escape
+            } else if byte >= 0x20 && byte != 0x7F {
+                printed(byte)
+            }
+        case .escape:
+            switch byte {
+            case UInt8(ascii: "["):
+                state = .csi
+                sequence = []
+            case UInt8(ascii: "]"):
+                state = .string(isOSC: true)
+                sequence = []
+            case UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+                state = .string(isOSC: false)
+                sequence = []
+            case 0x20...0x2F:
+                state = .escapeIntermediate
+            case 0x1B:
+                state = .escape
+            default:
+                state = .ground
+            }
+        case .escapeIntermediate:
+            if !(0x20...0x2F).contains(byte) { state = .ground }
+        case .csi:
+            if (0x40...0x7E).contains(byte) {
+                finishCSI(final: byte, replies: &replies)
+                state = .ground
+            } else if byte == 0x1B {
+                state = .escape
+            } else {
+                sequence.append(byte)
+            }
+        case .string(let isOSC):
+            if byte == 0x07 {
+                finishString(isOSC: isOSC, replies: &replies)
+                state = .ground
+            } else if byte == 0x1B {
+                state = .stringEscape(isOSC: isOSC)
+            } else {
+                sequence.append(byte)
+            }
+        case .stringEscape(let isOSC):
+            // ESC \ ends the string; any other ESC starts a new sequence.
+            finishString(isOSC: isOSC, replies: &replies)
+            state = .ground
+            if byte != UInt8(ascii: "\\") {
+                state = .escape
+                step(byte, replies: &replies)
+            }
+        }
+    }
+
+    private mutating func printed(_ byte: UInt8) {
+        printedBytes += 1
+        if byte == marker[matched] {
+            matched += 1
+        } else {
+            // The first character occurs only once in the marker (init checks), so start over.
+            matched = byte == marker[0] ? 1 : 0
+        }
+        if matched == marker.count {
+            markerCount += 1
+            matched = 0
+        }
+    }
+
+    private mutating func finishCSI(final: UInt8, replies: inout [UInt8]) {
+        let parameters = String(decoding: sequence, as: UTF8.self)
+        switch final {
+        case UInt8(ascii: "c") where parameters.isEmpty || parameters == "0":
+            replies += Self.deviceAttributesReply
+        case UInt8(ascii: "n") where parameters == "6":
+            replies += Self.cursorPositionReply
+        case UInt8(ascii: "h"), UInt8(ascii: "l"):
+            guard parameters.hasPrefix("?") else { return }
+            if parameters.dropFirst().split(separator: ";").contains("1") {
+                applicationCursorKeys = final == UInt8(ascii: "h")
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func finishString(isOSC: Bool, replies: inout [UInt8]) {
+        if isOSC && sequence == Array("11;?".utf8) { replies += Self.backgroundReply }
+    }
+}

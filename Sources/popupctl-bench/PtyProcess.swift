@@ -1,0 +1,173 @@
+import Glibc
+
+/// glibc's POSIX_SPAWN_SETSID: spawn.h defines it only for _GNU_SOURCE, which Swift does not see.
+private let spawnSetSessionID: Int32 = 0x80
+
+/// One program running in a fresh pseudo-terminal of a fixed size, in a session of its own, so
+/// that the terminal is its /dev/tty. The bench holds the master side: it reads what the program
+/// draws, with the moment each piece arrived, and types keys.
+final class PtyProcess {
+    enum Event: Equatable {
+        case output([UInt8], at: Double)
+        case exited
+        case timeout
+    }
+
+    let pid: pid_t
+    /// Just before the spawn: "exec" in every time the bench reports from the start.
+    let started: Double
+    private let master: Int32
+    /// Our copy of the slave, held until the program has opened its own: a master whose slave
+    /// was never opened reads as hung up.
+    private var slave: Int32
+    private(set) var exitTime: Double?
+    private(set) var exitStatus: Int32?
+    private(set) var usage = rusage()
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(_ launch: Launch) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: UInt16(launch.rows), ws_col: UInt16(launch.columns), ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 4096)
+        guard openpty(&master, &slave, &name, nil, &size) == 0 else {
+            throw BenchError("openpty failed: " + String(cString: strerror(errno)))
+        }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        self.master = master
+        self.slave = slave
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // After setsid, the first open of the slave makes it the controlling terminal.
+        if let stdinPath = launch.stdinPath {
+            posix_spawn_file_actions_addopen(&actions, 1, name, O_RDWR, 0)
+            posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, launch.stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | spawnSetSessionID))
+
+        let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
+        let envp = launch.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        started = Monotonic.now()
+        let result = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            close(master)
+            close(slave)
+            throw BenchError("cannot start \(launch.executable): " + String(cString: strerror(result)))
+        }
+        self.pid = pid
+    }
+
+    deinit {
+        terminate()
+        closeSlaveCopy()
+        close(master)
+    }
+
+    var hasExited: Bool { exitTime != nil }
+
+    /// Waits until `deadline` for output or for the end of the program, whichever comes first.
+    func next(until deadline: Double) -> Event {
+        while exitTime == nil {
+            var wait = deadline - Monotonic.now()
+            if slave >= 0 { wait = min(wait, 0.005) }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(max(0, wait * 1000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 {
+                if slave >= 0 && reap(blocking: false) { return .exited }
+                if Monotonic.now() >= deadline { return .timeout }
+                continue
+            }
+            let count = read(master, &buffer, buffer.count)
+            let at = Monotonic.now()
+            if count > 0 {
+                closeSlaveCopy()
+                return .output(Array(buffer[0..<count]), at: at)
+            }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            // EIO: every slave descriptor is closed, which happens as the program exits.
+            exitTime = at
+            _ = reap(blocking: true)
+        }
+        return .exited
+    }
+
+    /// Types bytes as if from the keyboard.
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// Kills the program when it is still running and collects its status and resource usage.
+    func terminate() {
+        guard exitStatus == nil else { return }
+        if exitTime == nil { peakResident = Self.residentHighWater(pid) }
+        kill(pid, SIGKILL)
+        if exitTime == nil { exitTime = Monotonic.now() }
+        _ = reap(blocking: true)
+    }
+
+    private func reap(blocking: Bool) -> Bool {
+        guard exitStatus == nil else { return true }
+        var status: Int32 = 0
+        var result: pid_t
+        repeat {
+            result = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
+        } while result < 0 && errno == EINTR
+        guard result == pid else { return false }
+        exitStatus = status
+        if exitTime == nil { exitTime = Monotonic.now() }
+        return true
+    }
+
+    private func closeSlaveCopy() {
+        guard slave >= 0 else { return }
+        close(slave)
+        slave = -1
+    }
+
+    /// The program's peak resident memory in bytes, read from /proc just before `terminate` killed
+    /// it; nil when it ended by itself. (wait4's ru_maxrss will not do: a posix_spawn child shares
+    /// the bench's memory until exec, and Linux carries that high-water mark across the exec.)
+    private(set) var peakResident: Int?
+
+    /// Peak resident memory as wait4 reports it (KiB on Linux): exact only for a child started
+    /// from a small process, such as a shell that execs the program.
+    var reportedMaxResident: Int { Int(usage.ru_maxrss) * 1024 }
+
+    static func residentHighWater(_ pid: pid_t) -> Int? {
+        let status = Machine.read("/proc/\(pid)/status")
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.dropFirst(6).filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
+    }
+}

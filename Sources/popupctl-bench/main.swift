@@ -1,0 +1,85 @@
+import Glibc
+
+/// popupctl-bench: popupctl against whiptail and dialog, the same dialogs in one run.
+func main() -> Int32 {
+    let options: BenchOptions
+    do {
+        options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        printError("popupctl-bench: \(error)")
+        return 2
+    }
+    if options.showHelp {
+        print(BenchOptions.usage)
+        return 0
+    }
+    guard let builds = Builds.find(options) else { return 1 }
+    let popupctl = builds.main
+    var tools = [Tool(kind: .popupctl, path: popupctl)]
+    var missing: [String] = []
+    for kind in [Tool.Kind.whiptail, .dialog] {
+        if let path = Tool.onPath(kind.rawValue) {
+            tools.append(Tool(kind: kind, path: path))
+        } else {
+            missing.append("\(kind.rawValue) is not installed (apt-get install \(kind.rawValue)): its column is skipped")
+        }
+    }
+    let fixtures: Fixtures
+    do {
+        fixtures = try Fixtures()
+    } catch {
+        printError("popupctl-bench: \(error)")
+        return 1
+    }
+    let context = BenchContext(options: options, fixtures: fixtures, tools: tools)
+    (builds.notes + missing).forEach(context.note)
+    let started = Monotonic.now()
+    let loadBefore = Machine.load
+    let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
+
+    for run in 0..<options.runs {
+        printError("popupctl-bench: run \(run + 1) of \(options.runs)…")
+        for tool in context.toolsInTurn(run: run) {
+            if options.sections.contains(.startup) { StartupScenario.measure(tool, context) }
+            if options.sections.contains(.yesno) { YesNoScenario.measure(tool, context) }
+            if options.sections.contains(.message) { LongMessageScenario.measure(tool, context) }
+            if options.sections.contains(.list) { ButtonListScenario.measure(tool, context) }
+            if tool.kind == .popupctl {
+                for alternate in builds.alternates {
+                    if options.sections.contains(.startup) { StartupScenario.measureAlternate(label: alternate.label, path: alternate.path, context) }
+                    if options.sections.contains(.yesno) { YesNoScenario.measureAlternate(label: alternate.label, path: alternate.path, context) }
+                }
+                if options.sections.contains(.transitions) { TransitionScenario.measure(tool, context) }
+                if let image { ImageScenario.measure(tool, image: image, context) }
+            }
+        }
+    }
+
+    print("popupctl-bench: \(options.columns)×\(options.rows) pseudo-terminal, TERM=xterm-256color, LANG=C.UTF-8; "
+          + "median of \(options.runs) runs; popupctl with POPUPCTL_REDUCE_MOTION=1 except in 6")
+    print("machine: \(Machine.processors) × \(Machine.model), \(Machine.memory), load \(loadBefore) → \(Machine.load)")
+    print("popupctl: \(popupctl) (\(Linkage.describe(popupctl, context)))")
+    for alternate in builds.alternates {
+        print("[\(alternate.label)]: \(alternate.path) (\(Linkage.describe(alternate.path, context)))")
+    }
+    print("")
+    let report = Report(samples: context.samples, tools: tools)
+    report.table(skipping: [TransitionScenario.section]).forEach { print($0) }
+    if options.sections.contains(.transitions) {
+        print("")
+        TransitionScenario.table(context.samples, column: Tool.Kind.popupctl.rawValue).forEach { print($0) }
+    }
+    print("")
+    print("Frames end when the output has been quiet for \(Int(options.quiet * 1000)) ms; times are to the last byte before it.")
+    print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
+    for note in context.notes { print("note: " + note) }
+    print("took \(Format.fixed(Monotonic.now() - started, 0)) s")
+    return 0
+}
+
+func printError(_ text: String) {
+    var line = Array((text + "\n").utf8)
+    _ = write(2, &line, line.count)
+}
+
+exit(main())

@@ -1,0 +1,32 @@
+import XCTest
+
+/// man/popupctl.1 is clean for both formatters, when they are installed (.ci/run installs mandoc).
+final class ManPageLintTests: XCTestCase {
+    private let page = RepositoryPaths.path("man/popupctl.1")
+
+    func testMandocLint() throws {
+        guard RepositoryPaths.has("mandoc") else { throw XCTSkip("mandoc is not installed") }
+        let result = try Tmux.run(["mandoc", "-T", "lint", "-W", "warning", page])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testGroffWarnsOfNothing() throws {
+        guard RepositoryPaths.has("groff") else { throw XCTSkip("groff is not installed") }
+        let result = try Tmux.run(["groff", "-mandoc", "-ww", "-z", "-Tutf8", page])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testRendersEveryOption() throws {
+        guard RepositoryPaths.has("mandoc") else { throw XCTSkip("mandoc is not installed") }
+        // Bold and underline come as overstrikes ("x\bx", "_\bx"): keep the last of each pair.
+        let rendered = try Tmux.run(["mandoc", "-T", "utf8", page]).output
+            .replacing(try Regex("[^\u{8}]\u{8}"), with: "")
+        let help = try Tmux.run([RepositoryPaths.popupctl, "--help"]).output
+        let pattern = try Regex(#"--[a-z][a-z-]+"#)
+        for match in help.matches(of: pattern) {
+            XCTAssertTrue(rendered.contains(String(help[match.range])), "man page lacks \(help[match.range])")
+        }
+    }
+}

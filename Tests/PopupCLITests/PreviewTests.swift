@@ -1,0 +1,82 @@
+import XCTest
+@testable import PopupCLI
+
+/// `--preview`: one frame on stdout, at the size asked for, with or without colour, and no terminal.
+final class PreviewTests: XCTestCase {
+    private func preview(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, MemoryIO) {
+        let io = MemoryIO(environment: environment)
+        let status = PopupCommand.run(["--preview"] + arguments, io: io)
+        return (status, io)
+    }
+
+    func testPlainFrameAtTheGivenSize() {
+        let (status, io) = preview(["--no-color", "--size", "40x10", "-t", "Title", "-m", "Body", "-b", "OK"])
+        XCTAssertEqual(status, 0, io.stderr)
+        XCTAssertFalse(io.terminalOpened, "a preview never opens the terminal")
+        let lines = io.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, 10)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 40 })
+        XCTAssertFalse(io.stdout.contains("\u{1B}"))
+        let top = lines.firstIndex { $0.contains("╭") }
+        let bottom = lines.firstIndex { $0.contains("╰") }
+        let title = lines.firstIndex { $0.contains("Title") }
+        let button = lines.firstIndex { $0.contains("[ OK ]") }
+        XCTAssertNotNil(top)
+        XCTAssertTrue(top! < title! && title! < lines.firstIndex { $0.contains("Body") }! && button! < bottom!)
+    }
+
+    func testDefaultSizeIs80x24() {
+        let (_, io) = preview(["--no-color", "-m", "Hi"])
+        let lines = io.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, 24)
+        let row = lines.first { $0.contains("╭") }!
+        let left = row.prefix { $0 == " " }.count
+        XCTAssertEqual(left * 2 + row.dropFirst(left).count, 80, "centred on 80 columns")
+    }
+
+    func testColourFollowsTheEnvironment() {
+        let (_, colour) = preview(["--size", "40x8", "--cancel", "Keep", "--destructive", "Delete"],
+                                  environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
+        XCTAssertTrue(colour.stdout.contains("\u{1B}[31m"), "destructive button in red")
+        XCTAssertTrue(colour.stdout.contains("\u{1B}[1;7m") || colour.stdout.contains("\u{1B}[0;1;7m"),
+                      "focused button in bold reverse")
+        for line in colour.stdout.split(separator: "\n") where line.contains("\u{1B}") {
+            XCTAssertTrue(line.hasSuffix("\u{1B}[0m") || line.hasSuffix("\u{1B}[39m"), "each line ends with the pen plain: \(line)")
+        }
+        let (_, plain) = preview(["--size", "40x8", "--cancel", "Keep"], environment: ["NO_COLOR": "1"])
+        XCTAssertFalse(plain.stdout.contains("\u{1B}"))
+    }
+
+    func testMessageFromStdin() {
+        let io = MemoryIO()
+        io.stdin = Array("from a pipe\n".utf8)
+        XCTAssertEqual(PopupCommand.run(["--preview", "--no-color", "--size", "30x7", "-m", "-"], io: io), 0)
+        XCTAssertTrue(io.stdout.contains("from a pipe"))
+    }
+
+    func testHostileTextIsNeutralisedInPreviews() {
+        let (_, io) = preview(["--no-color", "-t", "evil\u{1B}]0;pwned\u{07}", "-m", "\u{9B}31m"])
+        XCTAssertFalse(io.stdout.contains("\u{1B}"))
+        XCTAssertFalse(io.stdout.contains("\u{9B}"))
+        XCTAssertTrue(io.stdout.contains("␛]0;pwned"))
+    }
+
+    func testSizeErrors() {
+        for (arguments, message) in [
+            (["--preview", "--size", "80"], "invalid value '80' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
+            (["--preview", "--size", "0x5"], "invalid value '0x5' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
+            (["--preview", "--size", "5x1001"], "invalid value '5x1001' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
+            (["--size", "60x16"], "'--size' only works together with '--preview'"),
+        ] {
+            let io = MemoryIO()
+            XCTAssertEqual(PopupCommand.run(arguments, io: io), 125)
+            XCTAssertEqual(io.stderr, "popupctl: \(message)\n")
+        }
+        let tiny = MemoryIO()
+        XCTAssertEqual(PopupCommand.run(["--preview", "--size", "1x1", "-t", "T"], io: tiny), 0, "a 1x1 screen still works")
+        let sizes = [("60x16", 60, 16), ("7X3", 7, 3), ("12×4", 12, 4)]
+        for (text, width, height) in sizes {
+            XCTAssertEqual(try InvocationBuilder.build(["--preview", "--size", text]).previewSize, .init(width: width, height: height))
+        }
+    }
+}

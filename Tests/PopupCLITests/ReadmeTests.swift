@@ -1,0 +1,79 @@
+import XCTest
+@testable import PopupCLI
+
+/// What README.md shows is what the code does: the pictures are `--preview` output, the Swift
+/// example is a program the package builds, the install commands name files that exist.
+final class ReadmeTests: XCTestCase {
+    struct Block {
+        var argument: String
+        var body: String
+    }
+
+    /// Each `<!-- KIND: ARGUMENT -->` and the fenced block right after it.
+    static func blocks(_ kind: String, in readme: String) -> [Block] {
+        let lines = readme.components(separatedBy: "\n")
+        var blocks: [Block] = []
+        let prefix = "<!-- \(kind): "
+        for (index, line) in lines.enumerated() where line.hasPrefix(prefix) && line.hasSuffix(" -->") {
+            let argument = String(line.dropFirst(prefix.count).dropLast(4))
+            guard index + 1 < lines.count, lines[index + 1].hasPrefix("```"),
+                  let end = lines[(index + 2)...].firstIndex(of: "```") else {
+                blocks.append(Block(argument: argument, body: "<no fenced block after the marker>"))
+                continue
+            }
+            blocks.append(Block(argument: argument, body: lines[(index + 2)..<end].map { $0 + "\n" }.joined()))
+        }
+        return blocks
+    }
+
+    func testPicturesAreWhatPreviewDraws() throws {
+        let pictures = Self.blocks("picture", in: try RepositoryFile.read("README.md"))
+        var styles = Set<String>()
+        for picture in pictures {
+            let words = ShellWords.split(picture.argument)
+            XCTAssertEqual(words.first, "popupctl")
+            XCTAssertTrue(words.contains("--preview"), picture.argument)
+            let io = MemoryIO()
+            XCTAssertEqual(PopupCommand.run(Array(words.dropFirst()), io: io), 0, io.stderr)
+            XCTAssertEqual(picture.body, io.stdout,
+                           "README picture is stale (run swift build, then Tests/Tools/update_docs.py): \(picture.argument)")
+            XCTAssertFalse(io.stdout.contains("\u{1B}"), "README pictures are plain text")
+            let style = words.firstIndex(of: "--style").map { words[$0 + 1] } ?? "alert"
+            styles.insert(style)
+        }
+        XCTAssertEqual(styles, ["alert", "sheet", "floating"], "one picture per style")
+    }
+
+    func testSwiftExampleIsAFileThePackageCompiles() throws {
+        let examples = Self.blocks("swift", in: try RepositoryFile.read("README.md"))
+        XCTAssertEqual(examples.count, 1)
+        for example in examples {
+            XCTAssertTrue(example.argument.hasPrefix("Sources/") && example.argument.hasSuffix(".swift"),
+                          "the example must be a file the package compiles")
+            XCTAssertEqual(example.body, try RepositoryFile.read(example.argument))
+        }
+    }
+
+    /// Every file the install commands copy exists, and every man page and completion is installed.
+    func testInstallCommandsCopyEveryShippedFile() throws {
+        let readme = try RepositoryFile.read("README.md")
+        let installs = readme.components(separatedBy: "\n").filter { $0.hasPrefix("sudo install ") }
+        let sources = Set(installs.compactMap { line in ShellWords.split(line).dropLast().last })
+        var shipped: Set<String> = [".build/release/popupctl", "man/popupctl.1"]
+        for shell in CompletionShell.allCases { shipped.insert("completions/" + shell.fileName) }
+        XCTAssertEqual(sources, shipped)
+        let listed = try FileManager.default.contentsOfDirectory(atPath: RepositoryFile.root.appendingPathComponent("completions").path)
+        XCTAssertEqual(Set(listed.map { "completions/" + $0 }), shipped.filter { $0.hasPrefix("completions/") })
+        XCTAssertTrue(readme.contains("swift build -c release"))
+    }
+
+    /// Every local link and image in the README points at a file that exists.
+    func testLocalLinksExist() throws {
+        let readme = try RepositoryFile.read("README.md")
+        let links = readme.matches(of: try Regex(#"\]\(([^)#:]+)\)"#)).compactMap { $0.output[1].substring.map(String.init) }
+        XCTAssertGreaterThanOrEqual(links.count, 7)
+        for link in links {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryFile.root.appendingPathComponent(link).path), link)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import XCTest
+@testable import PopupCore
+
+final class ThemeTests: XCTestCase {
+    private let dialog = Dialog(title: "Delete 214 photos? A title so long that it needs a second line to say it all", message: "This cannot be undone, and this line is long enough to wrap around.",
+                                buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive), Button("Save"), Button("More")],
+                                fields: [TextField(placeholder: "Reason")], style: .alert, axis: .horizontal, timeout: 9)
+
+    private func render(_ theme: Theme, dialog: Dialog? = nil, state: ((inout DialogState) -> Void)? = nil) -> Buffer {
+        let dialog = dialog ?? self.dialog
+        var dialogState = DialogState(dialog: dialog, reducedMotion: true)
+        if !dialogState.fields.isEmpty { dialogState.fields[0].error = "required" }
+        state?(&dialogState)
+        let screen = Size(width: 70, height: 24)
+        let layout = Layout.compute(dialog, state: dialogState, screen: screen, theme: theme)
+        return DialogRenderer.draw(layout, dialog: dialog, state: dialogState, theme: theme)
+    }
+
+    /// Every setting, set to its example value, changes the rendered frame (text or style).
+    func testEverySettingChangesTheFrame() throws {
+        var base = Theme.standard
+        base.shadow = CellStyle(background: .ansi(0))
+        base.backdrop = CellStyle(background: .ansi(4))
+        let long = Dialog(title: "T", message: (1...40).map { "line \($0)" }.joined(separator: "\n"),
+                          buttons: [Button("A"), Button("B")], style: .alert)
+        var sheet = long
+        sheet.style = .sheet
+        for setting in ThemeSettings.all {
+            var theme = base
+            XCTAssertTrue(setting.apply(setting.example, to: &theme), "\(setting.key) refuses its own example")
+            if setting.key == "motion" {
+                XCTAssertTrue(theme.reducedMotion)
+                continue
+            }
+            if setting.key == "width" {
+                XCTAssertEqual(theme.width, .fixed(30))
+                continue
+            }
+            let changed: Bool
+            switch setting.key {
+            case "message.lines", "scrollbar.color", "margin.y":
+                changed = render(theme, dialog: long) != render(base, dialog: long)
+            case "grabber", "grabber.color":
+                changed = render(theme, dialog: sheet) != render(base, dialog: sheet)
+            case "shadow":
+                var plain = base
+                plain.shadow = nil
+                changed = render(theme) != render(plain)
+            case "field.color":
+                let away: (inout DialogState) -> Void = { $0.focus = .button(0) }
+                changed = render(theme, state: away) != render(base, state: away)
+            case let key where key.contains("focused"):
+                let role: ButtonRole = key.contains("cancel") ? .cancel : key.contains("destructive") ? .destructive : .default
+                let index = dialog.buttons.firstIndex { $0.role == role }!
+                let focusField = key.hasPrefix("field")
+                let setFocus: (inout DialogState) -> Void = { $0.focus = focusField ? .field(0) : .button(index) }
+                changed = render(theme, state: setFocus) != render(base, state: setFocus)
+            default:
+                changed = render(theme) != render(base)
+            }
+            XCTAssertTrue(changed, "\(setting.key) = \(setting.example) changes nothing on screen")
+        }
+    }
+
+    func testThemeFileFormat() throws {
+        let text = """
+        # my theme
+        base = dark
+        title.color = #ff8800   # orange
+        [button.destructive]
+        color = red
+        brackets = "{ }"
+        """
+        let theme = try ThemeFile.apply(text, to: .standard)
+        XCTAssertEqual(theme.title.foreground, .rgb(255, 136, 0))
+        XCTAssertEqual(theme.appearance(for: .destructive).normal.foreground, .ansi(1))
+        XCTAssertEqual(theme.appearance(for: .destructive).brackets.open, "{ ")
+        XCTAssertEqual(theme.box.background, BuiltinThemes.dark.box.background, "based on dark")
+    }
+
+    func testThemeFileErrorsNameLineKeyAndWhatIsAccepted() {
+        let table: [(String, String)] = [
+            ("title.colour = red", "line 1, 'title.colour': unknown setting; did you mean 'title.color'?"),
+            ("\n\nborder.shape = wobbly", "line 3, 'border.shape': invalid value 'wobbly'; expected one of none, square, rounded, heavy, double, ascii"),
+            ("padding.x = 99", "line 1, 'padding.x': invalid value '99'; expected a whole number from 0 to 8"),
+            ("title.color red", "line 1: expected 'key = value'"),
+            ("[unclosed", "line 1: a section is written [name]"),
+            ("title.color = red\nbase = dark", "line 2, 'base': 'base' must come before any setting"),
+            ("base = neon", "line 1, 'base': unknown theme 'neon'; expected one of default, dark, light, mono, whiptail"),
+            ("box.background = vertical red", "line 1, 'box.background': invalid value 'vertical red'; expected a colour name (red, bright-blue, orange…), #rrggbb, 0–255 or default, or 'vertical|horizontal COLOR COLOR…' for a gradient"),
+        ]
+        for (text, message) in table {
+            XCTAssertThrowsError(try ThemeFile.apply(text, to: .standard), text) { error in
+                XCTAssertEqual((error as? ThemeFile.Failure)?.description, message)
+            }
+        }
+    }
+
+    func testColoursParse() {
+        XCTAssertEqual(ColorName.parse("#ff8800"), .rgb(255, 136, 0))
+        XCTAssertEqual(ColorName.parse("#f80"), .rgb(255, 136, 0))
+        XCTAssertEqual(ColorName.parse("bright-blue"), .ansi(12))
+        XCTAssertEqual(ColorName.parse("208"), .indexed(208))
+        XCTAssertEqual(ColorName.parse("orange"), .rgb(255, 136, 0))
+        XCTAssertNil(ColorName.parse("#ggg"))
+        XCTAssertNil(ColorName.parse("256"))
+    }
+
+    func testGradientRunsThroughItsStops() {
+        let gradient = Gradient(direction: .vertical, stops: [.rgb(0, 0, 0), .rgb(200, 100, 0)])
+        XCTAssertEqual(gradient.color(at: 0, of: 5), .rgb(0, 0, 0))
+        XCTAssertEqual(gradient.color(at: 2, of: 5), .rgb(100, 50, 0))
+        XCTAssertEqual(gradient.color(at: 4, of: 5), .rgb(200, 100, 0))
+    }
+
+    func testBuiltinThemesDifferAndMonoHasNoColour() {
+        let frames = BuiltinThemes.names.map { render(BuiltinThemes.named($0)!) }
+        XCTAssertEqual(Set(frames.map { "\($0.cells.map(\.style))" }).count, BuiltinThemes.names.count)
+        let mono = render(BuiltinThemes.named("mono")!) { $0.focus = .button(1) }
+        XCTAssertTrue(mono.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+        let focused = mono.cells.filter { $0.style.attributes.contains(.reverse) }
+        XCTAssertFalse(focused.isEmpty, "the focused button shows without colour")
+    }
+}

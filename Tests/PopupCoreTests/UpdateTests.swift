@@ -1,0 +1,121 @@
+import XCTest
+@testable import PopupCore
+
+final class UpdateTests: XCTestCase {
+    private let screen = Size(width: 80, height: 24)
+
+    private func step(_ dialog: Dialog, _ state: inout DialogState, _ event: Event) -> [Command] {
+        let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
+        return Update.apply(event, to: &state, dialog: dialog, layout: layout)
+    }
+
+    private func dialog(_ buttons: [Button], fields: [TextField] = []) -> Dialog {
+        Dialog(title: "T", message: "M", buttons: buttons, fields: fields)
+    }
+
+    func testFirstFocusIsDefaultThenCancelThenFirst() {
+        let buttons = [Button("A"), Button("B", role: .cancel), Button("C")]
+        XCTAssertEqual(DialogState(dialog: dialog(buttons)).focus, .button(1))
+        var preferred = dialog(buttons)
+        preferred.defaultButton = 2
+        XCTAssertEqual(DialogState(dialog: preferred).focus, .button(2))
+        XCTAssertEqual(DialogState(dialog: dialog([Button("A"), Button("B")])).focus, .button(0))
+        XCTAssertEqual(DialogState(dialog: dialog([Button("A")], fields: [TextField(placeholder: "x")])).focus, .field(0))
+    }
+
+    func testFocusMovesAndWraps() {
+        let d = dialog([Button("A"), Button("B"), Button("C")])
+        var state = DialogState(dialog: d, reducedMotion: true)
+        let table: [(Key, Focus)] = [
+            (Key(.tab), .button(1)), (Key(.right), .button(2)), (Key(.tab), .button(0)),
+            (Key(.backTab, .shift), .button(2)), (Key(.left), .button(1)), (Key(.up), .button(0)), (Key(.down), .button(1)),
+        ]
+        for (key, focus) in table {
+            _ = step(d, &state, .key(key))
+            XCTAssertEqual(state.focus, focus, "\(key)")
+        }
+    }
+
+    func testChoosingAndDismissing() {
+        let d = dialog([Button("Keep", role: .cancel), Button("&Delete", role: .destructive)])
+        var state = DialogState(dialog: d, reducedMotion: true)
+        XCTAssertEqual(step(d, &state, .key(.char("d"))), [.finish(.chosen(index: 1, label: "Delete", role: .destructive, values: []))])
+        state = DialogState(dialog: d, reducedMotion: true)
+        XCTAssertEqual(step(d, &state, .key(.char(" "))), [.finish(.chosen(index: 0, label: "Keep", role: .cancel, values: []))])
+        XCTAssertEqual(step(d, &state, .key(Key(.escape))), [.finish(.dismissed(.escape))])
+        XCTAssertEqual(step(d, &state, .key(.ctrl("c"))), [.finish(.interrupted(signal: 2))])
+        XCTAssertEqual(step(d, &state, .key(.ctrl("z"))), [.suspend])
+        var strict = d
+        strict.dismissOnEscape = false
+        XCTAssertEqual(step(strict, &state, .key(Key(.escape))), [.bell])
+    }
+
+    func testMouse() {
+        let d = dialog([Button("One"), Button("Two")])
+        var state = DialogState(dialog: d, reducedMotion: true)
+        let layout = Layout.compute(d, state: state, screen: screen, theme: .standard)
+        let two = layout.buttons[1].hitArea
+        let at = Point(x: two.x + 1, y: two.y)
+        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.press(0), at: at))), [])
+        XCTAssertEqual(state.focus, .button(1))
+        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.release(0), at: at))),
+                       [.finish(.chosen(index: 1, label: "Two", role: .default, values: []))])
+        // Released elsewhere: not chosen.
+        _ = step(d, &state, .mouse(MouseEvent(.press(0), at: at)))
+        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.release(0), at: Point(x: layout.box.x + 1, y: layout.box.y + 1)))), [])
+        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.press(0), at: Point(x: 0, y: 0)))), [.finish(.dismissed(.tapOutside))])
+        // Dragging the box down three rows dismisses it.
+        let inside = Point(x: layout.box.x + 1, y: layout.box.y + 1)
+        _ = step(d, &state, .mouse(MouseEvent(.press(0), at: inside)))
+        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.drag(0), at: Point(x: inside.x, y: inside.y + 3)))),
+                       [.finish(.dismissed(.drag))])
+    }
+
+    func testScrollingALongMessage() {
+        let d = Dialog(message: (1...100).map { "line \($0)" }.joined(separator: "\n"), buttons: [Button("OK")])
+        var state = DialogState(dialog: d, reducedMotion: true)
+        _ = step(d, &state, .key(Key(.down)))
+        XCTAssertEqual(state.messageScroll, 1)
+        _ = step(d, &state, .mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))
+        XCTAssertEqual(state.messageScroll, 4)
+        _ = step(d, &state, .key(Key(.end)))
+        let layout = Layout.compute(d, state: state, screen: screen, theme: .standard)
+        XCTAssertEqual(state.messageScroll, layout.maxMessageScroll)
+        _ = step(d, &state, .key(Key(.home)))
+        XCTAssertEqual(state.messageScroll, 0)
+        _ = step(d, &state, .key(Key(.pageDown)))
+        XCTAssertGreaterThan(state.messageScroll, 5)
+    }
+
+    func testTimeoutTicks() {
+        var d = dialog([Button("A"), Button("B")])
+        d.timeout = 3
+        var state = DialogState(dialog: d, reducedMotion: true)
+        XCTAssertEqual(step(d, &state, .tick(0.5)), [])
+        XCTAssertEqual(state.secondsLeft, 3)
+        _ = step(d, &state, .tick(1.2))
+        XCTAssertEqual(state.secondsLeft, 2)
+        XCTAssertEqual(step(d, &state, .tick(3)), [.finish(.timedOut)])
+        d.defaultButton = 1
+        XCTAssertEqual(step(d, &state, .tick(3)), [.finish(.chosen(index: 1, label: "B", role: .default, values: []))])
+    }
+
+    func testRefusedFieldShakesAndFocusesTheField() {
+        let d = dialog([Button("Save"), Button("Cancel", role: .cancel)], fields: [TextField(placeholder: "Name", isRequired: true)])
+        var state = DialogState(dialog: d)
+        state.entryStart = nil
+        state.motion = .still
+        state.focus = .button(0)
+        XCTAssertEqual(step(d, &state, .key(Key(.enter))), [.bell])
+        XCTAssertEqual(state.focus, .field(0))
+        XCTAssertEqual(state.fields[0].error, "required")
+        XCTAssertNotNil(state.shakeStart)
+        _ = step(d, &state, .tick(0.05))
+        XCTAssertNotEqual(state.shakeOffset, 0)
+        _ = step(d, &state, .tick(0.5))
+        XCTAssertEqual(state.shakeOffset, 0)
+        XCTAssertNil(state.shakeStart)
+        state.focus = .button(1)
+        XCTAssertEqual(step(d, &state, .key(Key(.enter))), [.finish(.chosen(index: 1, label: "Cancel", role: .cancel, values: [""]))])
+    }
+}

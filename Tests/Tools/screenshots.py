@@ -1,0 +1,222 @@
+#!/usr/bin/env python3
+"""PNG screenshots of popupctl in a real terminal, for the README: each dialog runs in a private
+tmux pane (truecolor, fixed size), `tmux capture-pane -e` reads back the cells with their colours,
+and each cell is painted with DejaVu Sans Mono. Same binary, same fonts: same PNG bytes.
+
+Usage: swift build && Tests/Tools/screenshots.py [path/to/popupctl]
+Needs tmux, Python's PIL and the DejaVu fonts (Debian: tmux python3-pil fonts-dejavu-core).
+Writes Tests/Screenshots/*.png.
+"""
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+
+from PIL import Image, ImageDraw, ImageFont
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT = os.path.join(ROOT, "Tests", "Screenshots")
+FONTS = "/usr/share/fonts/truetype/dejavu/"
+COLUMNS, ROWS = 64, 13
+DIALOG = "-t 'Delete files' -m 'Delete all cat photos from your phone?' --cancel Keep --destructive Delete"
+
+# (file name, popupctl arguments, text that shows the dialog is fully drawn[, rows])
+SHOTS = [(f"theme-{name}", f"--theme {name} {DIALOG}", "Delete files")
+         for name in ["default", "dark", "light", "mono", "whiptail"]]
+SHOTS += [
+    ("style-sheet", "--style sheet -t 'Open which log?' -b build.log -b test.log -b deploy.log --cancel Cancel", "Cancel"),
+    ("style-floating", "--style floating -t 'New branch' -m 'Name the branch for this fix.' "
+     "-i 'Branch name' --value fix/crash -b Create --cancel Cancel", "Create"),
+    # {picture}: a PNG drawn by sample_picture() below. A third of 24 rows is 8 rows for it.
+    ("picture", "--image {picture} -t 'Evening sky' -m 'Use it as the wallpaper?' --cancel Keep -b Use", "Evening sky", 24),
+]
+
+# A dark terminal: default colours and a common modern 16-colour palette (VS Code's).
+DEFAULT_FG, DEFAULT_BG = (220, 220, 220), (24, 24, 28)
+ANSI16 = [(0, 0, 0), (205, 49, 49), (13, 188, 121), (229, 229, 16), (36, 114, 200), (188, 63, 188), (17, 168, 205),
+          (229, 229, 229), (102, 102, 102), (241, 76, 76), (35, 209, 139), (245, 245, 67), (59, 142, 234),
+          (214, 112, 214), (41, 184, 219), (255, 255, 255)]
+
+
+def palette256(index):
+    if index < 16:
+        return ANSI16[index]
+    if index < 232:
+        index -= 16
+        steps = [0, 95, 135, 175, 215, 255]
+        return steps[index // 36], steps[(index // 6) % 6], steps[index % 6]
+    level = 8 + (index - 232) * 10
+    return level, level, level
+
+
+class Pen:
+    def __init__(self):
+        self.fg = self.bg = None
+        self.bold = self.dim = self.italic = self.underline = self.reverse = False
+
+    def copy(self):
+        pen = Pen()
+        pen.__dict__.update(self.__dict__)
+        return pen
+
+    def apply(self, params):
+        codes = [int(p) if p else 0 for p in params.split(";")] if params else [0]
+        i = 0
+        while i < len(codes):
+            code = codes[i]
+            if code == 0:
+                self.__init__()
+            elif code == 1:
+                self.bold = True
+            elif code == 2:
+                self.dim = True
+            elif code == 3:
+                self.italic = True
+            elif code == 4:
+                self.underline = True
+            elif code == 7:
+                self.reverse = True
+            elif code == 22:
+                self.bold = self.dim = False
+            elif code == 23:
+                self.italic = False
+            elif code == 24:
+                self.underline = False
+            elif code == 27:
+                self.reverse = False
+            elif code in (38, 48):
+                if codes[i + 1] == 5:
+                    colour, i = palette256(codes[i + 2]), i + 2
+                else:
+                    colour, i = tuple(codes[i + 2:i + 5]), i + 4
+                if code == 38:
+                    self.fg = colour
+                else:
+                    self.bg = colour
+            elif code == 39:
+                self.fg = None
+            elif code == 49:
+                self.bg = None
+            elif 30 <= code <= 37:
+                self.fg = ANSI16[code - 30]
+            elif 40 <= code <= 47:
+                self.bg = ANSI16[code - 40]
+            elif 90 <= code <= 97:
+                self.fg = ANSI16[code - 90 + 8]
+            elif 100 <= code <= 107:
+                self.bg = ANSI16[code - 100 + 8]
+            i += 1
+
+    def colours(self):
+        fg, bg = self.fg or DEFAULT_FG, self.bg or DEFAULT_BG
+        if self.reverse:
+            fg, bg = bg, fg
+        if self.dim:
+            fg = tuple((c + b) // 2 for c, b in zip(fg, bg))
+        return fg, bg
+
+
+def sample_picture(path):
+    """A 16:9 evening sky: a vertical gradient, a sun, two hills, and transparent corners."""
+    width, height = 320, 180
+    image = Image.new("RGBA", (width, height))
+    draw = ImageDraw.Draw(image)
+    for y in range(height):
+        t = y / (height - 1)
+        draw.line([(0, y), (width, y)], fill=(int(40 + 200 * t), int(40 + 90 * t), int(120 - 40 * t), 255))
+    draw.ellipse([190, 60, 250, 120], fill=(255, 214, 90, 255))
+    draw.polygon([(0, 180), (0, 130), (90, 100), (200, 150), (200, 180)], fill=(40, 70, 50, 255))
+    draw.polygon([(120, 180), (230, 125), (320, 140), (320, 180)], fill=(25, 50, 38, 255))
+    mask = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(mask).rounded_rectangle([0, 0, width - 1, height - 1], radius=36, fill=255)
+    image.putalpha(mask)
+    image.save(path)
+
+
+def parse(capture, rows_wanted):
+    """capture-pane -e text → rows of (character, pen)."""
+    rows = []
+    pen = Pen()
+    for line in capture.split("\n")[:rows_wanted]:
+        cells = []
+        for token in re.split(r"(\x1b\[[0-9;]*m)", line):
+            if token.startswith("\x1b["):
+                pen.apply(token[2:-1])
+            else:
+                cells += [(character, pen.copy()) for character in token]
+        rows.append(cells)
+    return rows
+
+
+def tmux(socket, *arguments):
+    return subprocess.run(["tmux", "-L", socket] + list(arguments), capture_output=True, text=True).stdout
+
+
+def capture(binary, arguments, marker, rows):
+    socket = f"popupctl-shots-{os.getpid()}"
+    command = (f"export TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8; unset NO_COLOR POPUPCTL_THEME; "
+               f"clear; exec {shlex.quote(binary)} --transition none {arguments}")
+    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COLUMNS), "-y", str(rows), "-s", "shot", "sh", "-c", command)
+    tmux(socket, "set-option", "-g", "status", "off")
+    try:
+        deadline = time.time() + 10
+        text = ""
+        while time.time() < deadline:
+            text = tmux(socket, "capture-pane", "-p", "-t", "shot")
+            if marker in text:
+                break
+            time.sleep(0.05)
+        else:
+            sys.exit(f"dialog never showed '{marker}':\n{text}")
+        time.sleep(0.2)  # nothing animates (--transition none); let the last frame land
+        return tmux(socket, "capture-pane", "-p", "-e", "-N", "-t", "shot")  # -N: keep trailing cells
+    finally:
+        tmux(socket, "kill-server")
+
+
+def render(rows, path, row_count):
+    size = 18
+    regular = ImageFont.truetype(FONTS + "DejaVuSansMono.ttf", size)
+    bold = ImageFont.truetype(FONTS + "DejaVuSansMono-Bold.ttf", size)
+    ascent, descent = regular.getmetrics()
+    # Whole pixels, rounded down: box-drawing glyphs overlap a hair instead of leaving gaps.
+    width, height = int(regular.getlength("M")), ascent + descent
+    pad = 12
+    image = Image.new("RGB", (COLUMNS * width + 2 * pad, row_count * height + 2 * pad), DEFAULT_BG)
+    draw = ImageDraw.Draw(image)
+    for y, cells in enumerate(rows):
+        for x, (character, pen) in enumerate(cells[:COLUMNS]):
+            fg, bg = pen.colours()
+            left, top = pad + x * width, pad + y * height
+            draw.rectangle([left, top, left + width - 1, top + height - 1], fill=bg)
+            if character in "▀▄":
+                # Half blocks are geometry, as terminals draw them, not a font's glyph.
+                half = height // 2
+                upper = character == "▀"
+                draw.rectangle([left, top if upper else top + half, left + width - 1,
+                                top + half - 1 if upper else top + height - 1], fill=fg)
+            elif character != " ":
+                draw.text((left, top), character, font=bold if pen.bold else regular, fill=fg)
+            if pen.underline:
+                draw.line([left, top + ascent + 1, left + width - 1, top + ascent + 1], fill=fg)
+    image.save(path, optimize=True)
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "popupctl"))
+    os.makedirs(OUT, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        picture = os.path.join(scratch, "evening-sky.png")
+        sample_picture(picture)
+        for name, arguments, marker, *size in SHOTS:
+            rows = size[0] if size else ROWS
+            arguments = arguments.replace("{picture}", shlex.quote(picture))
+            render(parse(capture(binary, arguments, marker, rows), rows), os.path.join(OUT, name + ".png"), rows)
+            print(os.path.join("Tests", "Screenshots", name + ".png"))
+
+
+if __name__ == "__main__":
+    main()
