@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fuzzes the input decoder and the command line (parser, builder, resolver, run loop in memory)
 # under libFuzzer with AddressSanitizer, each for SECONDS (default 60), seeded with real key,
-# mouse and paste sequences and real command lines.
+# mouse and paste sequences and real command lines. A third target, keys, sends typed and pasted
+# bytes through a whole dialog with text fields and checks the frame it draws (slower; by name).
 #
-#   Tests/Tools/fuzz.sh [SECONDS] [decoder|arguments ...]
+#   Tests/Tools/fuzz.sh [SECONDS] [decoder|arguments|keys ...]
 #
 # Exits non-zero when a target crashes or breaks one of its checks; the input that did it is left
 # as .build/fuzz/TARGET/crash-* (replay: .build/fuzz/TARGET/run .build/fuzz/TARGET/crash-*).
@@ -61,6 +62,11 @@ for name in "${targets[@]}"; do
         seed decoder '\004\303\251\346\227\245\360\237\230\200\342\200\256\302\233\377\300\257' utf8
         seed decoder '\006\033[13;2u\033[27;5;106~\033b\033\033\t\177\003\032' modified
         ;;
+    keys)
+        target keys KeysFuzz.swift "$out/PopupCore.o"
+        seed keys '\tname\033[D\033[3~\033[200~pasted \033]0;x\007 \302\233\342\200\256\033[201~\t\tsecret\177' field
+        seed keys '\033[<0;12;7M\033[<0;12;7m\033[B\033[A\001\005\025\027' editing
+        ;;
     arguments)
         module PopupTTY
         module PopupKit
@@ -74,7 +80,7 @@ for name in "${targets[@]}"; do
         seed arguments '--tilte\000x\000--help' errors
         ;;
     *)
-        echo "fuzz: unknown target '$name' (decoder, arguments)" >&2
+        echo "fuzz: unknown target '$name' (decoder, arguments, keys)" >&2
         exit 2
         ;;
     esac
@@ -84,11 +90,11 @@ status=0
 for name in "${targets[@]}"; do
     echo "fuzz: $name for ${seconds}s"
     log="$out/$name/log.txt"
-    # Decoder inputs are key streams: short ones explore more per second.
+    # Key streams: short ones explore more per second.
     length=4096
-    [[ $name == decoder ]] && length=1024
+    [[ $name == arguments ]] || length=1024
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$name/run" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=2048 -max_len="$length" -print_final_stats=1 -artifact_prefix="$out/$name/" \
+        -rss_limit_mb=2048 -max_len="$length" -use_value_profile=1 -print_final_stats=1 -artifact_prefix="$out/$name/" \
         "$out/$name/corpus" "$out/$name/seeds" > "$log" 2>&1; then
         grep -E '^stat::number_of_executed_units|^Done' "$log" | sed "s/^/fuzz: $name: /" || true
     else
