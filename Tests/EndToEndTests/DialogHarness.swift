@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs one popupctl command in a tmux pane and records what a script would see: exit status,
 /// stdout, stderr, and the terminal settings before and after.
@@ -39,6 +42,7 @@ final class DialogRun {
             usleep(20_000)
         }
         XCTFail("popupctl (\(pid)) still running after \(timeout)s: \(ProcessState.describe(pid))", file: file, line: line)
+        kill(pid, SIGKILL)
     }
 
     /// Proves bracketed paste is off: pastes a line into the shell that reads after popupctl ends.

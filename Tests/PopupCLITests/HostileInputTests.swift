@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import PopupCore
 import PopupKit
@@ -93,6 +94,19 @@ final class HostileInputTests: XCTestCase {
         let screen = try check(Case(name: "10 MB message", arguments: ["-m", "-", "-b", "OK"], stdin: message,
                                     keys: Array("\u{1B}[F".utf8)), comparesFrame: false)
         XCTAssertTrue(screen.lines.contains { $0.contains("THE END") }, screen.lines.joined(separator: "\n"))
+        // Bounded: the message, its wrapped lines and a screen's worth of cells; measured at about
+        // 80 MB for this whole test process.
+        let peak = Self.peakResidentMegabytes()
+        XCTAssertGreaterThan(peak, 0, "VmHWM not read")
+        XCTAssertLessThan(peak, 512)
+    }
+
+    /// The process's peak resident memory (VmHWM), in megabytes.
+    static func peakResidentMegabytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        let fields = line.split { $0 == " " || $0 == "\t" }
+        return (fields.count > 1 ? Int(fields[1]) ?? 0 : 0) / 1024
     }
 
     func testTinyAndHugeTerminals() throws {
