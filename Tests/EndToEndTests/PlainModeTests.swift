@@ -88,6 +88,15 @@ final class PlainModeTests: XCTestCase {
         XCTAssertEqual(chosen.stdout, "Delete\n")
     }
 
+    /// The terminal closing under the prompt ends it as SIGHUP would (129), not as Ctrl-D (255).
+    func testTerminalClosingIs129() throws {
+        let run = try DialogRun(dialog + " --plain", before: "trap '' HUP")
+        run.tmux.waitFor("Choose 1-2")
+        _ = try? run.tmux.tmux(["kill-pane", "-t", "main"])
+        run.waitForExit()
+        XCTAssertEqual(run.status(), 129)
+    }
+
     /// A password is typed with echo off; Ctrl-C in the middle still gives the echo back.
     func testPasswordEchoOffAndRestoredOnCtrlC() throws {
         let run = try DialogRun("-m 'Log in' -p Password -b OK --plain", shell: "bash")
