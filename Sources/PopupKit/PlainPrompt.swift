@@ -12,7 +12,18 @@ public struct PlainPrompt: Sendable {
     /// Asks on `terminal`: each field in turn, then the numbered choices, where an empty answer takes
     /// the first-focus button. End of input dismisses (as Esc); the timeout chooses the default button,
     /// else times out.
+    /// A terminal that goes away ends it as SIGHUP would.
     public func run(on terminal: LineTerminal) throws -> Outcome {
+        do {
+            return try ask(on: terminal)
+        } catch PopupError.terminalClosed {
+            return .interrupted(signal: TerminalSignal.hangup)
+        } catch let interrupted as TerminalClaimInterrupted {
+            return .interrupted(signal: interrupted.signal)
+        }
+    }
+
+    private func ask(on terminal: LineTerminal) throws -> Outcome {
         let buttons = dialog.effectiveButtons
         var text = ""
         if dialog.image != nil { text += "[picture left out: plain mode shows text only]\n" }

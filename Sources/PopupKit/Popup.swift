@@ -49,6 +49,8 @@ public struct Popup: Sendable {
             return try session.run()
         } catch PopupError.terminalClosed {
             return .interrupted(signal: TerminalSignal.hangup)
+        } catch let interrupted as TerminalClaimInterrupted {
+            return .interrupted(signal: interrupted.signal)
         }
     }
 

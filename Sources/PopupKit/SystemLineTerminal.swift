@@ -4,16 +4,17 @@ import PopupTTY
 /// /dev/tty in cooked mode: the kernel edits the line, Ctrl-C is SIGINT, relayed to the loop.
 public final class SystemLineTerminal: LineTerminal {
     private let device: TTYDevice
-    private let settings: RawMode?
+    private var settings: RawMode?
     private let signalFD: Int32
     private var buffered: [UInt8] = []
     private var echoOff = false
+    private var lock: TerminalLock?
+    private var claimed = false
 
     /// Opens /dev/tty and relays signals to `readLine`; nil when the process has no controlling terminal.
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
-        settings = RawMode(fd: device.fd)
         guard let fd = try? SignalRelay.install() else { return nil }
         signalFD = fd
     }
@@ -21,13 +22,25 @@ public final class SystemLineTerminal: LineTerminal {
     deinit {
         setEcho(true)
         SignalRelay.uninstallRelays()
+        lock?.release()
+    }
+
+    /// Waits for any dialog already on this terminal, and only then reads its settings.
+    private func claim() throws {
+        guard !claimed else { return }
+        lock = try TerminalClaim.claim(device)
+        claimed = true
+        settings = RawMode(fd: device.fd)
     }
 
     /// Writes all of `text`; throws `PopupError.terminalClosed` on hangup, `PopupError.terminal` on any
     /// other failure.
     public func write(_ text: String) throws {
+        try claim()
         do {
-            try device.writeAll(Array(text.utf8))
+            try device.writeAll(Array(text.utf8)) { SignalRelay.pendingTermination != nil }
+        } catch let error as TTYError where error.isInterrupted {
+            // Ending, and the terminal is not reading: the loop sees the signal next.
         } catch let error as TTYError where error.isHangup {
             throw PopupError.terminalClosed
         } catch let error as TTYError {
@@ -53,6 +66,7 @@ public final class SystemLineTerminal: LineTerminal {
     /// The next line, without its newline, waiting at most `timeout` seconds (nil: for ever); a signal
     /// other than a resize or continue ends the wait, and a last line without a newline still counts.
     public func readLine(timeout: Double?) throws -> LineInput {
+        try claim()
         let deadline = timeout.map { now() + $0 }
         while true {
             if let newline = buffered.firstIndex(of: 0x0A) {
@@ -60,18 +74,40 @@ public final class SystemLineTerminal: LineTerminal {
                 buffered.removeSubrange(...newline)
                 return .line(line)
             }
-            let signals = SignalRelay.drain().filter { $0 != SignalNumbers.windowChange && $0 != SignalNumbers.continued }
-            if let signal = signals.first { return .signal(signal) }
+            for signal in SignalRelay.drain() {
+                switch signal {
+                case SignalNumbers.windowChange, SignalNumbers.continued:
+                    continue
+                case SignalNumbers.terminalStop:
+                    // Ctrl-Z: stop as any line-reading program does; the kernel keeps the typed line.
+                    suspend()
+                default:
+                    return .signal(signal)
+                }
+            }
             let left = deadline.map { $0 - now() }
             if let left, left <= 0 { return .timeout }
             let ready = Poll.wait([device.fd, signalFD], timeout: left)
+            // Before reading: a hung-up terminal also reads as end of file, which is Ctrl-D's meaning.
+            if ready.broken.contains(device.fd) { throw PopupError.terminalClosed }
             if ready.readable.contains(device.fd) {
-                guard let bytes = try? device.readAvailable() else { return .endOfFile }
+                let bytes: [UInt8]?
+                do {
+                    bytes = try device.readAvailable()
+                } catch let error as TTYError where error.isHangup {
+                    throw PopupError.terminalClosed
+                }
+                guard let bytes else { continue }
                 if bytes.isEmpty { return buffered.isEmpty ? .endOfFile : .line(String(decoding: buffered, as: UTF8.self)) }
                 buffered += bytes
-            } else if ready.broken.contains(device.fd) {
-                return .endOfFile
             }
         }
+    }
+
+    private func suspend() {
+        let wasOff = echoOff
+        setEcho(true)
+        JobControl.suspend()
+        if wasOff { setEcho(false) }
     }
 }

@@ -4,16 +4,17 @@ import PopupTTY
 /// The controlling terminal (/dev/tty), with signals relayed into the input stream.
 public final class SystemTerminal: Terminal {
     private let device: TTYDevice
-    private let raw: RawMode?
+    private var raw: RawMode?
     private let signalFD: Int32
     private var rawEnabled = false
     private var queuedSignals: [Int32] = []
+    private var lock: TerminalLock?
+    private var claimed = false
 
     /// Opens /dev/tty; nil when the process has no controlling terminal.
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
-        raw = RawMode(fd: device.fd)
         guard let fd = try? SignalRelay.install() else { return nil }
         signalFD = fd
     }
@@ -33,8 +34,14 @@ public final class SystemTerminal: Terminal {
     /// Seconds on a monotonic clock.
     public func now() -> Double { MonotonicClock.now() }
 
-    /// Switches /dev/tty to raw mode, keeping its settings to restore (nothing when they cannot be read).
+    /// Waits for any other dialog on this terminal to finish first, then reads the settings to
+    /// restore: read while another dialog holds the terminal raw, they would be its raw ones.
     public func enterRawMode() throws {
+        if !claimed {
+            lock = try TerminalClaim.claim(device)
+            claimed = true
+        }
+        if raw == nil { raw = RawMode(fd: device.fd) }
         guard let raw else { return }
         try raw.enable()
         rawEnabled = true
@@ -42,9 +49,13 @@ public final class SystemTerminal: Terminal {
 
     /// Puts the saved terminal settings back, if raw mode is on.
     public func restoreMode() {
-        guard rawEnabled, let raw else { return }
-        raw.restore()
-        rawEnabled = false
+        if rawEnabled, let raw {
+            raw.restore()
+            rawEnabled = false
+        }
+        lock?.release()
+        lock = nil
+        claimed = false
     }
 
     /// Writes all of `bytes`, stopping early when a signal asks the process to end; throws
@@ -53,7 +64,10 @@ public final class SystemTerminal: Terminal {
         do {
             try device.writeAll(bytes) { SignalRelay.pendingTermination != nil }
         } catch let error as TTYError where error.isInterrupted {
-            // A signal wants us gone mid-write; the loop will see it next.
+            // We are ending and the terminal is not taking bytes. What waits in its queue is a
+            // frame nobody needs; drop it so that what we write now, and the way out, gets through.
+            device.discardPendingOutput()
+            device.writeNow([0x18] + bytes)
         } catch let error as TTYError where error.isHangup {
             throw PopupError.terminalClosed
         } catch let error as TTYError {

@@ -35,7 +35,14 @@ private func crashHandler(_ signal: Int32) {
 private func emergencyRestore() {
     guard restoreFD >= 0 else { return }
     if let bytes = restoreBytes, restoreByteCount > 0 {
-        _ = write(restoreFD, bytes, restoreByteCount)
+        if write(restoreFD, bytes, restoreByteCount) != restoreByteCount {
+            // The terminal is not reading (the descriptor is non-blocking): drop the queued frame,
+            // cancel any sequence it was cut in, and send the way out on its own.
+            _ = tcflush(restoreFD, TCOFLUSH)
+            var cancel: UInt8 = 0x18
+            _ = write(restoreFD, &cancel, 1)
+            _ = write(restoreFD, bytes, restoreByteCount)
+        }
     }
     if restoreHasSettings {
         _ = tcsetattr(restoreFD, TCSANOW, &restoreSettings)
@@ -53,6 +60,10 @@ public enum SignalRelay {
         if relayReadFD < 0 {
             var fds: [Int32] = [0, 0]
             guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
+            for (index, fd) in fds.enumerated() {
+                guard let moved = Descriptors.aboveStandardStreams(fd) else { throw TTYError("pipe", code: errno) }
+                fds[index] = moved
+            }
             for fd in fds {
                 _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
                 _ = fcntl(fd, F_SETFD, FD_CLOEXEC)

@@ -11,12 +11,15 @@ public final class TTYDevice: @unchecked Sendable {
 
     /// Opens the controlling terminal; nil when the process has none (CI, cron, setsid).
     public init?(path: String = "/dev/tty") {
-        let fd = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        guard isatty(fd) == 1 else {
-            Glibc.close(fd)
+        let opened = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard opened >= 0 else { return nil }
+        guard isatty(opened) == 1, let fd = Descriptors.aboveStandardStreams(opened) else {
+            Glibc.close(opened)
             return nil
         }
+        // Our own open file description: non-blocking here changes nothing for the shell. A write
+        // to a terminal that stopped reading then waits in poll, where a signal can reach us.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         self.fd = fd
     }
 
@@ -28,6 +31,17 @@ public final class TTYDevice: @unchecked Sendable {
         _ = Glibc.close(fd)
     }
 
+    /// The number of the terminal behind /dev/tty (e.g. /dev/pts/3): the same terminal has the
+    /// same number in every process. fstat would give /dev/tty's own number, the same for all.
+    public func deviceNumber() -> UInt64? {
+        var number: UInt32 = 0
+        guard ioctl(fd, TTYDevice.getDevice, &number) == 0 else { return nil }
+        return UInt64(number)
+    }
+
+    /// TIOCGDEV, _IOR('T', 0x32, unsigned int); Glibc's module does not export it.
+    private static let getDevice: UInt = 0x8004_5432
+
     /// The terminal's size in cells; nil when the terminal will not say.
     public func windowSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
@@ -35,8 +49,9 @@ public final class TTYDevice: @unchecked Sendable {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// Writes every byte, retrying short writes. Stops with an error when the terminal is gone or
-    /// when `shouldAbort` says a signal wants the program to end (a write blocked on a slow reader).
+    /// Writes every byte, retrying short writes and waiting while the terminal takes none. Stops
+    /// with an error when the terminal is gone, or (EINTR) when `shouldAbort` says so; it is asked
+    /// whenever the terminal is not taking bytes, so a slow reader cannot keep a signal waiting.
     public func writeAll(_ bytes: [UInt8], shouldAbort: () -> Bool = { false }) throws {
         var offset = 0
         while offset < bytes.count {
@@ -48,29 +63,40 @@ public final class TTYDevice: @unchecked Sendable {
                 continue
             }
             let code = errno
-            if written < 0 && code == EINTR {
-                if shouldAbort() { throw TTYError("write", code: EINTR) }
-                continue
+            guard written < 0, code == EINTR || code == EAGAIN || code == EWOULDBLOCK else {
+                throw TTYError("write", code: written == 0 ? EIO : code)
             }
-            if written < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
-                var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&pfd, 1, 100)
-                if shouldAbort() { throw TTYError("write", code: EINTR) }
-                continue
-            }
-            throw TTYError("write", code: written == 0 ? EIO : code)
+            if shouldAbort() { throw TTYError("write", code: EINTR) }
+            var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            // Bounded, so that a signal landing just before the poll is seen soon anyway.
+            _ = poll(&pfd, 1, 100)
+            if pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { throw TTYError("write", code: EIO) }
+            if shouldAbort() { throw TTYError("write", code: EINTR) }
         }
     }
 
+    /// Writes what the terminal takes now, without waiting; returns the count.
+    @discardableResult
+    public func writeNow(_ bytes: [UInt8]) -> Int {
+        guard !bytes.isEmpty else { return 0 }
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
+        return max(0, written)
+    }
+
+    /// Drops output written but not yet taken by the terminal (a frame nobody will see).
+    public func discardPendingOutput() {
+        _ = tcflush(fd, TCOFLUSH)
+    }
+
     /// Reads what is available (call after poll says so). Empty means end of file; nil, that a
-    /// signal came first.
+    /// signal came first or that nothing was there after all.
     public func readAvailable(max: Int = 65536) throws -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: max)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, max) }
             if count >= 0 { return Array(buffer.prefix(count)) }
             let code = errno
-            if code == EINTR || code == EAGAIN { return nil }
+            if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { return nil }
             throw TTYError("read", code: code)
         }
     }

@@ -6,18 +6,48 @@ import XCTest
 final class DialogRun {
     let tmux: Tmux
 
-    /// `command` is shell text after `popupctl` (already quoted as needed).
+    /// `command` is shell text after `popupctl` (already quoted as needed); `stdout` is where its
+    /// output goes (shell redirection). popupctl's process id lands in `popupctl.pid`. After the
+    /// status, the script reads one line into `pasted.txt` (see `assertBracketedPasteOff`).
     init(_ command: String, shell: String = "sh", width: Int = 80, height: Int = 24,
-         environment: [String: String] = [:], before: String = "echo BEFORE-MARKER") throws {
+         environment: [String: String] = [:], before: String = "echo BEFORE-MARKER",
+         stdout: String = "> out.txt") throws {
         let script = """
         \(before)
         stty -g > stty.before
-        popupctl \(command) > out.txt 2> err.txt
+        sh -c 'echo $$ > popupctl.pid.tmp && mv popupctl.pid.tmp popupctl.pid && exec "$0" "$@"' popupctl \(command) \(stdout) 2> err.txt
         st=$?
         stty -g > stty.after
         echo "$st" > status.tmp && mv status.tmp status
+        IFS= read -r pasted
+        printf '%s\\n' "$pasted" | cat -v > pasted.tmp && mv pasted.tmp pasted.txt
         """
         tmux = try Tmux(script: script, shell: shell, width: width, height: height, environment: environment)
+    }
+
+    /// popupctl's process id, once it has started.
+    func pid(file: StaticString = #filePath, line: UInt = #line) -> Int32? {
+        tmux.waitForFile("popupctl.pid", file: file, line: line).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Waits until popupctl has exited (a zombie nobody reaped counts as exited).
+    func waitForExit(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
+        guard let pid = pid(file: file, line: line) else { return }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !ProcessState.isRunning(pid) { return }
+            usleep(20_000)
+        }
+        XCTFail("popupctl (\(pid)) still running after \(timeout)s: \(ProcessState.describe(pid))", file: file, line: line)
+    }
+
+    /// Proves bracketed paste is off: pastes a line into the shell that reads after popupctl ends.
+    /// Were it still on, the terminal would wrap the paste in ESC[200~ … ESC[201~.
+    func assertBracketedPasteOff(file: StaticString = #filePath, line: UInt = #line) {
+        tmux.paste("paste-probe")
+        tmux.send("Enter")
+        let pasted = tmux.waitForFile("pasted.txt", file: file, line: line)
+        XCTAssertEqual(pasted, "paste-probe\n", "the paste arrived bracketed (or mangled)", file: file, line: line)
     }
 
     /// Waits for the process to end and returns its exit status.
@@ -38,6 +68,7 @@ final class DialogRun {
         XCTAssertTrue(modes.cursorVisible, "cursor left hidden", file: file, line: line)
         XCTAssertFalse(modes.mouse, "mouse reporting left on", file: file, line: line)
         XCTAssertFalse(modes.mouseSGR, "SGR mouse left on", file: file, line: line)
+        XCTAssertFalse(modes.keypad, "application keypad left on", file: file, line: line)
     }
 
     /// The cell position of `text` on screen.

@@ -73,12 +73,34 @@ final class Tmux {
         (try? tmux(["capture-pane", "-p", "-t", "main"] + (escapes ? ["-e"] : []))) ?? ""
     }
 
-    /// Pane modes seen from outside: alternate screen, cursor visible, mouse reporting.
-    func modes() -> (alternate: Bool, cursorVisible: Bool, mouse: Bool, mouseSGR: Bool) {
-        let text = (try? tmux(["display", "-p", "-t", "main", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}"])) ?? ""
+    /// Pane modes seen from outside: alternate screen, cursor visible, mouse reporting, keypad.
+    func modes() -> (alternate: Bool, cursorVisible: Bool, mouse: Bool, mouseSGR: Bool, keypad: Bool) {
+        let format = "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{keypad_flag}"
+        let text = (try? tmux(["display", "-p", "-t", "main", format])) ?? ""
         let flags = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
-        guard flags.count == 4 else { return (false, false, false, false) }
-        return (flags[0], flags[1], flags[2], flags[3])
+        guard flags.count == 5 else { return (false, false, false, false, false) }
+        return (flags[0], flags[1], flags[2], flags[3], flags[4])
+    }
+
+    /// The pane's terminal device, e.g. /dev/pts/3.
+    var paneTTY: String {
+        ((try? tmux(["display", "-p", "-t", "main", "#{pane_tty}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The tmux server process (stopping it makes a terminal that reads nothing).
+    var serverPID: Int32 {
+        Int32(((try? tmux(["display", "-p", "#{pid}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// The pane's termios as `stty -g` prints it, read from outside the pane.
+    func sttyFromOutside() -> String {
+        (try? Tmux.run(["stty", "-g", "-F", paneTTY]).output) ?? ""
+    }
+
+    /// Pastes `text` the way a terminal does: bracketed when the program in the pane asked for it.
+    func paste(_ text: String) {
+        _ = try? tmux(["set-buffer", "-b", "probe", text])
+        _ = try? tmux(["paste-buffer", "-p", "-b", "probe", "-t", "main"])
     }
 
     func send(_ keys: String...) { _ = try? tmux(["send-keys", "-t", "main"] + keys) }

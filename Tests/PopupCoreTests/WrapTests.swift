@@ -50,4 +50,21 @@ final class WrapTests: XCTestCase {
             }
         }
     }
+
+    /// The ASCII fast path gives exactly the lines of the general one.
+    func testASCIIPathMatchesTheGeneralPath() {
+        var seed: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces = ["a", "bb", "word", "longerword", "x" + String(repeating: "y", count: 30), " ", "  ", "   "]
+        for _ in 0..<3000 {
+            let paragraph = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            let width = 1 + next(20)
+            let fast = Wrap.lines(paragraph, width: width, quickASCII: true)
+            let general = Wrap.lines(paragraph, width: width, quickASCII: false)
+            XCTAssertEqual(fast, general, "'\(paragraph)' at \(width)")
+        }
+    }
 }

@@ -114,11 +114,16 @@ public enum DialogRenderer {
                 }
             }
         }
+        // Content stays inside the border even when a short screen squeezes the rows it was given
+        // onto the border; scrollbars ride the right border, between its corners.
+        let edge = theme.border == .none ? 0 : 1
+        let inside = box.inset(dx: edge, dy: edge)
+        let betweenCorners = box.inset(dx: 0, dy: edge)
 
         for (offset, line) in layout.titleLines.enumerated() {
             let used = DisplayWidth.of(line)
             let x = layout.content.x + theme.titleAlignment.offset(used: used, width: layout.content.width)
-            buffer.write(line, at: Point(x: x, y: layout.titleTop + offset), style: theme.title, clip: box)
+            buffer.write(line, at: Point(x: x, y: layout.titleTop + offset), style: theme.title, clip: inside)
         }
 
         let viewport = layout.messageViewport
@@ -127,17 +132,18 @@ public enum DialogRenderer {
             guard index < layout.messageLines.count else { break }
             let line = layout.messageLines[index]
             let x = viewport.x + theme.messageAlignment.offset(used: DisplayWidth.of(line), width: viewport.width)
-            buffer.write(line, at: Point(x: x, y: viewport.y + row), style: theme.message, clip: box)
+            buffer.write(line, at: Point(x: x, y: viewport.y + row), style: theme.message, clip: inside)
         }
         if layout.messageScrolls {
-            drawScrollbar(track: Rect(x: box.maxX - 1, y: viewport.y, width: 1, height: viewport.height),
+            drawScrollbar(track: Rect(x: box.maxX - 1, y: viewport.y, width: 1, height: viewport.height)
+                            .intersection(betweenCorners),
                           first: layout.messageScroll, visible: viewport.height, total: layout.messageLines.count,
                           theme: theme, into: &buffer)
         }
 
         for placed in layout.fields {
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
-                      focused: state.focus == .field(placed.index), theme: theme, clip: box, into: &buffer)
+                      focused: state.focus == .field(placed.index), theme: theme, clip: inside, into: &buffer)
         }
 
         if let row = layout.filterRow {
@@ -171,13 +177,16 @@ public enum DialogRenderer {
             let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
             let style = focused ? appearance.focused : appearance.normal
             if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
-                buffer.restyle(placed.hitArea.intersection(box)) { _ in style }
+                buffer.restyle(placed.hitArea.intersection(inside)) { _ in style }
             }
-            buffer.write(placed.text, at: placed.origin, style: style, clip: box)
-            underlineHotkey(buttons[placed.index], placed: placed, style: style, into: &buffer)
+            buffer.write(placed.text, at: placed.origin, style: style, clip: inside)
+            if inside.contains(placed.origin) {
+                underlineHotkey(buttons[placed.index], placed: placed, style: style, into: &buffer)
+            }
         }
         if layout.buttonsScroll {
-            drawScrollbar(track: Rect(x: box.maxX - 1, y: layout.buttonRows.y, width: 1, height: layout.buttonRows.height),
+            drawScrollbar(track: Rect(x: box.maxX - 1, y: layout.buttonRows.y, width: 1, height: layout.buttonRows.height)
+                            .intersection(betweenCorners),
                           first: layout.buttonScroll, visible: layout.buttonRows.height, total: layout.buttonCount,
                           theme: theme, into: &buffer)
         }
@@ -227,7 +236,7 @@ public enum DialogRenderer {
 
     private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
                                   focused: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
-        let area = placed.area
+        let area = placed.area.intersection(clip)
         let base = focused ? theme.focusedField : theme.field
         buffer.fill(area, with: Cell(style: base))
         let view = FieldView.visible(state: state, field: field, width: area.width)

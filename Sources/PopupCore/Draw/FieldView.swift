@@ -27,7 +27,17 @@ public enum FieldView {
         func columns(_ from: Int, _ to: Int) -> Int {
             graphemes[from..<to].reduce(0) { $0 + DisplayWidth.of($1) }
         }
-        while start < state.cursor && columns(start, state.cursor) >= width { start += 1 }
+        if start < state.cursor {
+            // The first grapheme from which the cursor still fits: walk left from the cursor once
+            // (a 100 000-character paste must not cost a sum per step).
+            var first = min(state.cursor, graphemes.count)
+            var used = 0
+            while first > 0, used + DisplayWidth.of(graphemes[first - 1]) < width {
+                first -= 1
+                used += DisplayWidth.of(graphemes[first])
+            }
+            start = max(start, first)
+        }
         var text = ""
         var used = 0
         for grapheme in graphemes[start...] {

@@ -211,11 +211,16 @@ public enum Layout {
     static func preferredContentWidth(_ dialog: Dialog, labelWidths: [Int], theme: Theme) -> Int {
         let row = labelWidths.reduce(0, +) + theme.buttonSpacing * (labelWidths.count - 1)
         var widest = max(DisplayWidth.of(dialog.title), row, labelWidths.max() ?? 0)
-        for line in leadingLines(dialog.message, count: 200) {
+        // The first 200 lines, each measured up to a bound: this runs on every layout, and a
+        // 10 MB message must not be split or measured whole each time.
+        for line in leadingLines(dialog.message, count: 200).map({ $0.prefix(measuredColumns) }) {
             widest = max(widest, DisplayWidth.of(line))
         }
         return widest
     }
+
+    /// Wider than any terminal: a line is not measured past this many characters.
+    static let measuredColumns = 4096
 
     /// The first `count` lines of `text`, found without splitting the rest (a message can be megabytes).
     static func leadingLines(_ text: String, count: Int) -> [Substring] {

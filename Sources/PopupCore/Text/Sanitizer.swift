@@ -18,6 +18,17 @@ public enum Sanitizer {
         clean(input, keepNewlines: false)
     }
 
+    /// One typed character, cleaned as `line`; a lone combining mark stays bare, to join the
+    /// character typed before it as it would have joined it in a pasted string.
+    public static func typed(_ character: Character) -> String {
+        let text = String(character)
+        let cleaned = clean(text, keepNewlines: false)
+        if cleaned.unicodeScalars.first == "\u{25CC}", text.unicodeScalars.first != "\u{25CC}" {
+            return String(cleaned.unicodeScalars.dropFirst())
+        }
+        return cleaned
+    }
+
     /// Decodes bytes as UTF-8, replacing every invalid sequence, then cleans them as `text`.
     public static func text(bytes: some Collection<UInt8>) -> String {
         text(String(decoding: bytes, as: UTF8.self))

@@ -7,7 +7,7 @@ public enum LineEditor {
         let mods = key.modifiers
         switch key.code {
         case .character(let character) where mods.subtracting(.shift).isEmpty:
-            return insert(String(character), into: field, maxLength: maxLength)
+            return insert(Sanitizer.typed(character), into: field, maxLength: maxLength)
         case .character(let letter) where mods == .ctrl:
             switch letter {
             case "a": cursor = 0

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Output that cannot go where it should: a closed stdout, a reader that left, a terminal that
+/// stops reading in the middle of a frame.
+final class OutputFaultTests: XCTestCase {
+    override func setUp() async throws { try requireTmux() }
+
+    /// stdout closed (`>&-`): the answer cannot be written, so 125 and one line on stderr, never
+    /// the answer written somewhere else (the terminal got descriptor 1 before this was fixed).
+    func testClosedStdoutIs125WithOneLine() throws {
+        for shell in ["sh", "bash"] {
+            let run = try DialogRun("-m 'Report twice' -b Ping --stay -b Done", shell: shell, stdout: ">&-")
+            run.tmux.waitFor("[ Done ]")
+            run.tmux.send("Enter")
+            XCTAssertEqual(run.status(), 125, shell)
+            XCTAssertEqual(run.stderr, "popupctl: cannot write the answer to stdout: bad file descriptor\n", shell)
+            run.assertTerminalRestored()
+            run.assertBracketedPasteOff()
+        }
+    }
+
+    /// The reader of a pipe has gone by the time the answer is written (SIGPIPE/EPIPE).
+    func testReaderGoneIs125WithOneLine() throws {
+        for shell in ["sh", "bash"] {
+            let run = try DialogRun("-m 'Nobody reads this' -b OK", shell: shell,
+                                    before: "mkfifo answer.fifo; (: < answer.fifo; echo gone > reader.done) &",
+                                    stdout: "> answer.fifo")
+            run.tmux.waitFor("[ OK ]")
+            _ = run.tmux.waitForFile("reader.done")
+            run.tmux.send("Enter")
+            XCTAssertEqual(run.status(), 125, shell)
+            XCTAssertEqual(run.stderr, "popupctl: cannot write the answer to stdout: broken pipe\n", shell)
+            run.assertTerminalRestored()
+        }
+    }
+
+    /// The tmux server is stopped, so nothing reads the terminal, while popupctl writes a frame far
+    /// larger than the terminal's buffers. SIGTERM must still end it, with the terminal put back,
+    /// without waiting for the reader to come back.
+    func testSignalEndsAWriteThatWouldBlock() throws {
+        for shell in ["sh", "bash"] {
+            let run = try DialogRun("-m - --width 100% -b OK < message.txt", shell: shell, width: 400, height: 150,
+                                    before: "yes 'lorem ipsum dolor sit amet' | head -n 5000 | tr '\\n' ' ' > message.txt")
+            run.tmux.waitFor("[ OK ]")
+            guard let pid = run.pid() else { return }
+            let tty = run.tmux.paneTTY
+            let server = run.tmux.serverPID
+            XCTAssertGreaterThan(server, 0)
+            kill(server, SIGSTOP)
+            defer { kill(server, SIGCONT) }
+            // A new size makes popupctl draw a whole new frame (about 60 000 bytes at 399×150).
+            XCTAssertEqual(try Tmux.run(["stty", "-F", tty, "cols", "399", "rows", "150"]).status, 0)
+            waitUntil("popupctl waits for the terminal to take its frame (\(shell))") {
+                // poll(fds, 1, 100): the wait inside the terminal write, not the input loop's poll on two.
+                let call = ProcessState.syscall(pid)
+                return call.count > 3 && call[0] == "7" && call[2] == "0x1" && call[3] == "0x64"
+            }
+            kill(pid, SIGTERM)
+            run.waitForExit(timeout: 5)
+            XCTAssertEqual(run.tmux.waitForFile("status"), "143\n", shell)
+            kill(server, SIGCONT)
+            run.assertTerminalRestored()
+            run.assertBracketedPasteOff()
+        }
+    }
+
+    private func waitUntil(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+                           _ predicate: () -> Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if predicate() { return }
+            usleep(10_000)
+        }
+        XCTFail("timed out waiting until \(what)", file: file, line: line)
+    }
+}

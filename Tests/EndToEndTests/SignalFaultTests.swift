@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Signals from outside, under dash and bash (an interactive bash repairs some leaks by itself and
+/// would hide them): each ends popupctl with 128 + the signal and leaves the terminal as it was.
+final class SignalFaultTests: XCTestCase {
+    override func setUp() async throws { try requireTmux() }
+
+    static let shells = ["sh", "bash"]
+
+    /// Starts the same dialog under every shell at once (they wait in parallel), then checks each.
+    private func underEachShell(_ command: String = "-m 'Signal me' -b OK", before: String = "echo BEFORE-MARKER",
+                                _ check: (DialogRun, String) throws -> Void) throws {
+        let runs = try Self.shells.map { try DialogRun(command, shell: $0, before: before) }
+        for (run, shell) in zip(runs, Self.shells) { try check(run, shell) }
+    }
+
+    func testTerminatingSignalsExitWith128PlusTheSignal() throws {
+        for (signal, status) in [(SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131), (SIGINT, 130)] {
+            try underEachShell { run, shell in
+                run.tmux.waitFor("[ OK ]")
+                guard let pid = run.pid() else { return }
+                kill(pid, signal)
+                XCTAssertEqual(run.status(), status, "signal \(signal) under \(shell)")
+                run.assertTerminalRestored()
+                run.assertBracketedPasteOff()
+            }
+        }
+    }
+
+    /// SIGILL and SIGTRAP are what a Swift trap (bounds, force unwrap) raises: the crash handler
+    /// must put the terminal back before the process dies of the signal.
+    func testCrashSignalsRestoreTheTerminalBeforeDying() throws {
+        for signal in [SIGILL, SIGTRAP] {
+            try underEachShell(before: "ulimit -c 0") { run, shell in
+                run.tmux.waitFor("[ OK ]")
+                guard let pid = run.pid() else { return }
+                kill(pid, signal)
+                XCTAssertEqual(run.status(), 128 + Int(signal), "death by signal \(signal) under \(shell)")
+                run.assertTerminalRestored()
+                run.assertBracketedPasteOff()
+            }
+        }
+    }
+
+    /// The shell ignores SIGHUP, so no signal reaches popupctl: it must notice the end of the
+    /// terminal on its own (end of file on /dev/tty) and exit, not spin on a dead descriptor.
+    func testTerminalClosingUnderItEndsTheProgram() throws {
+        try underEachShell(before: "trap '' HUP") { run, shell in
+            run.tmux.waitFor("[ OK ]")
+            _ = try? run.tmux.tmux(["kill-pane", "-t", "main"])
+            run.waitForExit()
+            XCTAssertEqual(run.status(), 129, shell)
+        }
+        // And with the shell dying of the hangup too (the usual case): popupctl is gone.
+        try underEachShell { run, _ in
+            run.tmux.waitFor("[ OK ]")
+            _ = try? run.tmux.tmux(["kill-server"])
+            run.waitForExit()
+        }
+    }
+}

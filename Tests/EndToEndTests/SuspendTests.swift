@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ctrl-Z and `fg` under a job-control shell (`set -m`, in dash as in bash): while stopped the
+/// terminal is the shell's, cooked and echoing; after `fg` the dialog is drawn again, in raw mode.
+final class SuspendTests: XCTestCase {
+    override func setUp() async throws { try requireTmux() }
+
+    private func start(shell: String) throws -> Tmux {
+        let script = """
+        set -m
+        stty -g > stty.before
+        sh -c 'echo $$ > popupctl.pid; exec popupctl -m "Suspend me" -b OK' > out.txt 2> err.txt
+        echo "$?" > stopped.tmp && mv stopped.tmp stopped
+        stty -g > stty.stopped
+        IFS= read -r typed
+        echo "$typed" > typed.txt
+        fg > /dev/null
+        st=$?
+        stty -g > stty.after
+        echo "$st" > status.tmp && mv status.tmp status
+        """
+        return try Tmux(script: script, shell: shell)
+    }
+
+    private func assertSuspendedAndResumed(_ tmux: Tmux, shell: String, stop: () -> Void) {
+        tmux.waitFor("[ OK ]")
+        let rawOutside = tmux.sttyFromOutside()
+        stop()
+        XCTAssertEqual(tmux.waitForFile("stopped"), "148\n", "the shell saw the job stop (\(shell))")
+        XCTAssertEqual(tmux.read("stty.stopped"), tmux.read("stty.before"), "cooked while stopped (\(shell))")
+        XCTAssertNotEqual(rawOutside, tmux.read("stty.before"), "raw while shown (\(shell))")
+        let modes = tmux.modes()
+        XCTAssertFalse(modes.alternate, shell)
+        XCTAssertTrue(modes.cursorVisible, shell)
+        XCTAssertFalse(modes.mouse, shell)
+        // The terminal echoes what is typed at the shell while the dialog is stopped.
+        tmux.type("typed while stopped")
+        tmux.waitFor("typed while stopped")
+        tmux.send("Enter")
+        XCTAssertEqual(tmux.waitForFile("typed.txt"), "typed while stopped\n")
+
+        // fg: drawn whole again on the alternate screen, and raw again.
+        tmux.waitForScreen("the dialog redrawn after fg") { $0.contains("[ OK ]") && !$0.contains("typed while stopped") }
+        XCTAssertTrue(tmux.modes().alternate, shell)
+        XCTAssertEqual(tmux.sttyFromOutside(), rawOutside, "raw again after fg (\(shell))")
+        tmux.send("Enter")
+        XCTAssertEqual(tmux.waitForFile("status"), "0\n", shell)
+        XCTAssertEqual(tmux.read("stty.after"), tmux.read("stty.before"), shell)
+        XCTAssertFalse(tmux.modes().alternate, shell)
+        XCTAssertTrue(tmux.modes().cursorVisible, shell)
+    }
+
+    func testCtrlZThenFgUnderDashAndBash() throws {
+        let runs = try ["sh", "bash"].map { (try start(shell: $0), $0) }
+        for (tmux, shell) in runs {
+            assertSuspendedAndResumed(tmux, shell: shell) { tmux.send("C-z") }
+        }
+    }
+
+    /// SIGTSTP sent by another process (not typed) takes the same way.
+    func testSIGTSTPFromOutsideThenFg() throws {
+        let runs = try ["sh", "bash"].map { (try start(shell: $0), $0) }
+        for (tmux, shell) in runs {
+            assertSuspendedAndResumed(tmux, shell: shell) {
+                guard let pid = tmux.waitForFile("popupctl.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+                else { return }
+                kill(pid, SIGTSTP)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import PopupCLI
+import PopupCore
+import PopupKit
+
+/// The command's whole outside world in memory: a `MemoryTerminal` for the dialog, stdin bytes,
+/// captured stdout and stderr. Drives argv → parser → resolver → run loop → encoder → bytes.
+final class MemoryCommandIO: CommandIO {
+    let environment: [String: String]
+    let terminal: MemoryTerminal
+    let lineTerminal: MemoryLineTerminal?
+    var stdin: [UInt8]
+    var stdoutIsTerminal = false
+    private(set) var stdout = ""
+    private(set) var stderr = ""
+
+    init(size: Size = Size(width: 80, height: 24), script: [MemoryTerminal.Step] = [.text("\r")],
+         stdin: [UInt8] = [], environment: [String: String] = ["POPUPCTL_REDUCE_MOTION": "1"],
+         lineTerminal: MemoryLineTerminal? = nil) {
+        terminal = MemoryTerminal(size: size, script: script)
+        self.stdin = stdin
+        self.environment = environment
+        self.lineTerminal = lineTerminal
+    }
+
+    var helpWidth: Int { 80 }
+    func readStdin(limit: Int) throws -> [UInt8] { stdin }
+    func readFile(_ path: String, limit: Int) throws -> [UInt8] { throw CLIError.unreadable(what: path, reason: "no files here") }
+    func writeStdout(_ text: String) throws { stdout += text }
+    func writeStderr(_ text: String) { stderr += text }
+    func openTerminal() -> Terminal? { terminal }
+    func openLineTerminal() -> LineTerminal? { lineTerminal }
+
+    /// Runs popupctl with `arguments`; returns the exit status.
+    func run(_ arguments: [String]) -> Int32 { PopupCommand.run(arguments, io: self) }
+}
+
+/// A cooked terminal in memory for the plain prompt: scripted lines, captured text.
+final class MemoryLineTerminal: LineTerminal {
+    private var script: [LineInput]
+    private(set) var output = ""
+    private var clock = 0.0
+
+    init(_ script: [LineInput]) { self.script = script }
+
+    func write(_ text: String) throws { output += text }
+    func readLine(timeout: Double?) throws -> LineInput {
+        guard !script.isEmpty else { return .endOfFile }
+        return script.removeFirst()
+    }
+    func setEcho(_ on: Bool) {}
+    func now() -> Double { clock }
+}
