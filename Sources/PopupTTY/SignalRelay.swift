@@ -71,6 +71,10 @@ public enum SignalRelay {
             relayReadFD = fds[0]
             relayWriteFD = fds[1]
         }
+        // A new dialog starts clean: a signal that ended an earlier one in this process (a
+        // PopupKit program that carries on) must not end this one too.
+        _ = drain()
+        clearPendingTermination()
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
         for signal in crashes { setHandler(signal, crashHandler, flags: Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))) }
         Glibc.signal(SIGPIPE, SIG_IGN)

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Fuzzes the input decoder and the command line (parser, builder, resolver, run loop in memory)
+# under libFuzzer with AddressSanitizer, each for SECONDS (default 60), seeded with real key,
+# mouse and paste sequences and real command lines. A third target, keys, sends typed and pasted
+# bytes through a whole dialog with text fields and checks the frame it draws (slower; by name).
+#
+#   Tests/Tools/fuzz.sh [SECONDS] [decoder|arguments|keys ...]
+#
+# Exits non-zero when a target crashes or breaks one of its checks; the input that did it is left
+# as .build/fuzz/TARGET/crash-* (replay: .build/fuzz/TARGET/run .build/fuzz/TARGET/crash-*).
+# Found inputs worth keeping become regression tests, not files here.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+seconds=${1:-60}
+shift || true
+targets=("$@")
+((${#targets[@]})) || targets=(decoder arguments)
+
+out=.build/fuzz
+mkdir -p "$out"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -I "$out")
+
+printf '@_cdecl("LLVMFuzzerTestOneInput") public func probe(_ d: UnsafePointer<UInt8>?, _ n: Int) -> CInt { 0 }\n' \
+    > "$out/probe.swift"
+if ! swiftc -sanitize=fuzzer,address -parse-as-library "$out/probe.swift" -o "$out/probe" >/dev/null 2>&1; then
+    echo "fuzz: this swiftc cannot build with -sanitize=fuzzer,address" >&2
+    exit 2
+fi
+
+module() {
+    local name=$1
+    echo "fuzz: building $name"
+    swiftc "${flags[@]}" -module-name "$name" -wmo -c -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        $(find "Sources/$name" -name '*.swift' | sort) -o "$out/$name.o" 2>&1 | grep -v 'Cannot export local symbol' || true
+    [[ -f "$out/$name.o" ]]
+}
+
+target() {
+    local name=$1 harness=$2
+    shift 2
+    mkdir -p "$out/$name/corpus" "$out/$name/seeds"
+    swiftc "${flags[@]}" -module-name "${harness%.swift}" "Tests/Tools/fuzz/$harness" "$@" -o "$out/$name/run" 2>&1 \
+        | grep -v 'Cannot export local symbol' || true
+    [[ -x "$out/$name/run" ]]
+}
+
+seed() { printf -- "$2" > "$out/$1/seeds/$3"; }
+
+rm -f "$out"/*.o
+module PopupCore
+for name in "${targets[@]}"; do
+    case $name in
+    decoder)
+        target decoder DecoderFuzz.swift "$out/PopupCore.o"
+        # The first byte sets the read size the stream is cut into.
+        seed decoder '\001abc\r' keys
+        seed decoder '\003\033[A\033[B\033[C\033[D\033OA\033[1;5C\033[5~\033[3;2~\033[15~' arrows
+        seed decoder '\007\033[<0;12;7M\033[<0;12;7m\033[<64;3;3M\033[<32;5;5M\033[M !!' mouse
+        seed decoder '\002\033[200~pasted \000 text \033[31m\033[201~x' paste
+        seed decoder '\005\033[I\033[O\033[?62;22c\033[12;40R\033]11;rgb:0/0/0\007\033P>|tmux\033\\' replies
+        seed decoder '\004\303\251\346\227\245\360\237\230\200\342\200\256\302\233\377\300\257' utf8
+        seed decoder '\006\033[13;2u\033[27;5;106~\033b\033\033\t\177\003\032' modified
+        ;;
+    keys)
+        target keys KeysFuzz.swift "$out/PopupCore.o"
+        seed keys '\tname\033[D\033[3~\033[200~pasted \033]0;x\007 \302\233\342\200\256\033[201~\t\tsecret\177' field
+        seed keys '\033[<0;12;7M\033[<0;12;7m\033[B\033[A\001\005\025\027' editing
+        ;;
+    arguments)
+        module PopupTTY
+        module PopupKit
+        module PopupCLI
+        target arguments ArgumentsFuzz.swift "$out/PopupCore.o" "$out/PopupTTY.o" "$out/PopupKit.o" "$out/PopupCLI.o"
+        seed arguments '-t\000Delete?\000-m\000Gone for good.\000--cancel\000Keep\000--destructive\000&Delete' basic
+        seed arguments '--input\000Name\000--validate\000^[a-z]+$\000--required\000--max-length\0008\000-b\000Save' field
+        seed arguments '-b\000A\000--stay\000-b\000B\000--default\0001\000--timeout\0002.5\000--output\000json' options
+        seed arguments '--width=40..72\000--style\000sheet\000--axis\000vertical\000-m\000-\000--no-mouse' layout
+        seed arguments '--answer\000Yes\000--answer-value\000x\000-b\000Yes\000-p\000Secret' answer
+        seed arguments '--tilte\000x\000--help' errors
+        ;;
+    *)
+        echo "fuzz: unknown target '$name' (decoder, arguments, keys)" >&2
+        exit 2
+        ;;
+    esac
+done
+
+status=0
+for name in "${targets[@]}"; do
+    echo "fuzz: $name for ${seconds}s"
+    log="$out/$name/log.txt"
+    # Key streams: short ones explore more per second.
+    length=4096
+    [[ $name == arguments ]] || length=1024
+    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$name/run" -max_total_time="$seconds" -timeout=10 \
+        -rss_limit_mb=2048 -max_len="$length" -use_value_profile=1 -print_final_stats=1 -artifact_prefix="$out/$name/" \
+        "$out/$name/corpus" "$out/$name/seeds" > "$log" 2>&1; then
+        grep -E '^stat::number_of_executed_units|^Done' "$log" | sed "s/^/fuzz: $name: /" || true
+    else
+        status=1
+        echo "fuzz: $name FAILED; the end of $log:" >&2
+        tail -n 40 "$log" >&2
+    fi
+done
+exit $status

@@ -1,0 +1,45 @@
+import PopupCLI
+import PopupCore
+import PopupKit
+
+/// libFuzzer target: NUL-separated bytes as argv through the whole command (parser, builder,
+/// resolver, run loop on a terminal in memory). Beyond not crashing: exit 125 comes with exactly
+/// one line on stderr, any other status with none, and stdout/stderr hold no raw escape.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let io = FuzzIO(script: [.text("\t"), .text("x"), .text("\r")])
+    let status = PopupCommand.run(arguments, io: io)
+    let lines = io.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    if status == 125 {
+        guard lines.count == 2, lines[1].isEmpty, io.stderr.hasPrefix("popupctl: ") else {
+            fatalError("125 without one stderr line: \(io.stderr.debugDescription)")
+        }
+    } else if !io.stderr.isEmpty {
+        fatalError("status \(status) with stderr \(io.stderr.debugDescription)")
+    }
+    if io.stderr.utf8.contains(0x1B) || io.stdout.utf8.contains(0x1B) {
+        fatalError("raw ESC written: \(io.stdout.debugDescription) \(io.stderr.debugDescription)")
+    }
+    return 0
+}
+
+final class FuzzIO: CommandIO {
+    let environment: [String: String] = ["POPUPCTL_REDUCE_MOTION": "1"]
+    let stdoutIsTerminal = false
+    let helpWidth = 80
+    let terminal: MemoryTerminal
+    var stdout = ""
+    var stderr = ""
+
+    init(script: [MemoryTerminal.Step]) { terminal = MemoryTerminal(size: Size(width: 60, height: 16), script: script) }
+
+    func readStdin(limit: Int) throws -> [UInt8] { Array("from stdin\nline two".utf8) }
+    func readFile(_ path: String, limit: Int) throws -> [UInt8] { throw CLIError.unreadable(what: "'\(path)'", reason: "not in the fuzzer") }
+    func writeStdout(_ text: String) throws { stdout += text }
+    func writeStderr(_ text: String) { stderr += text }
+    func openTerminal() -> Terminal? { terminal }
+    func openLineTerminal() -> LineTerminal? { nil }
+}
