@@ -54,27 +54,34 @@ final class OutputFaultTests: XCTestCase {
             defer { kill(server, SIGCONT) }
             // A new size makes popupctl draw a whole new frame (about 60 000 bytes at 399×150).
             XCTAssertEqual(try Tmux.run(["stty", "-F", tty, "cols", "399", "rows", "150"]).status, 0)
-            waitUntil("popupctl waits for the terminal to take its frame (\(shell))") {
-                // poll(fds, 1, 100): the wait inside the terminal write, not the input loop's poll on two.
+            waitUntil("popupctl waits for the terminal to take its frame (\(shell))", resume: server) {
+                // poll(fds, 1, 100): the wait inside the terminal write, not the input loop's poll on
+                // two descriptors; or write(2) itself, blocked, were the descriptor blocking.
                 let call = ProcessState.syscall(pid)
-                return call.count > 3 && call[0] == "7" && call[2] == "0x1" && call[3] == "0x64"
+                return call.count > 3 && (call[0] == "7" && call[2] == "0x1" && call[3] == "0x64" || call[0] == "1")
             }
             kill(pid, SIGTERM)
-            run.waitForExit(timeout: 5)
-            XCTAssertEqual(run.tmux.waitForFile("status"), "143\n", shell)
+            // No tmux command until the server runs again: a stopped server would never answer.
+            let deadline = Date().addingTimeInterval(5)
+            while ProcessState.isRunning(pid) && Date() < deadline { usleep(10_000) }
+            let endedWhileStopped = !ProcessState.isRunning(pid)
             kill(server, SIGCONT)
+            XCTAssertTrue(endedWhileStopped, "popupctl waited for the terminal to read again (\(shell))")
+            XCTAssertEqual(run.status(), 143, shell)
             run.assertTerminalRestored()
             run.assertBracketedPasteOff()
         }
     }
 
-    private func waitUntil(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
-                           _ predicate: () -> Bool) {
+    /// Polls `predicate`; on time out resumes the stopped `resume` process before failing.
+    private func waitUntil(_ what: String, timeout: TimeInterval = 10, resume: Int32, file: StaticString = #filePath,
+                           line: UInt = #line, _ predicate: () -> Bool) {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if predicate() { return }
             usleep(10_000)
         }
+        kill(resume, SIGCONT)
         XCTFail("timed out waiting until \(what)", file: file, line: line)
     }
 }
