@@ -32,6 +32,8 @@ final class DialogSession {
     private var queried = false
     /// The message and title wrapped per width, so that a long message is not wrapped per event.
     private let wraps = WrapCache()
+    /// The last layout, for the state (its clock aside) and sizes it was made for.
+    private var laidOut: (state: DialogState, sizes: (Size, Size), layout: DialogLayout)?
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
          report: @escaping (Int) throws -> Void) {
@@ -103,6 +105,7 @@ final class DialogSession {
         guard case .terminalReply(let text) = event else { return false }
         if let color = TerminalQuery.parseBackground(text) {
             theme.terminalBackground = color
+            laidOut = nil
         } else if TerminalQuery.isDeviceAttributes(text) {
             awaitingReplies = false
         }
@@ -155,10 +158,17 @@ final class DialogSession {
     // MARK: drawing
 
     /// The picture's rows are a third of the whole screen, also inline where the drawing area is
-    /// only as tall as the box.
+    /// only as tall as the box. A layout is reused until the state, the screen or the theme
+    /// changes: a key costs one layout, not one for the tick before it and one for the frame.
     private func currentLayout() -> DialogLayout {
-        Layout.compute(dialog, state: state, screen: drawingSize, theme: theme,
-                       imageRowLimit: screen.height / 3, wrap: wraps.lines)
+        var key = state
+        key.clock = 0  // the clock moves on every tick, and the layout never reads it
+        let sizes = (drawingSize, screen)
+        if let laidOut, laidOut.sizes == sizes, laidOut.state == key { return laidOut.layout }
+        let layout = Layout.compute(dialog, state: state, screen: drawingSize, theme: theme,
+                                    imageRowLimit: screen.height / 3, wrap: wraps.lines)
+        laidOut = (key, sizes, layout)
+        return layout
     }
 
     private func render() throws {

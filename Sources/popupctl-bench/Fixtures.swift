@@ -21,7 +21,10 @@ final class Fixtures {
         largeMessage = directory + "/message-1MiB.txt"
         smallMessage = directory + "/message-10KiB.txt"
         buttonList = directory + "/buttons.txt"
-        buttonLabels = (1...Self.buttonCount).map { "Choice " + Format.padLeft(String($0), 3).replacingSpaces(with: "0") }
+        buttonLabels = (1...Self.buttonCount).map { number in
+            let digits = String(number)
+            return "Choice " + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+        }
         try write(largeMessage, Self.message(bytes: 1 << 20))
         try write(smallMessage, Self.message(bytes: 10 << 10))
         try write(buttonList, Array(buttonLabels.joined(separator: "\n").utf8) + [0x0A])
@@ -71,11 +74,5 @@ final class Fixtures {
             out.append(0x0A)
         }
         return Array(out.prefix(bytes - 1)) + [0x0A]
-    }
-}
-
-extension String {
-    func replacingSpaces(with replacement: Character) -> String {
-        String(map { $0 == " " ? replacement : $0 })
     }
 }

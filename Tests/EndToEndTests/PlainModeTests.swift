@@ -117,8 +117,9 @@ final class PlainModeTests: XCTestCase {
         popupctl -m 'Plain and stopped' -b One -b Two --plain > out.txt 2> err.txt
         echo "$?" > stopped
         fg > /dev/null
-        echo "$?" > status
+        st=$?
         stty -g > stty.after
+        echo "$st" > status
         """
         let tmux = try Tmux(script: script)
         tmux.waitFor("Choose 1-2")

@@ -14,8 +14,9 @@ final class SuspendTests: XCTestCase {
         set -m
         stty -g > stty.before
         sh -c 'echo $$ > popupctl.pid; exec popupctl -m "Suspend me" -b OK' > out.txt 2> err.txt
-        echo "$?" > stopped.tmp && mv stopped.tmp stopped
+        st=$?
         stty -g > stty.stopped
+        echo "$st" > stopped.tmp && mv stopped.tmp stopped
         IFS= read -r typed
         echo "$typed" > typed.txt
         fg > /dev/null

@@ -93,7 +93,7 @@ for name in "${targets[@]}"; do
     # Key streams: short ones explore more per second.
     length=4096
     [[ $name == arguments ]] || length=1024
-    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$name/run" -max_total_time="$seconds" -timeout=10 \
+    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$name/run" -seed=1 -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -max_len="$length" -use_value_profile=1 -print_final_stats=1 -artifact_prefix="$out/$name/" \
         "$out/$name/corpus" "$out/$name/seeds" > "$log" 2>&1; then
         grep -E '^stat::number_of_executed_units|^Done' "$log" | sed "s/^/fuzz: $name: /" || true

@@ -159,7 +159,11 @@ public enum DialogRenderer {
         }
         let buttons = dialog.effectiveButtons
         if layout.axis == .horizontal {
-            for (left, right) in zip(layout.buttons, layout.buttons.dropFirst()) {
+            // Pairs by index: a zip of the array and its slice costs a generic type built at run
+            // time, a tenth of popupctl's instructions up to the first frame.
+            for position in layout.buttons.indices.dropLast() {
+                let left = layout.buttons[position]
+                let right = layout.buttons[position + 1]
                 guard let separator = theme.appearance(for: buttons[left.index].role).separator else { continue }
                 let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
                 guard x >= left.hitArea.maxX, x < right.hitArea.x else { continue }

@@ -9,11 +9,14 @@ public enum Layout {
         let marginX = dialog.style == .sheet ? 0 : theme.marginX
         let availableWidth = max(1, screen.width - 2 * marginX)
 
+        // Each label decorated and measured once: a list has up to 124 of them.
+        let labels = buttons.map { decorated($0, theme: theme) }
+        let labelWidths = labels.map { DisplayWidth.of($0) }
         let boxWidth: Int
         if dialog.style == .sheet {
             boxWidth = max(1, screen.width)
         } else {
-            let preferred = preferredContentWidth(dialog, buttons: buttons, theme: theme) + 2 * (border + theme.paddingX)
+            let preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme) + 2 * (border + theme.paddingX)
             boxWidth = dialog.width.resolve(preferred: preferred, available: availableWidth)
         }
         var paddingX = theme.paddingX
@@ -25,8 +28,7 @@ public enum Layout {
         var messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
         if let lineLimit = theme.messageLineLimit { messageLines = limit(messageLines, to: lineLimit, width: contentWidth) }
 
-        let labels = buttons.map { decorated($0, theme: theme) }
-        let totalLabelWidth = labels.reduce(0) { $0 + DisplayWidth.of($1) } + theme.buttonSpacing * (labels.count - 1)
+        let totalLabelWidth = labelWidths.reduce(0, +) + theme.buttonSpacing * (labels.count - 1)
         let axis: ButtonAxis
         switch dialog.axis {
         case .auto: axis = buttons.count <= 2 && totalLabelWidth <= contentWidth ? .horizontal : .vertical
@@ -202,9 +204,13 @@ public enum Layout {
 
     /// The content width the dialog would like before the width rule has its say.
     static func preferredContentWidth(_ dialog: Dialog, buttons: [Button], theme: Theme) -> Int {
-        let labels = buttons.map { DisplayWidth.of(decorated($0, theme: theme)) }
-        let row = labels.reduce(0, +) + theme.buttonSpacing * (labels.count - 1)
-        var widest = max(DisplayWidth.of(dialog.title), row, labels.max() ?? 0)
+        preferredContentWidth(dialog, labelWidths: buttons.map { DisplayWidth.of(decorated($0, theme: theme)) }, theme: theme)
+    }
+
+    /// The same, from the widths of the decorated labels.
+    static func preferredContentWidth(_ dialog: Dialog, labelWidths: [Int], theme: Theme) -> Int {
+        let row = labelWidths.reduce(0, +) + theme.buttonSpacing * (labelWidths.count - 1)
+        var widest = max(DisplayWidth.of(dialog.title), row, labelWidths.max() ?? 0)
         // The first 200 lines, each measured up to a bound: this runs on every layout, and a
         // 10 MB message must not be split or measured whole each time.
         for line in leadingLines(dialog.message, count: 200).map({ $0.prefix(measuredColumns) }) {
