@@ -18,7 +18,7 @@ public enum ThemeLoader {
                 throw CLIError.badValue(option: "--set", value: assignment, expected: "KEY=VALUE, e.g. title.color=#ff8800")
             }
             do {
-                try ThemeFile.set(String(parts[0]).trimmedSpaces, String(parts[1]), on: &theme)
+                try ThemeFile.set(parts[0].trimmingWhitespace(), String(parts[1]), on: &theme)
             } catch {
                 throw CLIError.badThemeSetting(source: "--set", failure: error.description)
             }
@@ -73,11 +73,3 @@ public enum ThemeLoader {
     }
 }
 
-extension String {
-    var trimmedSpaces: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
-    }
-}

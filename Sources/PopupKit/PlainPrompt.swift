@@ -55,7 +55,7 @@ public struct PlainPrompt: Sendable {
             try terminal.write(prompt + ": ")
             switch try terminal.readLine(timeout: left()) {
             case .line(let raw):
-                let answer = raw.trimmingSpaces()
+                let answer = raw.trimmingWhitespace()
                 if answer.isEmpty { return chosen(first, values) }
                 if let index = Int(answer), (1...buttons.count).contains(index) { return chosen(index - 1, values) }
                 let lowered = answer.lowercased()
@@ -124,13 +124,4 @@ public struct PlainPrompt: Sendable {
 struct OutcomeBox: Error {
     let outcome: Outcome
     init(_ outcome: Outcome) { self.outcome = outcome }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
-    }
 }

@@ -17,9 +17,6 @@ public struct Rect: Sendable, Equatable, Hashable {
         self.height = max(0, height)
     }
 
-    /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
     /// The first column past the right edge.
     public var maxX: Int { x + width }
     /// The first row below the bottom edge.

@@ -16,6 +16,4 @@ public struct MotionFrame: Sendable, Equatable {
 
     /// The box at rest: in place, full size, fully shown.
     public static let still = MotionFrame()
-    /// True when the box is at rest, with nothing to animate.
-    public var isStill: Bool { self == .still }
 }

@@ -22,11 +22,10 @@ public struct ThemeSetting: Sendable {
 }
 
 extension String {
+    /// Trimmed, and without the quotes a value may be written in.
     var trimmedForTheme: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
-        return String(text)
+        let text = trimmingWhitespace()
+        if text.count >= 2, text.first == "\"", text.last == "\"" { return String(text.dropFirst().dropLast()) }
+        return text
     }
 }
