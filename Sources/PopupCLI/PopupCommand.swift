@@ -46,6 +46,13 @@ public enum PopupCommand {
         return result
     }
 
+    /// A preview is coloured only when it goes to a terminal, as `ls --color=auto` and gum do, so
+    /// `--preview > file` is plain text; CLICOLOR_FORCE (set, not "0") keeps the colour in a pipe.
+    static func previewDepth(_ depth: ColorDepth, io: CommandIO) -> ColorDepth {
+        let forced = io.environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        return io.stdoutIsTerminal || forced ? depth : .none
+    }
+
     private static func fail(_ message: String, io: CommandIO) -> Int32 {
         io.writeStderr("popupctl: " + Sanitizer.line(message) + "\n")
         return 125
@@ -65,7 +72,7 @@ public enum PopupCommand {
             return 0
         case .previewThemes:
             let depth = invocation.noColor ? .none : ColorDepth.detect(environment: io.environment)
-            try io.writeStdout(ThemeLoader.preview(depth: depth, width: io.helpWidth))
+            try io.writeStdout(ThemeLoader.preview(depth: previewDepth(depth, io: io), width: io.helpWidth))
             return 0
         case .completions(let shell):
             try io.writeStdout(shell.script())
@@ -86,7 +93,7 @@ public enum PopupCommand {
         let popup = Popup(dialog, theme: theme, presentation: presentation)
         if invocation.preview {
             let frame = popup.preview(size: invocation.previewSize ?? previewSize)
-            try io.writeStdout(FrameText.render(frame, depth: presentation.colorDepth))
+            try io.writeStdout(FrameText.render(frame, depth: previewDepth(presentation.colorDepth, io: io)))
             return 0
         }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)

@@ -1,10 +1,12 @@
 import XCTest
 @testable import PopupCLI
+import PopupCore
 
 /// `--preview`: one frame on stdout, at the size asked for, with or without colour, and no terminal.
 final class PreviewTests: XCTestCase {
-    private func preview(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, MemoryIO) {
+    private func preview(_ arguments: [String], environment: [String: String] = [:], toTerminal: Bool = false) -> (Int32, MemoryIO) {
         let io = MemoryIO(environment: environment)
+        io.stdoutIsTerminal = toTerminal
         let status = PopupCommand.run(["--preview"] + arguments, io: io)
         return (status, io)
     }
@@ -34,17 +36,50 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(left * 2 + row.dropFirst(left).count, 80, "centred on 80 columns")
     }
 
-    func testColourFollowsTheEnvironment() {
+    private let colourTerminal = ["COLORTERM": "truecolor", "TERM": "xterm-256color"]
+
+    func testColourFollowsTheEnvironmentOnATerminal() {
         let (_, colour) = preview(["--size", "40x8", "--cancel", "Keep", "--destructive", "Delete"],
-                                  environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
+                                  environment: colourTerminal, toTerminal: true)
         XCTAssertTrue(colour.stdout.contains("\u{1B}[31m"), "destructive button in red")
         XCTAssertTrue(colour.stdout.contains("\u{1B}[1;7m") || colour.stdout.contains("\u{1B}[0;1;7m"),
                       "focused button in bold reverse")
         for line in colour.stdout.split(separator: "\n") where line.contains("\u{1B}") {
             XCTAssertTrue(line.hasSuffix("\u{1B}[0m") || line.hasSuffix("\u{1B}[39m"), "each line ends with the pen plain: \(line)")
         }
-        let (_, plain) = preview(["--size", "40x8", "--cancel", "Keep"], environment: ["NO_COLOR": "1"])
+        let (_, plain) = preview(["--size", "40x8", "--cancel", "Keep"], environment: ["NO_COLOR": "1"], toTerminal: true)
         XCTAssertFalse(plain.stdout.contains("\u{1B}"))
+    }
+
+    /// `--preview > file` is text, as `ls --color=auto` does; CLICOLOR_FORCE keeps the colour.
+    func testAPipeGetsPlainTextUnlessColourIsForced() {
+        let arguments = ["--size", "40x8", "--cancel", "Keep", "--destructive", "Delete"]
+        let (_, onTerminal) = preview(arguments, environment: colourTerminal, toTerminal: true)
+        let (_, piped) = preview(arguments, environment: colourTerminal)
+        XCTAssertFalse(piped.stdout.contains("\u{1B}"), piped.stdout)
+        let (_, plainOnTerminal) = preview(arguments + ["--no-color"], environment: colourTerminal, toTerminal: true)
+        XCTAssertEqual(piped.stdout, plainOnTerminal.stdout, "the same text, without the colour")
+        for force in ["1", "yes"] {
+            let (_, forced) = preview(arguments, environment: colourTerminal.merging(["CLICOLOR_FORCE": force]) { $1 })
+            XCTAssertEqual(forced.stdout, onTerminal.stdout, "CLICOLOR_FORCE=\(force)")
+        }
+        for unforced in ["", "0"] {
+            let (_, notForced) = preview(arguments, environment: colourTerminal.merging(["CLICOLOR_FORCE": unforced]) { $1 })
+            XCTAssertEqual(notForced.stdout, piped.stdout, "CLICOLOR_FORCE='\(unforced)'")
+        }
+        let (_, forcedButNoColor) = preview(arguments + ["--no-color"], environment: colourTerminal.merging(["CLICOLOR_FORCE": "1"]) { $1 })
+        XCTAssertFalse(forcedButNoColor.stdout.contains("\u{1B}"), "--no-color wins")
+    }
+
+    func testThemePreviewIsColouredLikeAPreview() {
+        let piped = MemoryIO(environment: colourTerminal)
+        XCTAssertEqual(PopupCommand.run(["--theme", "preview"], io: piped), 0, piped.stderr)
+        XCTAssertFalse(piped.stdout.contains("\u{1B}"))
+        for name in BuiltinThemes.names { XCTAssertTrue(piped.stdout.contains(name), name) }
+        let terminal = MemoryIO(environment: colourTerminal)
+        terminal.stdoutIsTerminal = true
+        XCTAssertEqual(PopupCommand.run(["--theme", "preview"], io: terminal), 0, terminal.stderr)
+        XCTAssertTrue(terminal.stdout.contains("\u{1B}[48;2;"), "truecolor backgrounds on a terminal")
     }
 
     func testMessageFromStdin() {

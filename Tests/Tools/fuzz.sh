@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes the input decoder and the command line (parser, builder, resolver, run loop in memory)
-# under libFuzzer with AddressSanitizer, each for SECONDS (default 60), seeded with real key,
-# mouse and paste sequences and real command lines. A third target, keys, sends typed and pasted
-# bytes through a whole dialog with text fields and checks the frame it draws (slower; by name).
+# under libFuzzer with AddressSanitizer, seeded with real key, mouse and paste sequences and real
+# command lines. A third target, keys, sends typed and pasted bytes through a whole dialog with text
+# fields and checks the frame it draws (slower; by name).
 #
-#   Tests/Tools/fuzz.sh [SECONDS] [decoder|arguments|keys ...]
+#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments or keys
+#
+# A target alone explores for SECONDS (default 60), growing its corpus; TARGET:RUNS tries exactly RUNS
+# inputs from an empty corpus, the same inputs on every machine whatever its speed (what CI does).
 #
 # Exits non-zero when a target crashes or breaks one of its checks; the input that did it is left
 # as .build/fuzz/TARGET/crash-* (replay: .build/fuzz/TARGET/run .build/fuzz/TARGET/crash-*).
@@ -12,10 +15,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-seconds=${1:-60}
-shift || true
-targets=("$@")
-((${#targets[@]})) || targets=(decoder arguments)
+seconds=60
+if [[ ${1:-} =~ ^[0-9]+$ ]]; then
+    seconds=$1
+    shift
+fi
+requests=("$@")
+((${#requests[@]})) || requests=(decoder arguments)
+targets=()
+declare -A runs=()
+for request in "${requests[@]}"; do
+    name=${request%%:*}
+    targets+=("$name")
+    [[ $request == *:* ]] && runs[$name]=${request#*:}
+done
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -88,12 +101,20 @@ done
 
 status=0
 for name in "${targets[@]}"; do
-    echo "fuzz: $name for ${seconds}s"
     log="$out/$name/log.txt"
+    if [[ -n ${runs[$name]:-} ]]; then
+        echo "fuzz: $name, ${runs[$name]} inputs"
+        rm -rf "$out/$name/corpus"
+        mkdir -p "$out/$name/corpus"
+        limit=(-runs="${runs[$name]}")
+    else
+        echo "fuzz: $name for ${seconds}s"
+        limit=(-max_total_time="$seconds")
+    fi
     # Key streams: short ones explore more per second.
     length=4096
     [[ $name == arguments ]] || length=1024
-    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$name/run" -seed=1 -max_total_time="$seconds" -timeout=10 \
+    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$name/run" -seed=1 "${limit[@]}" -timeout=10 \
         -rss_limit_mb=2048 -max_len="$length" -use_value_profile=1 -print_final_stats=1 -artifact_prefix="$out/$name/" \
         "$out/$name/corpus" "$out/$name/seeds" > "$log" 2>&1; then
         grep -E '^stat::number_of_executed_units|^Done' "$log" | sed "s/^/fuzz: $name: /" || true
