@@ -31,7 +31,7 @@ public enum OptionTable {
                    "alert (centred), sheet (bottom), floating (card)"),
         OptionSpec("axis", value: "AXIS", choices: ButtonAxis.allCases.map(\.rawValue), group: .layout,
                    "Buttons side by side, stacked, or auto"),
-        OptionSpec("width", short: "w", value: "N|N%|MIN..MAX", group: .layout, "Box width (default 56)"),
+        OptionSpec("width", short: "w", value: "N|N%|MIN..MAX", group: .layout, "Box width (default 40..56)"),
         OptionSpec("transition", value: "NAME", choices: Transition.allCases.map(\.rawValue), group: .layout,
                    "Entry: bounce-up, zoom-in, fade-in, slide-up…"),
         OptionSpec("exit-transition", value: "NAME", choices: ExitTransition.allCases.map(\.rawValue), group: .layout,

@@ -109,5 +109,14 @@ final class ShellCompletionTests: XCTestCase {
         tmux.waitForScreen("the output modes listed") { screen in
             ["index", "json", "label", "none", "values"].allSatisfy(screen.contains)
         }
+        // A value that is a name or a file: both kinds offered, and no shell error.
+        tmux.send("C-c")
+        tmux.waitForScreen("a fresh prompt") { $0.components(separatedBy: "READY%").count >= 4 }
+        tmux.type("popupctl --theme ")
+        tmux.send("Tab")
+        let screen = tmux.waitForScreen("the theme names listed") { screen in
+            ["whiptail", "mono", "preview"].allSatisfy(screen.contains)
+        }
+        XCTAssertFalse(screen.contains("unmatched") || screen.contains("command not found"), screen)
     }
 }

@@ -26,7 +26,8 @@ enum ZshCompletion {
     private static func action(_ option: OptionSpec) -> String {
         switch (option.choices.isEmpty, option.completesFiles) {
         case (false, false): "(" + option.choices.joined(separator: " ") + ")"
-        case (false, true): "{_alternative 'names:name:(" + option.choices.joined(separator: " ") + ")' 'files:file:_files'}"
+        // Inside an `_arguments` spec a colon ends the action, so the ones `_alternative` reads are escaped.
+        case (false, true): "{_alternative 'names\\:name\\:(" + option.choices.joined(separator: " ") + ")' 'files\\:file\\:_files'}"
         case (true, true): "_files"
         case (true, false): " "
         }

@@ -17,7 +17,7 @@ public enum Layout {
             boxWidth = max(1, screen.width)
         } else {
             let preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme) + 2 * (border + theme.paddingX)
-            boxWidth = dialog.width.resolve(preferred: preferred, available: availableWidth)
+            boxWidth = dialog.width.resolve(preferred: preferred, available: availableWidth, screen: screen.width)
         }
         var paddingX = theme.paddingX
         while paddingX > 0 && boxWidth - 2 * (border + paddingX) < 8 { paddingX -= 1 }

@@ -2,7 +2,7 @@
 public enum WidthRule: Sendable, Equatable, Codable {
     /// Exactly this many columns, if the screen has room.
     case fixed(Int)
-    /// This percentage of the width available.
+    /// This percentage of the screen's width, if the screen has room beside the margins.
     case percent(Int)
     /// As wide as the content wants, from the first bound to the second.
     case range(Int, Int)
@@ -25,12 +25,13 @@ public enum WidthRule: Sendable, Equatable, Codable {
         }
     }
 
-    /// The box width for content that would like `preferred` columns, on a screen `available` wide.
-    public func resolve(preferred: Int, available: Int) -> Int {
+    /// The box width for content that would like `preferred` columns, on a screen `screen` wide
+    /// of which `available` columns lie within the margins.
+    public func resolve(preferred: Int, available: Int, screen: Int) -> Int {
         let wanted: Int
         switch self {
         case .fixed(let value): wanted = value
-        case .percent(let value): wanted = available * value / 100
+        case .percent(let value): wanted = (screen * value + 50) / 100
         case .range(let low, let high): wanted = min(max(preferred, low), high)
         }
         return max(1, min(wanted, available))
