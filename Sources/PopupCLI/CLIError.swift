@@ -8,6 +8,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case modifierWithoutTarget(option: String, target: String)
     case needsOption(option: String, needed: String)
     case tooManyButtons(Int)
+    /// `--buttons-from` read nothing to choose; `source` is "stdin" or "'file'".
+    case emptyButtonList(source: String)
     case stdinUsedTwice(first: String, second: String)
     case unreadable(what: String, reason: String)
     /// `source` names the file ("'cat.png'") or "stdin".
@@ -37,6 +39,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(option)' only works together with '\(needed)'"
         case .tooManyButtons(let count):
             return "too many buttons (\(count)); at most 124, since exit statuses 124–255 have other meanings"
+        case .emptyButtonList(let source):
+            return "no buttons to show: '--buttons-from' read no label from \(source)"
         case .stdinUsedTwice(let first, let second):
             return "stdin can feed only one of '\(first)' and '\(second)'"
         case .unreadable(let what, let reason):
@@ -44,7 +48,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badImage(let source, let reason):
             return "cannot show the image \(source == "stdin" ? "from stdin" : source): \(reason)"
         case .output(let reason):
-            return "cannot write the answer to stdout: \(reason)"
+            return "cannot write to stdout: \(reason)"
         case .badThemeSetting(let source, let failure):
             return "\(source) \(failure)"
         case .badSpec(let source, let reason):

@@ -44,6 +44,14 @@ public enum DialogResolver {
         let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
         let labels = lines.map { Sanitizer.line(String($0)) }.filter { !$0.allSatisfy(\.isWhitespace) }
         if labels.count > Dialog.maxButtons { throw CLIError.tooManyButtons(labels.count) }
+        // An empty list would leave the implicit OK, and a script would take "OK" for a choice.
+        if labels.isEmpty {
+            switch source {
+            case .stdin: throw CLIError.emptyButtonList(source: "stdin")
+            case .file(let path): throw CLIError.emptyButtonList(source: "'\(path)'")
+            case .text: throw CLIError.emptyButtonList(source: "its text")
+            }
+        }
         return labels.map { Button($0.replacingAmpersands()) }
     }
 

@@ -39,9 +39,9 @@ public enum InvocationBuilder {
                     invocation.image = .file(value)
                 }
             case "image-protocol": invocation.imageProtocol = try choice(option, ImageProtocol.self)
-            case "button": invocation.buttons.append(Button(value, role: .default))
-            case "cancel": invocation.buttons.append(Button(value, role: .cancel))
-            case "destructive": invocation.buttons.append(Button(value, role: .destructive))
+            case "button": invocation.buttons.append(try button(option, role: .default))
+            case "cancel": invocation.buttons.append(try button(option, role: .cancel))
+            case "destructive": invocation.buttons.append(try button(option, role: .destructive))
             case "default": invocation.defaultReference = value
             case "buttons-from":
                 if value == "-" { try claimStdin(option.name + " -") }
@@ -86,7 +86,9 @@ public enum InvocationBuilder {
                 }
                 invocation.width = rule
             case "timeout":
-                guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
+                // Decimal only: Double also reads "0x10" and "1e3", which no one means as seconds.
+                guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                      let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
                     throw .badValue(option: option.name, value: value, expected: "seconds above 0 (e.g. 10 or 2.5)")
                 }
                 invocation.timeout = seconds
@@ -124,6 +126,15 @@ public enum InvocationBuilder {
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         return invocation
+    }
+
+    /// A button must show something to choose: an empty or blank label (`-b ''`, `-b ' '`) is a mistake.
+    private static func button(_ option: ParsedOption, role: ButtonRole) throws(CLIError) -> Button {
+        let button = Button(option.value ?? "", role: role)
+        guard !button.label.allSatisfy(\.isWhitespace) else {
+            throw .badValue(option: option.name, value: option.value ?? "", expected: "a label with something to show")
+        }
+        return button
     }
 
     private static func modifyButton(_ invocation: inout Invocation, _ option: ParsedOption,

@@ -114,10 +114,9 @@ public struct PlainPrompt: Sendable {
     }
 
     private func timedOut(_ values: [String]) -> Outcome {
-        if let index = dialog.defaultButton, dialog.effectiveButtons.indices.contains(index) {
-            return chosen(index, values)
-        }
-        return .timedOut
+        var filled = values
+        while filled.count < dialog.fields.count { filled.append(dialog.fields[filled.count].value) }
+        return TimeoutOutcome.outcome(dialog, values: filled)
     }
 }
 

@@ -35,6 +35,12 @@ final class ChoicesTests: XCTestCase {
         XCTAssertEqual(result.output, "popupctl: too many buttons (125); at most 124, since exit statuses 124–255 have other meanings\nstatus=125\n")
     }
 
+    /// `ls *.log | popupctl --buttons-from -` with no logs: an error, never an implicit OK taken for a choice.
+    func testAnEmptyListIsAClearError() throws {
+        let result = try Tmux.run(["sh", "-c", "printf '\\n  \\n' | '\(Tmux.binaryDirectory.path)/popupctl' --buttons-from - --answer 0 2>&1; echo status=$?"])
+        XCTAssertEqual(result.output, "popupctl: no buttons to show: '--buttons-from' read no label from stdin\nstatus=125\n")
+    }
+
     func testStayingButtonStreamsWhileTheDialogIsOpen() throws {
         let script = """
         popupctl -t 'Pretty?' -b 'What a beauty!' --stay -b Done | while read -r event; do echo "got $event" >> events.txt; done

@@ -90,7 +90,7 @@ final class NoTerminalTests: XCTestCase {
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 125)
-        XCTAssertEqual(stderr, "popupctl: cannot write the answer to stdout: broken pipe\n")
+        XCTAssertEqual(stderr, "popupctl: cannot write to stdout: broken pipe\n")
     }
 }
 

@@ -17,7 +17,7 @@ final class OutputFaultTests: XCTestCase {
             run.tmux.waitFor("[ Done ]")
             run.tmux.send("Enter")
             XCTAssertEqual(run.status(), 125, shell)
-            XCTAssertEqual(run.stderr, "popupctl: cannot write the answer to stdout: bad file descriptor\n", shell)
+            XCTAssertEqual(run.stderr, "popupctl: cannot write to stdout: bad file descriptor\n", shell)
             run.assertTerminalRestored()
             run.assertBracketedPasteOff()
         }
@@ -33,7 +33,7 @@ final class OutputFaultTests: XCTestCase {
             _ = run.tmux.waitForFile("reader.done")
             run.tmux.send("Enter")
             XCTAssertEqual(run.status(), 125, shell)
-            XCTAssertEqual(run.stderr, "popupctl: cannot write the answer to stdout: broken pipe\n", shell)
+            XCTAssertEqual(run.stderr, "popupctl: cannot write to stdout: broken pipe\n", shell)
             run.assertTerminalRestored()
         }
     }

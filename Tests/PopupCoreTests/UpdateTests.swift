@@ -100,6 +100,26 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(step(d, &state, .tick(3)), [.finish(.chosen(index: 1, label: "B", role: .default, values: []))])
     }
 
+    /// A timeout chooses the default only as Enter would: never past a refused field.
+    func testTimeoutChoosesTheDefaultOnlyWhenItsFieldsPass() {
+        let field = TextField(placeholder: "Name", pattern: "[a-z]+", isRequired: true)
+        var d = dialog([Button("Create"), Button("Cancel", role: .cancel), Button("Copy", staysOpen: true)], fields: [field])
+        d.timeout = 1
+        let cases: [(default: Int, text: String, expected: Outcome)] = [
+            (0, "good", .chosen(index: 0, label: "Create", role: .default, values: ["good"])),
+            (0, "", .timedOut),
+            (0, "BAD VALUE", .timedOut),
+            (1, "", .chosen(index: 1, label: "Cancel", role: .cancel, values: [""])),
+            (2, "good", .timedOut),
+        ]
+        for (index, text, expected) in cases {
+            d.defaultButton = index
+            var state = DialogState(dialog: d, reducedMotion: true)
+            state.fields[0].text = text
+            XCTAssertEqual(step(d, &state, .tick(1)), [.finish(expected)], "default \(index), text '\(text)'")
+        }
+    }
+
     func testRefusedFieldShakesAndFocusesTheField() {
         let d = dialog([Button("Save"), Button("Cancel", role: .cancel)], fields: [TextField(placeholder: "Name", isRequired: true)])
         var state = DialogState(dialog: d)

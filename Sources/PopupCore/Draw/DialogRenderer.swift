@@ -147,15 +147,15 @@ public enum DialogRenderer {
         }
 
         if let row = layout.filterRow {
+            // The query (or a hint) on the left, how many of the buttons it shows on the right.
+            let count = " \(layout.buttonCount)/\(dialog.effectiveButtons.count)"
+            let room = max(1, row.width - count.count)
             if state.filter.isEmpty {
-                let hint = layout.buttonCount == 0 ? "no buttons" : "type to filter \(layout.buttonCount)"
-                buffer.write(Wrap.truncate("› " + hint, width: row.width), at: Point(x: row.x, y: row.y), style: theme.placeholder, clip: box)
+                buffer.write(Wrap.truncate("› type to filter", width: room), at: Point(x: row.x, y: row.y), style: theme.placeholder, clip: box)
             } else {
-                let count = " \(layout.buttonCount)/\(dialog.effectiveButtons.count)"
-                let query = Wrap.truncate("› " + state.filter, width: max(1, row.width - count.count))
-                buffer.write(query, at: Point(x: row.x, y: row.y), style: theme.focusedField, clip: box)
-                buffer.write(count, at: Point(x: row.maxX - count.count, y: row.y), style: theme.countdown, clip: box)
+                buffer.write(Wrap.truncate("› " + state.filter, width: room), at: Point(x: row.x, y: row.y), style: theme.focusedField, clip: box)
             }
+            buffer.write(count, at: Point(x: row.maxX - count.count, y: row.y), style: theme.countdown, clip: box)
         }
         let buttons = dialog.effectiveButtons
         if layout.axis == .horizontal {
@@ -256,7 +256,7 @@ public enum DialogRenderer {
         var x = placed.origin.x
         var found = false
         for character in placed.text {
-            if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + 1 {
+            if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + placed.labelOffset {
                 buffer.set(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
                                                           style: style.adding(.underline)))
                 found = true

@@ -10,6 +10,8 @@ public struct DialogLayout: Sendable, Equatable {
         public var origin: Point
         /// Where a click chooses it.
         public var hitArea: Rect
+        /// Columns from `origin` to the label itself, past any bracket or icon.
+        public var labelOffset: Int = 0
     }
 
     /// A text field as placed on screen.

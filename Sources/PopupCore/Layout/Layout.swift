@@ -129,25 +129,45 @@ public enum Layout {
         var placed: [DialogLayout.PlacedButton] = []
         var buttonScroll = 0
         if axis == .horizontal {
-            let slot = contentWidth / max(1, labels.count)
             let fits = totalLabelWidth <= contentWidth
-            var x = content.x + max(0, (contentWidth - totalLabelWidth) / 2)
-            for (index, label) in labels.enumerated() {
-                let text = fits ? label : decorated(buttons[index], theme: theme, width: max(1, slot - theme.buttonSpacing))
-                let width = DisplayWidth.of(text)
-                let origin: Point
-                if labels.count <= 2 || !fits {
-                    // Equal slots, each label centred in its own: the iOS alert look.
-                    let slotX = content.x + index * slot + (labels.count == 1 ? (contentWidth - slot) / 2 : 0)
-                    origin = Point(x: slotX + max(0, (slot - width) / 2), y: row)
-                } else {
-                    origin = Point(x: x, y: row)
-                    x += width + theme.buttonSpacing
+            let rowHeight = min(buttonRows, buttons.map { rowsOf($0, theme) }.max() ?? 1)
+            let labelRow = row + (rowHeight - 1) / 2
+            func place(_ index: Int, _ text: String, x: Int, labelOffset: Int) {
+                placed.append(.init(index: index, text: text, origin: Point(x: x, y: labelRow),
+                                    hitArea: Rect(x: x, y: row, width: DisplayWidth.of(text), height: rowHeight),
+                                    labelOffset: labelOffset))
+            }
+            if fits {
+                let slot = contentWidth / max(1, labels.count)
+                var x = content.x + (contentWidth - totalLabelWidth) / 2
+                for (index, label) in labels.enumerated() {
+                    let width = labelWidths[index]
+                    let offset = labelOffset(buttons[index], theme: theme)
+                    if labels.count <= 2 {
+                        // Equal slots, each label centred in its own: the iOS alert look.
+                        let slotX = content.x + index * slot + (labels.count == 1 ? (contentWidth - slot) / 2 : 0)
+                        place(index, label, x: slotX + max(0, (slot - width) / 2), labelOffset: offset)
+                    } else {
+                        place(index, label, x: x, labelOffset: offset)
+                        x += width + theme.buttonSpacing
+                    }
                 }
-                let rowHeight = min(buttonRows, buttons.map { rowsOf($0, theme) }.max() ?? 1)
-                let labelRow = row + (rowHeight - 1) / 2
-                placed.append(.init(index: index, text: text, origin: Point(x: origin.x, y: labelRow),
-                                    hitArea: Rect(x: origin.x, y: row, width: width, height: rowHeight)))
+            } else {
+                // Too wide with their brackets: the bare labels, and only when even those do not
+                // fit, each cut to a fair share (short labels whole, long ones cut alike).
+                let bare = buttons.map { $0.label }
+                let bareWidth = bare.reduce(0) { $0 + DisplayWidth.of($1) }
+                let spacing = max(1, theme.buttonSpacing)
+                let gap = bareWidth + spacing * max(0, bare.count - 1) <= contentWidth ? spacing : 1
+                let widths = ButtonSqueeze.widths(bare.map { DisplayWidth.of($0) },
+                                                  room: contentWidth - gap * max(0, bare.count - 1))
+                let total = widths.reduce(0, +) + gap * max(0, bare.count - 1)
+                var x = content.x + max(0, (contentWidth - total) / 2)
+                for (index, label) in bare.enumerated() {
+                    let text = Wrap.truncate(label, width: max(1, widths[index]))
+                    place(index, text, x: x, labelOffset: 0)
+                    x += DisplayWidth.of(text) + gap
+                }
             }
         } else {
             let focused = state.focusedButton.flatMap { shown.firstIndex(of: $0) } ?? 0
@@ -168,7 +188,8 @@ public enum Layout {
                 let width = DisplayWidth.of(text)
                 placed.append(.init(index: index, text: text,
                                     origin: Point(x: content.x + max(0, (contentWidth - width) / 2), y: y + (height - 1) / 2),
-                                    hitArea: Rect(x: content.x, y: y, width: contentWidth, height: height)))
+                                    hitArea: Rect(x: content.x, y: y, width: contentWidth, height: height),
+                                    labelOffset: labelOffset(buttons[index], theme: theme)))
                 y += height
                 position += 1
             }
@@ -246,6 +267,11 @@ public enum Layout {
         let room = width - DisplayWidth.of(open) - DisplayWidth.of(close)
         if room < 1 { return Wrap.truncate(button.label, width: max(1, width)) }
         return open + Wrap.truncate(button.label, width: room) + close
+    }
+
+    /// Columns before the label in `decorated(button)`: the opening bracket and any icon.
+    static func labelOffset(_ button: Button, theme: Theme) -> Int {
+        DisplayWidth.of(theme.appearance(for: button.role).brackets.open + (button.icon.map { $0 + " " } ?? ""))
     }
 
     private static func limit(_ lines: [String], to count: Int, width: Int) -> [String] {

@@ -364,12 +364,6 @@ public enum Update {
         let left = timeout - elapsed
         state.secondsLeft = max(0, Int(left.rounded(.up)))
         guard left <= 0 else { return [] }
-        let buttons = dialog.effectiveButtons
-        if let index = dialog.defaultButton, buttons.indices.contains(index) {
-            let button = buttons[index]
-            return [.finish(.chosen(index: index, label: button.label, role: button.role,
-                                    values: state.fields.map(\.text)))]
-        }
-        return [.finish(.timedOut)]
+        return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text)))]
     }
 }

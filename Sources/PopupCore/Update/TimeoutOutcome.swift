@@ -1,0 +1,19 @@
+/// What a `--timeout` running out ends with, in the dialog and in the plain prompt alike.
+public enum TimeoutOutcome {
+    /// The default button, chosen as Enter would choose it: a non-cancel default whose fields are
+    /// refused, or one that stays open, is no answer, so the dialog times out (124) rather than
+    /// hand the script a value it asked to have checked.
+    public static func outcome(_ dialog: Dialog, values: [String]) -> Outcome {
+        let buttons = dialog.effectiveButtons
+        guard let index = dialog.defaultButton, buttons.indices.contains(index), !buttons[index].staysOpen else {
+            return .timedOut
+        }
+        let button = buttons[index]
+        if button.role != .cancel {
+            for (field, text) in zip(dialog.fields, values) where FieldValidation.refusal(text, for: field) != nil {
+                return .timedOut
+            }
+        }
+        return .chosen(index: index, label: button.label, role: button.role, values: values)
+    }
+}
