@@ -122,3 +122,51 @@ final class ThemeTests: XCTestCase {
         XCTAssertFalse(focused.isEmpty, "the focused button shows without colour")
     }
 }
+
+extension ThemeTests {
+    /// The box's background at row `y` of `box`, plain or from its gradient.
+    private func boxBackground(_ theme: Theme, box: Rect, y: Int) -> Color {
+        theme.boxGradient.map { $0.color(at: y - box.y, of: box.height) } ?? theme.box.background
+    }
+
+    /// Every cell of the box but the focused button, which has a background of its own.
+    private func cardCells(_ theme: Theme) -> [(y: Int, cell: Cell)] {
+        let dialog = Dialog(title: "Title", message: "Some &message", buttons: [Button("&OK"), Button("No", role: .cancel)],
+                            style: .alert, axis: .horizontal)
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        let layout = Layout.compute(dialog, state: state, screen: Size(width: 50, height: 12), theme: theme)
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+        let focused = layout.buttons.first { $0.index == state.focusedButton }!.hitArea
+        var cells: [(Int, Cell)] = []
+        for y in layout.box.y..<layout.box.maxY {
+            for x in layout.box.x..<layout.box.maxX where !focused.contains(Point(x: x, y: y)) {
+                cells.append((y, frame[x, y]))
+            }
+        }
+        return cells
+    }
+
+    /// A new card colour or gradient shows under the text, buttons, separators and border.
+    func testTextAndBorderSitOnTheBoxBackground() throws {
+        for name in BuiltinThemes.names {
+            for value in ["#ffe0e0", "vertical #602020 #206060"] {
+                var theme = BuiltinThemes.named(name)!
+                try ThemeFile.set("box.background", value, on: &theme)
+                let dialog = Dialog(title: "Title", message: "Some &message", buttons: [Button("&OK"), Button("No", role: .cancel)],
+                                    style: .alert, axis: .horizontal)
+                let box = Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true),
+                                         screen: Size(width: 50, height: 12), theme: theme).box
+                let stray = cardCells(theme).filter { $0.cell.style.background != boxBackground(theme, box: box, y: $0.y) }
+                XCTAssertTrue(stray.isEmpty, "\(name), box.background=\(value): \(stray.prefix(3).map { "\($0.cell.grapheme) \($0.cell.style.background)" })")
+            }
+        }
+    }
+
+    func testAnExplicitTextBackgroundStillWins() throws {
+        var theme = BuiltinThemes.named("light")!
+        try ThemeFile.set("box.background", "#ffe0e0", on: &theme)
+        try ThemeFile.set("message.background", "#123456", on: &theme)
+        let backgrounds = Set(cardCells(theme).filter { "mesag".contains($0.cell.grapheme) }.map(\.cell.style.background))
+        XCTAssertTrue(backgrounds.contains(.rgb(0x12, 0x34, 0x56)), "\(backgrounds)")
+    }
+}

@@ -177,7 +177,11 @@ public enum DialogRenderer {
             let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
             let style = focused ? appearance.focused : appearance.normal
             if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
-                buffer.restyle(placed.hitArea.intersection(inside)) { _ in style }
+                buffer.restyle(placed.hitArea.intersection(inside)) { under in
+                    var painted = style
+                    if painted.background == .default { painted.background = under.background }
+                    return painted
+                }
             }
             buffer.write(placed.text, at: placed.origin, style: style, clip: inside)
             if inside.contains(placed.origin) {
@@ -203,17 +207,17 @@ public enum DialogRenderer {
         let glyphs = theme.border.glyphs
         let style = theme.borderStyle
         for x in (box.x + 1)..<(box.maxX - 1) {
-            buffer.set(x: x, y: box.y, Cell(glyphs.h, style: style))
-            buffer.set(x: x, y: box.maxY - 1, Cell(glyphs.h, style: style))
+            buffer.put(x: x, y: box.y, Cell(glyphs.h, style: style))
+            buffer.put(x: x, y: box.maxY - 1, Cell(glyphs.h, style: style))
         }
         for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.set(x: box.x, y: y, Cell(glyphs.v, style: style))
-            buffer.set(x: box.maxX - 1, y: y, Cell(glyphs.v, style: style))
+            buffer.put(x: box.x, y: y, Cell(glyphs.v, style: style))
+            buffer.put(x: box.maxX - 1, y: y, Cell(glyphs.v, style: style))
         }
-        buffer.set(x: box.x, y: box.y, Cell(glyphs.tl, style: style))
-        buffer.set(x: box.maxX - 1, y: box.y, Cell(glyphs.tr, style: style))
-        buffer.set(x: box.x, y: box.maxY - 1, Cell(glyphs.bl, style: style))
-        buffer.set(x: box.maxX - 1, y: box.maxY - 1, Cell(glyphs.br, style: style))
+        buffer.put(x: box.x, y: box.y, Cell(glyphs.tl, style: style))
+        buffer.put(x: box.maxX - 1, y: box.y, Cell(glyphs.tr, style: style))
+        buffer.put(x: box.x, y: box.maxY - 1, Cell(glyphs.bl, style: style))
+        buffer.put(x: box.maxX - 1, y: box.maxY - 1, Cell(glyphs.br, style: style))
         if dialog.style != .alert, let grabber = theme.grabber, box.width >= 12 {
             let text = "━━━━"
             buffer.write(text, at: Point(x: box.x + (box.width - 4) / 2, y: box.y), style: grabber)
@@ -228,10 +232,10 @@ public enum DialogRenderer {
         let thumbTop = track.y + (track.height - thumbHeight) * min(first, maxFirst) / maxFirst
         for y in track.y..<track.maxY {
             let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
-            buffer.set(x: track.x, y: y, Cell(inThumb ? "┃" : "│", style: theme.scrollbar))
+            buffer.put(x: track.x, y: y, Cell(inThumb ? "┃" : "│", style: theme.scrollbar))
         }
-        if first > 0 { buffer.set(x: track.x, y: track.y, Cell("▲", style: theme.scrollbar)) }
-        if first < maxFirst { buffer.set(x: track.x, y: track.maxY - 1, Cell("▼", style: theme.scrollbar)) }
+        if first > 0 { buffer.put(x: track.x, y: track.y, Cell("▲", style: theme.scrollbar)) }
+        if first < maxFirst { buffer.put(x: track.x, y: track.maxY - 1, Cell("▼", style: theme.scrollbar)) }
     }
 
     private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
@@ -257,7 +261,7 @@ public enum DialogRenderer {
         var found = false
         for character in placed.text {
             if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + 1 {
-                buffer.set(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
+                buffer.put(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
                                                           style: style.adding(.underline)))
                 found = true
             }
