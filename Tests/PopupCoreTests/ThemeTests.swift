@@ -170,3 +170,25 @@ extension ThemeTests {
         XCTAssertTrue(backgrounds.contains(.rgb(0x12, 0x34, 0x56)), "\(backgrounds)")
     }
 }
+
+extension ThemeTests {
+    /// Without colour a focus shown by a background colour would vanish: every theme falls back
+    /// to bold reverse video, as the README promises.
+    func testWithoutColourTheFocusedButtonIsBoldReverseInEveryTheme() {
+        let dialog = Dialog(title: "Title", buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive), Button("Save")],
+                            style: .alert, axis: .horizontal)
+        for name in BuiltinThemes.names {
+            let theme = BuiltinThemes.named(name)!
+            for focus in 0..<3 {
+                var state = DialogState(dialog: dialog, reducedMotion: true)
+                state.focus = .button(focus)
+                let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 10), theme: theme)
+                let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: .init(colorDepth: .none))
+                let text = FrameText.ansi(frame, depth: .none)
+                let label = "\(theme.appearance(for: dialog.buttons[focus].role).brackets.open)\(dialog.buttons[focus].label)"
+                XCTAssertTrue(text.contains("\u{1B}[1;7m" + label) || text.contains("\u{1B}[0;1;7m" + label),
+                              "\(name), focus on \(dialog.buttons[focus].label): \(text.debugDescription)")
+            }
+        }
+    }
+}

@@ -175,7 +175,7 @@ public enum DialogRenderer {
         for placed in layout.buttons {
             let appearance = theme.appearance(for: buttons[placed.index].role)
             let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
-            let style = focused ? appearance.focused : appearance.normal
+            let style = focused ? appearance.focused(at: options.colorDepth) : appearance.normal
             if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
                 buffer.restyle(placed.hitArea.intersection(inside)) { under in
                     var painted = style
