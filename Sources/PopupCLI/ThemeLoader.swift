@@ -59,7 +59,7 @@ public enum ThemeLoader {
     }
 
     /// `--theme preview`: a sample dialog drawn in each built-in theme.
-    public static func preview(depth: ColorDepth, width: Int) -> String {
+    public static func preview(depth: ColorDepth, styling: FrameText.Styling, width: Int) -> String {
         var out = ""
         let dialog = Dialog(title: "Delete 214 photos?", message: "This cannot be undone.",
                             buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)])
@@ -67,7 +67,8 @@ public enum ThemeLoader {
             guard let theme = BuiltinThemes.named(name) else { continue }
             out += "\(name):\n"
             let size = Size(width: min(max(40, width), 64), height: 11)
-            out += FrameText.render(Popup(dialog, theme: theme).preview(size: size), depth: depth)
+            let popup = Popup(dialog, theme: theme, presentation: Presentation(colorDepth: depth))
+            out += FrameText.render(popup.preview(size: size), styling)
         }
         return out
     }
