@@ -192,3 +192,21 @@ extension ThemeTests {
         }
     }
 }
+
+extension ThemeTests {
+    func testTitleLinesNoneLiftsTheLimit() throws {
+        let dialog = Dialog(title: Array(repeating: "word", count: 40).joined(separator: " "), buttons: [Button("A")], style: .alert)
+        func titleLines(_ theme: Theme) -> [String] {
+            Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: Size(width: 60, height: 40), theme: theme).titleLines
+        }
+        XCTAssertEqual(titleLines(.standard).count, 2, "the default limit")
+        XCTAssertTrue(titleLines(.standard).last!.hasSuffix("…"))
+        var unlimited = Theme.standard
+        try ThemeFile.set("title.lines", "none", on: &unlimited)
+        XCTAssertGreaterThan(titleLines(unlimited).count, 2)
+        XCTAssertEqual(titleLines(unlimited).joined(separator: " ").split(separator: " ").count, 40, "every word, no ellipsis")
+        var three = Theme.standard
+        try ThemeFile.set("title.lines", "3", on: &three)
+        XCTAssertEqual(titleLines(three).count, 3)
+    }
+}

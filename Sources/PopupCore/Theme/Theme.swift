@@ -12,8 +12,8 @@ public struct Theme: Sendable, Equatable {
     public var title: CellStyle
     /// Where title lines sit across the box.
     public var titleAlignment: TextAlignment
-    /// At most this many title lines, the last ending in "…".
-    public var titleLineLimit: Int
+    /// At most this many title lines, the last ending in "…"; nil shows the whole title.
+    public var titleLineLimit: Int?
     /// Style of the message text.
     public var message: CellStyle
     /// Where message lines sit across the box.
