@@ -149,9 +149,13 @@ extension ThemeTests {
     /// A new card colour or gradient shows under the text, buttons, separators and border.
     func testTextAndBorderSitOnTheBoxBackground() throws {
         for name in BuiltinThemes.names {
-            for value in ["#ffe0e0", "vertical #602020 #206060"] {
+            for value in ["", "#ffe0e0", "vertical #602020 #206060"] {
                 var theme = BuiltinThemes.named(name)!
-                try ThemeFile.set("box.background", value, on: &theme)
+                if value.isEmpty {
+                    XCTAssertEqual(theme.box.background == .default, ["default", "mono"].contains(name), "\(name) has a card of its own")
+                } else {
+                    try ThemeFile.set("box.background", value, on: &theme)
+                }
                 let dialog = Dialog(title: "Title", message: "Some &message", buttons: [Button("&OK"), Button("No", role: .cancel)],
                                     style: .alert, axis: .horizontal)
                 let box = Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true),

@@ -38,7 +38,7 @@ public enum DialogRenderer {
             drawWhole(layout, dialog: dialog, state: state, theme: theme, options: options, into: &buffer)
         }
         if state.motion.opacity < 1 {
-            fade(&buffer, opacity: state.motion.opacity, toward: theme.terminalBackground ?? .rgb(0, 0, 0))
+            Fade.apply(&buffer, opacity: state.motion.opacity, from: theme.terminalBackground)
         }
     }
 
@@ -56,31 +56,11 @@ public enum DialogRenderer {
         drawBorder(small, theme: theme, dialog: dialog, into: &buffer)
     }
 
-    /// The fade: every colour part of the way from the background; default colours, which
-    /// cannot be mixed, stay blank at first and then dim.
-    private static func fade(_ buffer: inout Buffer, opacity: Double, toward base: Color) {
-        let bounds = buffer.bounds
-        for y in 0..<bounds.height {
-            for x in 0..<bounds.width {
-                let cell = buffer[x, y]
-                var style = cell.style
-                if style.foreground != .default { style.foreground = ColorMath.mix(base, style.foreground, amount: opacity) }
-                if style.background != .default { style.background = ColorMath.mix(base, style.background, amount: opacity) }
-                if opacity < 0.7 { style.attributes.insert(.dim) }
-                if opacity < 0.35, cell.style.foreground == .default, !cell.isContinuation, cell.grapheme != " " {
-                    buffer.set(x: x, y: y, Cell(" ", style: style))
-                } else {
-                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { _ in style }
-                }
-            }
-        }
-    }
-
     private static func drawWhole(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                                   options: Options, into buffer: inout Buffer) {
         if options.paintsBackdrop, var backdrop = theme.backdrop {
             if theme.backdropOpacity < 100 {
-                backdrop.background = ColorMath.mix(theme.terminalBackground ?? .rgb(0, 0, 0), backdrop.background,
+                backdrop.background = ColorMath.mix(theme.terminalBackground ?? theme.assumedTerminalBackground, backdrop.background,
                                                     amount: Double(theme.backdropOpacity) / 100)
             }
             buffer.fill(buffer.bounds, with: Cell(style: backdrop))

@@ -83,7 +83,7 @@ public enum BuiltinThemes {
         theme.backdrop = CellStyle(background: rgb(0x000000))
         theme.backdropOpacity = 25
         // A light theme is meant for a light terminal: blend the backdrop with white unless told otherwise.
-        theme.terminalBackground = rgb(0xFFFFFF)
+        theme.assumedTerminalBackground = rgb(0xFFFFFF)
         theme.shadow = CellStyle(background: rgb(0x8E8E93))
         theme.scrollbar = CellStyle(foreground: rgb(0xAEAEB2))
         theme.countdown = CellStyle(foreground: rgb(0x8E8E93))

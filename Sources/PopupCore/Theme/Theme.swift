@@ -58,8 +58,11 @@ public struct Theme: Sendable, Equatable {
     public var shadowOffsetY: Int = 1
     /// How much of the backdrop colour covers the screen, 0–100 (blended with the terminal's background).
     public var backdropOpacity: Int = 100
-    /// The terminal's own background, when it said (OSC 11): what opacity blends with.
+    /// The terminal's own background, when it said (OSC 11): what opacity blends with and fades start from.
     public var terminalBackground: Color?
+    /// What the backdrop's opacity blends with until the terminal says: black, or white for a theme
+    /// meant for light terminals. The fade never uses it: a wrong guess would flash.
+    public var assumedTerminalBackground: Color = .rgb(0, 0, 0)
     /// Rows each button takes unless the button asks for more.
     public var buttonHeight: Int = 1
     /// The box width when the dialog does not say.
