@@ -40,6 +40,10 @@ final class ThemeTests: XCTestCase {
             switch setting.key {
             case "message.lines", "scrollbar.color", "margin.y":
                 changed = render(theme, dialog: long) != render(base, dialog: long)
+            case "button.cancel.separator":
+                // The separator belongs to the button on its right: put the cancel button second.
+                let cancelSecond = Dialog(title: "T", buttons: [Button("Save"), Button("Keep", role: .cancel)], style: .alert, axis: .horizontal)
+                changed = render(theme, dialog: cancelSecond) != render(base, dialog: cancelSecond)
             case "grabber", "grabber.color":
                 changed = render(theme, dialog: sheet) != render(base, dialog: sheet)
             case "shadow":
@@ -212,5 +216,23 @@ extension ThemeTests {
         var three = Theme.standard
         try ThemeFile.set("title.lines", "3", on: &three)
         XCTAssertEqual(titleLines(three).count, 3)
+    }
+}
+
+extension ThemeTests {
+    /// As PopupDialog's buttons each draw the line on their left: the separator takes the colour
+    /// of the button to its right.
+    func testTheSeparatorLeftOfAButtonHasThatButtonsColour() throws {
+        var theme = Theme.standard
+        try ThemeFile.set("button.cancel.separator", "red", on: &theme)
+        try ThemeFile.set("button.destructive.separator", "blue", on: &theme)
+        let dialog = Dialog(title: "T", buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)],
+                            style: .alert, axis: .horizontal)
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        let layout = Layout.compute(dialog, state: state, screen: Size(width: 50, height: 10), theme: theme)
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+        let row = layout.buttons[0].hitArea.y
+        let separators = (layout.buttons[0].hitArea.maxX..<layout.buttons[1].hitArea.x).filter { frame[$0, row].grapheme == "│" }
+        XCTAssertEqual(separators.map { frame[$0, row].style.foreground }, [.ansi(4)])
     }
 }

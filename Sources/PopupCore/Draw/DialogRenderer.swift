@@ -144,7 +144,8 @@ public enum DialogRenderer {
             for position in layout.buttons.indices.dropLast() {
                 let left = layout.buttons[position]
                 let right = layout.buttons[position + 1]
-                guard let separator = theme.appearance(for: buttons[left.index].role).separator else { continue }
+                // Each button owns the line on its left, as in PopupDialog.
+                guard let separator = theme.appearance(for: buttons[right.index].role).separator else { continue }
                 let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
                 guard x >= left.hitArea.maxX, x < right.hitArea.x else { continue }
                 for y in left.hitArea.y..<left.hitArea.maxY {
