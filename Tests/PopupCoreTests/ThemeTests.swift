@@ -236,3 +236,9 @@ extension ThemeTests {
         XCTAssertEqual(separators.map { frame[$0, row].style.foreground }, [.ansi(4)])
     }
 }
+
+extension ThemeTests {
+    func testTheStandardDefaultButtonIsBrightBlue() {
+        XCTAssertEqual(Theme.standard.appearance(for: .default).normal.foreground, .ansi(12), "SGR 94 reads on dark and light terminals")
+    }
+}

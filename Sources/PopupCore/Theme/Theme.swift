@@ -91,9 +91,10 @@ public struct Theme: Sendable, Equatable {
         marginX: 2,
         marginY: 1,
         buttons: [
+            // Bright blue: the plain blue of most palettes is hard to read on a black terminal.
             .default: ButtonAppearance(
-                normal: CellStyle(foreground: .ansi(4)),
-                focused: CellStyle(foreground: .ansi(4), attributes: [.bold, .reverse]),
+                normal: CellStyle(foreground: .ansi(12)),
+                focused: CellStyle(foreground: .ansi(12), attributes: [.bold, .reverse]),
                 brackets: ("[ ", " ]")),
             .cancel: ButtonAppearance(
                 normal: .plain,
