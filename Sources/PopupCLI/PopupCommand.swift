@@ -46,11 +46,12 @@ public enum PopupCommand {
         return result
     }
 
-    /// A preview is coloured only when it goes to a terminal, as `ls --color=auto` and gum do, so
-    /// `--preview > file` is plain text; CLICOLOR_FORCE (set, not "0") keeps the colour in a pipe.
-    static func previewDepth(_ depth: ColorDepth, io: CommandIO) -> ColorDepth {
+    /// A preview is styled only when it goes to a terminal, as `ls --color=auto` and gum do, so
+    /// `--preview > file` is plain text; CLICOLOR_FORCE (set, not "0") keeps the styling in a pipe.
+    /// Styled at depth none keeps bold and reverse, as the dialog itself does without colour.
+    static func previewStyling(_ depth: ColorDepth, io: CommandIO) -> FrameText.Styling {
         let forced = io.environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
-        return io.stdoutIsTerminal || forced ? depth : .none
+        return io.stdoutIsTerminal || forced ? .styled(depth) : .plain
     }
 
     private static func fail(_ message: String, io: CommandIO) -> Int32 {
@@ -72,7 +73,7 @@ public enum PopupCommand {
             return 0
         case .previewThemes:
             let depth = invocation.noColor ? .none : ColorDepth.detect(environment: io.environment)
-            try io.writeStdout(ThemeLoader.preview(depth: previewDepth(depth, io: io), width: io.helpWidth))
+            try io.writeStdout(ThemeLoader.preview(depth: depth, styling: previewStyling(depth, io: io), width: io.helpWidth))
             return 0
         case .completions(let shell):
             try io.writeStdout(shell.script())
@@ -93,7 +94,7 @@ public enum PopupCommand {
         let popup = Popup(dialog, theme: theme, presentation: presentation)
         if invocation.preview {
             let frame = popup.preview(size: invocation.previewSize ?? previewSize)
-            try io.writeStdout(FrameText.render(frame, depth: previewDepth(presentation.colorDepth, io: io)))
+            try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)

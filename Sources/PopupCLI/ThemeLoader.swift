@@ -1,24 +1,37 @@
 import PopupCore
 import PopupKit
 
-/// Finds the theme: `--theme NAME|PATH`, else POPUPCTL_THEME, else the config file
-/// ($XDG_CONFIG_HOME/popupctl/theme, by default ~/.config/popupctl/theme); then `--set` on top.
+/// Finds the theme: `--set base=NAME`, else `--theme NAME|PATH`, else POPUPCTL_THEME, else the
+/// config file ($XDG_CONFIG_HOME/popupctl/theme, by default ~/.config/popupctl/theme); then the
+/// other `--set` values on top, in order.
 public enum ThemeLoader {
     public static func load(_ invocation: Invocation, io: CommandIO) throws -> Theme {
         let environment = io.environment
-        var theme = Theme.standard
-        if let choice = invocation.theme ?? environment["POPUPCTL_THEME"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            theme = try named(choice, io: io)
-        } else if let path = configPath(environment), let bytes = try? io.readFile(path, limit: 1 << 20) {
-            theme = try parse(bytes, path: path)
-        }
-        for assignment in invocation.themeSettings {
+        let assignments = try invocation.themeSettings.map { assignment in
             let parts = assignment.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else {
                 throw CLIError.badValue(option: "--set", value: assignment, expected: "KEY=VALUE, e.g. title.color=#ff8800")
             }
+            return (key: parts[0].trimmingWhitespace(), value: String(parts[1]))
+        }
+        var theme = Theme.standard
+        if let base = assignments.last(where: { $0.key == "base" }) {
+            // As in a theme file, base is what the other settings change, whatever their order.
             do {
-                try ThemeFile.set(parts[0].trimmingWhitespace(), String(parts[1]), on: &theme)
+                theme = try ThemeFile.base(base.value.trimmingWhitespace())
+            } catch {
+                throw CLIError.badThemeSetting(source: "--set", failure: error.description)
+            }
+        } else if let choice = invocation.theme {
+            theme = try named(choice, source: "--theme", io: io)
+        } else if let choice = environment["POPUPCTL_THEME"], !choice.isEmpty {
+            theme = try named(choice, source: "POPUPCTL_THEME", io: io)
+        } else if let path = configPath(environment), let bytes = try? io.readFile(path, limit: 1 << 20) {
+            theme = try parse(bytes, path: path)
+        }
+        for (key, value) in assignments where key != "base" {
+            do {
+                try ThemeFile.set(key, value, on: &theme)
             } catch {
                 throw CLIError.badThemeSetting(source: "--set", failure: error.description)
             }
@@ -26,13 +39,15 @@ public enum ThemeLoader {
         return theme
     }
 
-    /// A built-in theme's name, or a theme file's path.
-    static func named(_ choice: String, io: CommandIO) throws -> Theme {
+    /// A built-in theme's name first, else a theme file: any existing file, or a value that looks
+    /// like a path (so that a missing one says it cannot be read). `source` is where the value came from.
+    static func named(_ choice: String, source: String, io: CommandIO) throws -> Theme {
         if let builtin = BuiltinThemes.named(choice) { return builtin }
+        if let bytes = try? io.readFile(choice, limit: 1 << 20) { return try parse(bytes, path: choice) }
         guard choice.contains("/") || choice.contains(".") else {
             var expected = "a theme file's path or one of " + BuiltinThemes.names.joined(separator: ", ")
             if let near = EditDistance.closest(to: choice, among: BuiltinThemes.names) { expected += " (did you mean '\(near)'?)" }
-            throw CLIError.badValue(option: "--theme", value: choice, expected: expected)
+            throw CLIError.badValue(option: source, value: choice, expected: expected)
         }
         return try parse(try io.readFile(choice, limit: 1 << 20), path: choice)
     }
@@ -59,7 +74,7 @@ public enum ThemeLoader {
     }
 
     /// `--theme preview`: a sample dialog drawn in each built-in theme.
-    public static func preview(depth: ColorDepth, width: Int) -> String {
+    public static func preview(depth: ColorDepth, styling: FrameText.Styling, width: Int) -> String {
         var out = ""
         let dialog = Dialog(title: "Delete 214 photos?", message: "This cannot be undone.",
                             buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)])
@@ -67,7 +82,8 @@ public enum ThemeLoader {
             guard let theme = BuiltinThemes.named(name) else { continue }
             out += "\(name):\n"
             let size = Size(width: min(max(40, width), 64), height: 11)
-            out += FrameText.render(Popup(dialog, theme: theme).preview(size: size), depth: depth)
+            let popup = Popup(dialog, theme: theme, presentation: Presentation(colorDepth: depth))
+            out += FrameText.render(popup.preview(size: size), styling)
         }
         return out
     }

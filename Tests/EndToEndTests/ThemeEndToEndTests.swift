@@ -29,6 +29,16 @@ final class ThemeEndToEndTests: XCTestCase {
         XCTAssertEqual(result.output, "popupctl: theme file './bad-\(getpid()).theme' line 2, 'border.shape': invalid value 'wobbly'; expected one of none, square, rounded, heavy, double, ascii\nstatus=125\n")
     }
 
+    /// A bad POPUPCTL_THEME is named as such; a bare name that is a file in the current directory is
+    /// read as a theme file.
+    func testThemeValuesFromTheEnvironmentAndBareFileNames() throws {
+        let binary = "'\(Tmux.binaryDirectory.path)/popupctl'"
+        let bad = try Tmux.run(["sh", "-c", "POPUPCTL_THEME=nosuch \(binary) --preview -b A 2>&1; echo status=$?"])
+        XCTAssertEqual(bad.output, "popupctl: invalid value 'nosuch' for 'POPUPCTL_THEME'; expected a theme file's path or one of default, dark, light, mono, whiptail\nstatus=125\n")
+        let file = try Tmux.run(["sh", "-c", "cd /tmp && d=$(mktemp -d) && cd $d && printf 'border.shape = double\\n' > th1 && \(binary) --preview --no-color --size 30x6 --theme th1 -b A; echo status=$?; rm -rf $d"])
+        XCTAssertTrue(file.output.contains("╔") && file.output.hasSuffix("status=0\n"), file.output)
+    }
+
     func testThemeListNamesEveryBuiltinTheme() throws {
         let result = try Tmux.run(["\(Tmux.binaryDirectory.path)/popupctl", "--theme", "list"])
         XCTAssertEqual(result.status, 0)

@@ -48,7 +48,41 @@ final class PreviewTests: XCTestCase {
             XCTAssertTrue(line.hasSuffix("\u{1B}[0m") || line.hasSuffix("\u{1B}[39m"), "each line ends with the pen plain: \(line)")
         }
         let (_, plain) = preview(["--size", "40x8", "--cancel", "Keep"], environment: ["NO_COLOR": "1"], toTerminal: true)
-        XCTAssertFalse(plain.stdout.contains("\u{1B}"))
+        XCTAssertTrue(plain.stdout.contains("\u{1B}[1;7m( Keep )"), "attributes still show the focus: \(plain.stdout.debugDescription)")
+        XCTAssertEqual(Self.colourCodes(plain.stdout), [], "but no colour")
+    }
+
+    /// The SGR parameters in `text` that set a colour.
+    static func colourCodes(_ text: String) -> [String] {
+        text.split(separator: "\u{1B}").dropFirst().flatMap { escape -> [String] in
+            guard escape.hasPrefix("["), let end = escape.firstIndex(of: "m") else { return [] }
+            return escape.dropFirst()[..<end].split(separator: ";").map(String.init).filter {
+                guard let code = Int($0) else { return true }
+                return (30...49).contains(code) || (90...107).contains(code)
+            }
+        }
+    }
+
+    /// `text` without its SGR sequences.
+    static func stripped(_ text: String) -> String {
+        text.replacing(try! Regex("\u{1B}\\[[0-9;]*m"), with: "")
+    }
+
+    /// NO_COLOR drops colour, not the attributes: forced or on a terminal, the focus still shows,
+    /// in `--preview` and in `--theme preview` alike.
+    func testNoColourKeepsAttributesOnATerminalOrWhenForced() {
+        let noColour = ["NO_COLOR": "1", "TERM": "xterm-256color"]
+        for (environment, terminal) in [(noColour.merging(["CLICOLOR_FORCE": "1"]) { $1 }, false), (noColour, true)] {
+            let (_, io) = preview(["--size", "40x8", "-t", "Hi", "-b", "OK", "--cancel", "No"], environment: environment, toTerminal: terminal)
+            XCTAssertTrue(io.stdout.contains("\u{1B}[1;7m( No )"), io.stdout.debugDescription)
+            XCTAssertEqual(Self.colourCodes(io.stdout), [])
+            let themes = MemoryIO(environment: environment)
+            themes.stdoutIsTerminal = terminal
+            XCTAssertEqual(PopupCommand.run(["--theme", "preview"], io: themes), 0, themes.stderr)
+            XCTAssertEqual(themes.stdout.matches(of: try! Regex("\u{1B}\\[1;7m[(<] Keep")).count, BuiltinThemes.names.count,
+                           "every theme shows its focus: \(themes.stdout.debugDescription)")
+            XCTAssertEqual(Self.colourCodes(themes.stdout), [])
+        }
     }
 
     /// `--preview > file` is text, as `ls --color=auto` does; CLICOLOR_FORCE keeps the colour.
@@ -58,7 +92,9 @@ final class PreviewTests: XCTestCase {
         let (_, piped) = preview(arguments, environment: colourTerminal)
         XCTAssertFalse(piped.stdout.contains("\u{1B}"), piped.stdout)
         let (_, plainOnTerminal) = preview(arguments + ["--no-color"], environment: colourTerminal, toTerminal: true)
-        XCTAssertEqual(piped.stdout, plainOnTerminal.stdout, "the same text, without the colour")
+        XCTAssertEqual(piped.stdout, Self.stripped(plainOnTerminal.stdout), "the same text, without the escapes")
+        let (_, pipedNoColour) = preview(arguments + ["--no-color"], environment: colourTerminal)
+        XCTAssertEqual(pipedNoColour.stdout, piped.stdout)
         for force in ["1", "yes"] {
             let (_, forced) = preview(arguments, environment: colourTerminal.merging(["CLICOLOR_FORCE": force]) { $1 })
             XCTAssertEqual(forced.stdout, onTerminal.stdout, "CLICOLOR_FORCE=\(force)")
@@ -68,7 +104,9 @@ final class PreviewTests: XCTestCase {
             XCTAssertEqual(notForced.stdout, piped.stdout, "CLICOLOR_FORCE='\(unforced)'")
         }
         let (_, forcedButNoColor) = preview(arguments + ["--no-color"], environment: colourTerminal.merging(["CLICOLOR_FORCE": "1"]) { $1 })
-        XCTAssertFalse(forcedButNoColor.stdout.contains("\u{1B}"), "--no-color wins")
+        XCTAssertEqual(Self.colourCodes(forcedButNoColor.stdout), [], "--no-color wins over the colour")
+        XCTAssertTrue(forcedButNoColor.stdout.contains("\u{1B}[1;7m"), "and the attributes stay, as in the dialog")
+        XCTAssertEqual(Self.stripped(forcedButNoColor.stdout), piped.stdout)
     }
 
     func testThemePreviewIsColouredLikeAPreview() {

@@ -40,6 +40,10 @@ final class ThemeTests: XCTestCase {
             switch setting.key {
             case "message.lines", "scrollbar.color", "margin.y":
                 changed = render(theme, dialog: long) != render(base, dialog: long)
+            case "button.cancel.separator":
+                // The separator belongs to the button on its right: put the cancel button second.
+                let cancelSecond = Dialog(title: "T", buttons: [Button("Save"), Button("Keep", role: .cancel)], style: .alert, axis: .horizontal)
+                changed = render(theme, dialog: cancelSecond) != render(base, dialog: cancelSecond)
             case "grabber", "grabber.color":
                 changed = render(theme, dialog: sheet) != render(base, dialog: sheet)
             case "shadow":
@@ -120,5 +124,121 @@ final class ThemeTests: XCTestCase {
         XCTAssertTrue(mono.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         let focused = mono.cells.filter { $0.style.attributes.contains(.reverse) }
         XCTAssertFalse(focused.isEmpty, "the focused button shows without colour")
+    }
+}
+
+extension ThemeTests {
+    /// The box's background at row `y` of `box`, plain or from its gradient.
+    private func boxBackground(_ theme: Theme, box: Rect, y: Int) -> Color {
+        theme.boxGradient.map { $0.color(at: y - box.y, of: box.height) } ?? theme.box.background
+    }
+
+    /// Every cell of the box but the focused button, which has a background of its own.
+    private func cardCells(_ theme: Theme) -> [(y: Int, cell: Cell)] {
+        let dialog = Dialog(title: "Title", message: "Some &message", buttons: [Button("&OK"), Button("No", role: .cancel)],
+                            style: .alert, axis: .horizontal)
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        let layout = Layout.compute(dialog, state: state, screen: Size(width: 50, height: 12), theme: theme)
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+        let focused = layout.buttons.first { $0.index == state.focusedButton }!.hitArea
+        var cells: [(Int, Cell)] = []
+        for y in layout.box.y..<layout.box.maxY {
+            for x in layout.box.x..<layout.box.maxX where !focused.contains(Point(x: x, y: y)) {
+                cells.append((y, frame[x, y]))
+            }
+        }
+        return cells
+    }
+
+    /// A new card colour or gradient shows under the text, buttons, separators and border.
+    func testTextAndBorderSitOnTheBoxBackground() throws {
+        for name in BuiltinThemes.names {
+            for value in ["", "#ffe0e0", "vertical #602020 #206060"] {
+                var theme = BuiltinThemes.named(name)!
+                if value.isEmpty {
+                    XCTAssertEqual(theme.box.background == .default, ["default", "mono"].contains(name), "\(name) has a card of its own")
+                } else {
+                    try ThemeFile.set("box.background", value, on: &theme)
+                }
+                let dialog = Dialog(title: "Title", message: "Some &message", buttons: [Button("&OK"), Button("No", role: .cancel)],
+                                    style: .alert, axis: .horizontal)
+                let box = Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true),
+                                         screen: Size(width: 50, height: 12), theme: theme).box
+                let stray = cardCells(theme).filter { $0.cell.style.background != boxBackground(theme, box: box, y: $0.y) }
+                XCTAssertTrue(stray.isEmpty, "\(name), box.background=\(value): \(stray.prefix(3).map { "\($0.cell.grapheme) \($0.cell.style.background)" })")
+            }
+        }
+    }
+
+    func testAnExplicitTextBackgroundStillWins() throws {
+        var theme = BuiltinThemes.named("light")!
+        try ThemeFile.set("box.background", "#ffe0e0", on: &theme)
+        try ThemeFile.set("message.background", "#123456", on: &theme)
+        let backgrounds = Set(cardCells(theme).filter { "mesag".contains($0.cell.grapheme) }.map(\.cell.style.background))
+        XCTAssertTrue(backgrounds.contains(.rgb(0x12, 0x34, 0x56)), "\(backgrounds)")
+    }
+}
+
+extension ThemeTests {
+    /// Without colour a focus shown by a background colour would vanish: every theme falls back
+    /// to bold reverse video, as the README promises.
+    func testWithoutColourTheFocusedButtonIsBoldReverseInEveryTheme() {
+        let dialog = Dialog(title: "Title", buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive), Button("Save")],
+                            style: .alert, axis: .horizontal)
+        for name in BuiltinThemes.names {
+            let theme = BuiltinThemes.named(name)!
+            for focus in 0..<3 {
+                var state = DialogState(dialog: dialog, reducedMotion: true)
+                state.focus = .button(focus)
+                let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 10), theme: theme)
+                let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: .init(colorDepth: .none))
+                let text = FrameText.ansi(frame, depth: .none)
+                let label = "\(theme.appearance(for: dialog.buttons[focus].role).brackets.open)\(dialog.buttons[focus].label)"
+                XCTAssertTrue(text.contains("\u{1B}[1;7m" + label) || text.contains("\u{1B}[0;1;7m" + label),
+                              "\(name), focus on \(dialog.buttons[focus].label): \(text.debugDescription)")
+            }
+        }
+    }
+}
+
+extension ThemeTests {
+    func testTitleLinesNoneLiftsTheLimit() throws {
+        let dialog = Dialog(title: Array(repeating: "word", count: 40).joined(separator: " "), buttons: [Button("A")], style: .alert)
+        func titleLines(_ theme: Theme) -> [String] {
+            Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: Size(width: 60, height: 40), theme: theme).titleLines
+        }
+        XCTAssertEqual(titleLines(.standard).count, 2, "the default limit")
+        XCTAssertTrue(titleLines(.standard).last!.hasSuffix("…"))
+        var unlimited = Theme.standard
+        try ThemeFile.set("title.lines", "none", on: &unlimited)
+        XCTAssertGreaterThan(titleLines(unlimited).count, 2)
+        XCTAssertEqual(titleLines(unlimited).joined(separator: " ").split(separator: " ").count, 40, "every word, no ellipsis")
+        var three = Theme.standard
+        try ThemeFile.set("title.lines", "3", on: &three)
+        XCTAssertEqual(titleLines(three).count, 3)
+    }
+}
+
+extension ThemeTests {
+    /// As PopupDialog's buttons each draw the line on their left: the separator takes the colour
+    /// of the button to its right.
+    func testTheSeparatorLeftOfAButtonHasThatButtonsColour() throws {
+        var theme = Theme.standard
+        try ThemeFile.set("button.cancel.separator", "red", on: &theme)
+        try ThemeFile.set("button.destructive.separator", "blue", on: &theme)
+        let dialog = Dialog(title: "T", buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)],
+                            style: .alert, axis: .horizontal)
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        let layout = Layout.compute(dialog, state: state, screen: Size(width: 50, height: 10), theme: theme)
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+        let row = layout.buttons[0].hitArea.y
+        let separators = (layout.buttons[0].hitArea.maxX..<layout.buttons[1].hitArea.x).filter { frame[$0, row].grapheme == "│" }
+        XCTAssertEqual(separators.map { frame[$0, row].style.foreground }, [.ansi(4)])
+    }
+}
+
+extension ThemeTests {
+    func testTheStandardDefaultButtonIsBrightBlue() {
+        XCTAssertEqual(Theme.standard.appearance(for: .default).normal.foreground, .ansi(12), "SGR 94 reads on dark and light terminals")
     }
 }

@@ -38,7 +38,7 @@ public enum DialogRenderer {
             drawWhole(layout, dialog: dialog, state: state, theme: theme, options: options, into: &buffer)
         }
         if state.motion.opacity < 1 {
-            fade(&buffer, opacity: state.motion.opacity, toward: theme.terminalBackground ?? .rgb(0, 0, 0))
+            Fade.apply(&buffer, opacity: state.motion.opacity, from: theme.terminalBackground)
         }
     }
 
@@ -56,31 +56,11 @@ public enum DialogRenderer {
         drawBorder(small, theme: theme, dialog: dialog, into: &buffer)
     }
 
-    /// The fade: every colour part of the way from the background; default colours, which
-    /// cannot be mixed, stay blank at first and then dim.
-    private static func fade(_ buffer: inout Buffer, opacity: Double, toward base: Color) {
-        let bounds = buffer.bounds
-        for y in 0..<bounds.height {
-            for x in 0..<bounds.width {
-                let cell = buffer[x, y]
-                var style = cell.style
-                if style.foreground != .default { style.foreground = ColorMath.mix(base, style.foreground, amount: opacity) }
-                if style.background != .default { style.background = ColorMath.mix(base, style.background, amount: opacity) }
-                if opacity < 0.7 { style.attributes.insert(.dim) }
-                if opacity < 0.35, cell.style.foreground == .default, !cell.isContinuation, cell.grapheme != " " {
-                    buffer.set(x: x, y: y, Cell(" ", style: style))
-                } else {
-                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { _ in style }
-                }
-            }
-        }
-    }
-
     private static func drawWhole(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                                   options: Options, into buffer: inout Buffer) {
         if options.paintsBackdrop, var backdrop = theme.backdrop {
             if theme.backdropOpacity < 100 {
-                backdrop.background = ColorMath.mix(theme.terminalBackground ?? .rgb(0, 0, 0), backdrop.background,
+                backdrop.background = ColorMath.mix(theme.terminalBackground ?? theme.assumedTerminalBackground, backdrop.background,
                                                     amount: Double(theme.backdropOpacity) / 100)
             }
             buffer.fill(buffer.bounds, with: Cell(style: backdrop))
@@ -164,9 +144,11 @@ public enum DialogRenderer {
             for position in layout.buttons.indices.dropLast() {
                 let left = layout.buttons[position]
                 let right = layout.buttons[position + 1]
-                guard let separator = theme.appearance(for: buttons[left.index].role).separator else { continue }
+                // Each button owns the line on its left, as in PopupDialog.
+                guard let separator = theme.appearance(for: buttons[right.index].role).separator else { continue }
+                // Only with a blank column on each side: a line touching the labels reads as part of them.
+                guard right.hitArea.x - left.hitArea.maxX >= 3 else { continue }
                 let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
-                guard x >= left.hitArea.maxX, x < right.hitArea.x else { continue }
                 for y in left.hitArea.y..<left.hitArea.maxY {
                     buffer.write("│", at: Point(x: x, y: y), style: separator, clip: box)
                 }
@@ -175,9 +157,13 @@ public enum DialogRenderer {
         for placed in layout.buttons {
             let appearance = theme.appearance(for: buttons[placed.index].role)
             let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
-            let style = focused ? appearance.focused : appearance.normal
+            let style = focused ? appearance.focused(at: options.colorDepth) : appearance.normal
             if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
-                buffer.restyle(placed.hitArea.intersection(inside)) { _ in style }
+                buffer.restyle(placed.hitArea.intersection(inside)) { under in
+                    var painted = style
+                    if painted.background == .default { painted.background = under.background }
+                    return painted
+                }
             }
             buffer.write(placed.text, at: placed.origin, style: style, clip: inside)
             if inside.contains(placed.origin) {
@@ -203,17 +189,17 @@ public enum DialogRenderer {
         let glyphs = theme.border.glyphs
         let style = theme.borderStyle
         for x in (box.x + 1)..<(box.maxX - 1) {
-            buffer.set(x: x, y: box.y, Cell(glyphs.h, style: style))
-            buffer.set(x: x, y: box.maxY - 1, Cell(glyphs.h, style: style))
+            buffer.put(x: x, y: box.y, Cell(glyphs.h, style: style))
+            buffer.put(x: x, y: box.maxY - 1, Cell(glyphs.h, style: style))
         }
         for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.set(x: box.x, y: y, Cell(glyphs.v, style: style))
-            buffer.set(x: box.maxX - 1, y: y, Cell(glyphs.v, style: style))
+            buffer.put(x: box.x, y: y, Cell(glyphs.v, style: style))
+            buffer.put(x: box.maxX - 1, y: y, Cell(glyphs.v, style: style))
         }
-        buffer.set(x: box.x, y: box.y, Cell(glyphs.tl, style: style))
-        buffer.set(x: box.maxX - 1, y: box.y, Cell(glyphs.tr, style: style))
-        buffer.set(x: box.x, y: box.maxY - 1, Cell(glyphs.bl, style: style))
-        buffer.set(x: box.maxX - 1, y: box.maxY - 1, Cell(glyphs.br, style: style))
+        buffer.put(x: box.x, y: box.y, Cell(glyphs.tl, style: style))
+        buffer.put(x: box.maxX - 1, y: box.y, Cell(glyphs.tr, style: style))
+        buffer.put(x: box.x, y: box.maxY - 1, Cell(glyphs.bl, style: style))
+        buffer.put(x: box.maxX - 1, y: box.maxY - 1, Cell(glyphs.br, style: style))
         if dialog.style != .alert, let grabber = theme.grabber, box.width >= 12 {
             let text = "━━━━"
             buffer.write(text, at: Point(x: box.x + (box.width - 4) / 2, y: box.y), style: grabber)
@@ -228,10 +214,10 @@ public enum DialogRenderer {
         let thumbTop = track.y + (track.height - thumbHeight) * min(first, maxFirst) / maxFirst
         for y in track.y..<track.maxY {
             let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
-            buffer.set(x: track.x, y: y, Cell(inThumb ? "┃" : "│", style: theme.scrollbar))
+            buffer.put(x: track.x, y: y, Cell(inThumb ? "┃" : "│", style: theme.scrollbar))
         }
-        if first > 0 { buffer.set(x: track.x, y: track.y, Cell("▲", style: theme.scrollbar)) }
-        if first < maxFirst { buffer.set(x: track.x, y: track.maxY - 1, Cell("▼", style: theme.scrollbar)) }
+        if first > 0 { buffer.put(x: track.x, y: track.y, Cell("▲", style: theme.scrollbar)) }
+        if first < maxFirst { buffer.put(x: track.x, y: track.maxY - 1, Cell("▼", style: theme.scrollbar)) }
     }
 
     private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
@@ -257,7 +243,7 @@ public enum DialogRenderer {
         var found = false
         for character in placed.text {
             if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + placed.labelOffset {
-                buffer.set(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
+                buffer.put(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
                                                           style: style.adding(.underline)))
                 found = true
             }

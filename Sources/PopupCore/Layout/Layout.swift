@@ -24,7 +24,7 @@ public enum Layout {
         let contentWidth = max(1, boxWidth - 2 * (border + paddingX))
 
         var titleLines = dialog.title.isEmpty ? [] : wrap(dialog.title, contentWidth)
-        titleLines = limit(titleLines, to: max(1, theme.titleLineLimit), width: contentWidth)
+        if let lineLimit = theme.titleLineLimit { titleLines = limit(titleLines, to: max(1, lineLimit), width: contentWidth) }
         var messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
         if let lineLimit = theme.messageLineLimit { messageLines = limit(messageLines, to: lineLimit, width: contentWidth) }
 

@@ -44,6 +44,15 @@ public struct Buffer: Sendable, Equatable {
         cells[index] = cell
     }
 
+    /// Puts one cell; a style with the default background keeps the background already there
+    /// (the box's colour or gradient under a border, a separator, a hotkey).
+    public mutating func put(x: Int, y: Int, _ cell: Cell) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        var cell = cell
+        if cell.style.background == .default { cell.style.background = cells[y * size.width + x].style.background }
+        set(x: x, y: y, cell)
+    }
+
     /// Writes sanitised text from `point`, clipped to `clip`; returns the columns used. Text whose
     /// style has the default background lets the background under it show (a gradient, a card).
     @discardableResult
@@ -55,11 +64,7 @@ public struct Buffer: Sendable, Equatable {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if x + width > area.maxX { break }
-            if x >= area.x {
-                var cellStyle = style
-                if style.background == .default { cellStyle.background = cells[point.y * size.width + x].style.background }
-                set(x: x, y: point.y, Cell(character, width: UInt8(width), style: cellStyle))
-            }
+            if x >= area.x { put(x: x, y: point.y, Cell(character, width: UInt8(width), style: style)) }
             x += width
         }
         return x - point.x

@@ -1,6 +1,14 @@
 /// A frame as lines of text for stdout (previews, docs): no cursor movement, each line starting
 /// and ending with the plain pen, trailing blank cells dropped.
 public enum FrameText {
+    /// Styled text and plain text are two things: "no colour" still has bold and reverse video.
+    public enum Styling: Sendable, Equatable {
+        /// Text only, not a single escape sequence (a pipe or a file).
+        case plain
+        /// SGR with colours brought down to the depth; at `none` the attributes alone.
+        case styled(ColorDepth)
+    }
+
     /// Text only, not a single escape sequence.
     public static func plain(_ buffer: Buffer) -> String {
         render(buffer, depth: .none, attributes: false)
@@ -12,9 +20,12 @@ public enum FrameText {
         render(buffer, depth: depth, attributes: true)
     }
 
-    /// `--preview`: with colour when there is any, else plain text for docs and tests.
-    public static func render(_ buffer: Buffer, depth: ColorDepth) -> String {
-        depth == .none ? plain(buffer) : ansi(buffer, depth: depth)
+    /// `--preview`: styled for a terminal, plain for docs, tests and files.
+    public static func render(_ buffer: Buffer, _ styling: Styling) -> String {
+        switch styling {
+        case .plain: return plain(buffer)
+        case .styled(let depth): return ansi(buffer, depth: depth)
+        }
     }
 
     private static func render(_ buffer: Buffer, depth: ColorDepth, attributes: Bool) -> String {

@@ -30,22 +30,36 @@ public enum Palette {
         return (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
     }
 
-    /// The nearest of the 256 palette entries 16–255 (the fixed cube and grey ramp).
+    /// The nearest of the 256 palette entries 16–255 (the fixed cube and grey ramp). Only the two
+    /// cube levels around each channel and the two greys around its mean can be nearest, so ten
+    /// candidates stand for all 240.
     public static func nearest256(_ color: (r: UInt8, g: UInt8, b: UInt8)) -> UInt8 {
-        func level(_ value: UInt8) -> Int {
-            value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40
+        var best = 16
+        var bestDistance = Int.max
+        func consider(_ index: Int) {
+            let d = distance(color, xterm(index))
+            if d < bestDistance {
+                best = index
+                bestDistance = d
+            }
         }
-        let cubeIndex = 16 + 36 * level(color.r) + 6 * level(color.g) + level(color.b)
-        var best = cubeIndex
-        var bestDistance = distance(color, xterm(cubeIndex))
+        let reds = levelsAround(color.r), greens = levelsAround(color.g), blues = levelsAround(color.b)
+        for r in reds {
+            for g in greens {
+                for b in blues { consider(16 + 36 * r + 6 * g + b) }
+            }
+        }
         let grey = (Int(color.r) + Int(color.g) + Int(color.b)) / 3
-        let greyIndex = 232 + min(23, max(0, (grey - 3) / 10))
-        let greyDistance = distance(color, xterm(greyIndex))
-        if greyDistance < bestDistance {
-            best = greyIndex
-            bestDistance = greyDistance
-        }
+        let below = min(23, max(0, (grey - 8) / 10))
+        consider(232 + below)
+        consider(232 + min(23, below + 1))
         return UInt8(best)
+    }
+
+    /// The cube levels (0–5) at and just above or below `value`.
+    private static func levelsAround(_ value: UInt8) -> [Int] {
+        let above = cubeLevels.firstIndex { $0 >= value } ?? 5
+        return above == 0 ? [0] : [above - 1, above]
     }
 
     /// The nearest of the 16 ANSI colours.

@@ -1,4 +1,5 @@
-/// The themes popupctl ships, by name.
+/// The themes popupctl ships, by name. Text, border and unfocused-button styles leave their
+/// background default, so that the box's background (a `--set` colour or a gradient) shows under them.
 public enum BuiltinThemes {
     /// The built-in themes' names, the standard one ("default") first.
     public static let names = ["default", "dark", "light", "mono", "whiptail"]
@@ -33,30 +34,30 @@ public enum BuiltinThemes {
         theme.name = "dark"
         let card = rgb(0x1C1C1E)
         theme.box = CellStyle(foreground: rgb(0xE5E5EA), background: card)
-        theme.borderStyle = CellStyle(foreground: rgb(0x48484A), background: card)
-        theme.title = CellStyle(foreground: rgb(0xFFFFFF), background: card, attributes: [.bold])
-        theme.message = CellStyle(foreground: rgb(0xA1A1A6), background: card)
+        theme.borderStyle = CellStyle(foreground: rgb(0x48484A))
+        theme.title = CellStyle(foreground: rgb(0xFFFFFF), attributes: [.bold])
+        theme.message = CellStyle(foreground: rgb(0xA1A1A6))
         theme.buttons = [
-            .default: ButtonAppearance(normal: CellStyle(foreground: rgb(0x0A84FF), background: card),
+            .default: ButtonAppearance(normal: CellStyle(foreground: rgb(0x0A84FF)),
                                        focused: CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x0A84FF), attributes: [.bold]),
-                                       brackets: ("[ ", " ]"), separator: CellStyle(foreground: rgb(0x38383A), background: card)),
-            .cancel: ButtonAppearance(normal: CellStyle(foreground: rgb(0xC7C7CC), background: card),
+                                       brackets: ("[ ", " ]"), separator: CellStyle(foreground: rgb(0x38383A))),
+            .cancel: ButtonAppearance(normal: CellStyle(foreground: rgb(0xC7C7CC)),
                                       focused: CellStyle(foreground: rgb(0x000000), background: rgb(0xC7C7CC), attributes: [.bold]),
-                                      brackets: ("( ", " )"), separator: CellStyle(foreground: rgb(0x38383A), background: card)),
-            .destructive: ButtonAppearance(normal: CellStyle(foreground: rgb(0xFF453A), background: card),
+                                      brackets: ("( ", " )"), separator: CellStyle(foreground: rgb(0x38383A))),
+            .destructive: ButtonAppearance(normal: CellStyle(foreground: rgb(0xFF453A)),
                                            focused: CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0xFF453A), attributes: [.bold]),
-                                           brackets: ("< ", " >"), separator: CellStyle(foreground: rgb(0x38383A), background: card)),
+                                           brackets: ("< ", " >"), separator: CellStyle(foreground: rgb(0x38383A))),
         ]
         theme.backdrop = CellStyle(background: rgb(0x000000))
         theme.backdropOpacity = 60
         theme.shadow = CellStyle(background: rgb(0x000000))
-        theme.scrollbar = CellStyle(foreground: rgb(0x636366), background: card)
-        theme.countdown = CellStyle(foreground: rgb(0x8E8E93), background: card)
+        theme.scrollbar = CellStyle(foreground: rgb(0x636366))
+        theme.countdown = CellStyle(foreground: rgb(0x8E8E93))
         theme.field = CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x2C2C2E))
         theme.focusedField = CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x3A3A3C), attributes: [.underline])
         theme.placeholder = CellStyle(foreground: rgb(0x8E8E93), background: rgb(0x2C2C2E))
-        theme.error = CellStyle(foreground: rgb(0xFF453A), background: card, attributes: [.bold])
-        theme.grabber = CellStyle(foreground: rgb(0x636366), background: card)
+        theme.error = CellStyle(foreground: rgb(0xFF453A), attributes: [.bold])
+        theme.grabber = CellStyle(foreground: rgb(0x636366))
         return theme
     }()
 
@@ -65,32 +66,32 @@ public enum BuiltinThemes {
         theme.name = "light"
         let card = rgb(0xFFFFFF)
         theme.box = CellStyle(foreground: rgb(0x1C1C1E), background: card)
-        theme.borderStyle = CellStyle(foreground: rgb(0xC6C6C8), background: card)
-        theme.title = CellStyle(foreground: rgb(0x000000), background: card, attributes: [.bold])
-        theme.message = CellStyle(foreground: rgb(0x3C3C43), background: card)
+        theme.borderStyle = CellStyle(foreground: rgb(0xC6C6C8))
+        theme.title = CellStyle(foreground: rgb(0x000000), attributes: [.bold])
+        theme.message = CellStyle(foreground: rgb(0x3C3C43))
         theme.buttons = [
-            .default: ButtonAppearance(normal: CellStyle(foreground: rgb(0x007AFF), background: card),
+            .default: ButtonAppearance(normal: CellStyle(foreground: rgb(0x007AFF)),
                                        focused: CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x007AFF), attributes: [.bold]),
-                                       brackets: ("[ ", " ]"), separator: CellStyle(foreground: rgb(0xD1D1D6), background: card)),
-            .cancel: ButtonAppearance(normal: CellStyle(foreground: rgb(0x3C3C43), background: card),
+                                       brackets: ("[ ", " ]"), separator: CellStyle(foreground: rgb(0xD1D1D6))),
+            .cancel: ButtonAppearance(normal: CellStyle(foreground: rgb(0x3C3C43)),
                                       focused: CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x636366), attributes: [.bold]),
-                                      brackets: ("( ", " )"), separator: CellStyle(foreground: rgb(0xD1D1D6), background: card)),
-            .destructive: ButtonAppearance(normal: CellStyle(foreground: rgb(0xFF3B30), background: card),
+                                      brackets: ("( ", " )"), separator: CellStyle(foreground: rgb(0xD1D1D6))),
+            .destructive: ButtonAppearance(normal: CellStyle(foreground: rgb(0xFF3B30)),
                                            focused: CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0xFF3B30), attributes: [.bold]),
-                                           brackets: ("< ", " >"), separator: CellStyle(foreground: rgb(0xD1D1D6), background: card)),
+                                           brackets: ("< ", " >"), separator: CellStyle(foreground: rgb(0xD1D1D6))),
         ]
         theme.backdrop = CellStyle(background: rgb(0x000000))
         theme.backdropOpacity = 25
         // A light theme is meant for a light terminal: blend the backdrop with white unless told otherwise.
-        theme.terminalBackground = rgb(0xFFFFFF)
+        theme.assumedTerminalBackground = rgb(0xFFFFFF)
         theme.shadow = CellStyle(background: rgb(0x8E8E93))
-        theme.scrollbar = CellStyle(foreground: rgb(0xAEAEB2), background: card)
-        theme.countdown = CellStyle(foreground: rgb(0x8E8E93), background: card)
+        theme.scrollbar = CellStyle(foreground: rgb(0xAEAEB2))
+        theme.countdown = CellStyle(foreground: rgb(0x8E8E93))
         theme.field = CellStyle(foreground: rgb(0x000000), background: rgb(0xF2F2F7))
         theme.focusedField = CellStyle(foreground: rgb(0x000000), background: rgb(0xE5E5EA), attributes: [.underline])
         theme.placeholder = CellStyle(foreground: rgb(0x8E8E93), background: rgb(0xF2F2F7))
-        theme.error = CellStyle(foreground: rgb(0xFF3B30), background: card, attributes: [.bold])
-        theme.grabber = CellStyle(foreground: rgb(0xC7C7CC), background: card)
+        theme.error = CellStyle(foreground: rgb(0xFF3B30), attributes: [.bold])
+        theme.grabber = CellStyle(foreground: rgb(0xC7C7CC))
         return theme
     }()
 
@@ -115,26 +116,26 @@ public enum BuiltinThemes {
         let window = Color.ansi(7)
         theme.border = .square
         theme.box = CellStyle(foreground: .ansi(0), background: window)
-        theme.borderStyle = CellStyle(foreground: .ansi(0), background: window)
-        theme.title = CellStyle(foreground: .ansi(1), background: window, attributes: [.bold])
-        theme.message = CellStyle(foreground: .ansi(0), background: window)
-        let normal = CellStyle(foreground: .ansi(0), background: window)
+        theme.borderStyle = CellStyle(foreground: .ansi(0))
+        theme.title = CellStyle(foreground: .ansi(1), attributes: [.bold])
+        theme.message = CellStyle(foreground: .ansi(0))
+        let normal = CellStyle(foreground: .ansi(0))
         let focused = CellStyle(foreground: .ansi(15), background: .ansi(1), attributes: [.bold])
         theme.buttons = [
             .default: ButtonAppearance(normal: normal, focused: focused, brackets: ("< ", " >")),
             .cancel: ButtonAppearance(normal: normal, focused: focused, brackets: ("< ", " >")),
-            .destructive: ButtonAppearance(normal: CellStyle(foreground: .ansi(1), background: window), focused: focused,
+            .destructive: ButtonAppearance(normal: CellStyle(foreground: .ansi(1)), focused: focused,
                                            brackets: ("<!", "!>")),
         ]
         theme.backdrop = CellStyle(background: .ansi(4))
         theme.shadow = CellStyle(background: .ansi(0))
-        theme.scrollbar = CellStyle(foreground: .ansi(0), background: window)
-        theme.countdown = CellStyle(foreground: .ansi(0), background: window)
+        theme.scrollbar = CellStyle(foreground: .ansi(0))
+        theme.countdown = CellStyle(foreground: .ansi(0))
         theme.field = CellStyle(foreground: .ansi(15), background: .ansi(4))
         theme.focusedField = CellStyle(foreground: .ansi(15), background: .ansi(4), attributes: [.bold])
         theme.placeholder = CellStyle(foreground: .ansi(7), background: .ansi(4))
-        theme.error = CellStyle(foreground: .ansi(1), background: window, attributes: [.bold])
-        theme.grabber = CellStyle(foreground: .ansi(0), background: window)
+        theme.error = CellStyle(foreground: .ansi(1), attributes: [.bold])
+        theme.grabber = CellStyle(foreground: .ansi(0))
         return theme
     }()
 }

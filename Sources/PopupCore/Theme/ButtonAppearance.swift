@@ -17,6 +17,14 @@ public struct ButtonAppearance: Sendable, Equatable {
         self.separator = separator
     }
 
+    /// The focused style as a terminal of `depth` shows it: without colour, a focus told apart by
+    /// its background (or by colour alone) becomes reverse video, so it still shows.
+    public func focused(at depth: ColorDepth) -> CellStyle {
+        guard depth == .none, !focused.attributes.contains(.reverse),
+              focused.background != .default || focused.attributes == normal.attributes else { return focused }
+        return focused.adding(.reverse)
+    }
+
     /// Equal when every style and both brackets are equal.
     public static func == (lhs: ButtonAppearance, rhs: ButtonAppearance) -> Bool {
         lhs.normal == rhs.normal && lhs.focused == rhs.focused && lhs.separator == rhs.separator

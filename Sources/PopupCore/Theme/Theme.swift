@@ -12,8 +12,8 @@ public struct Theme: Sendable, Equatable {
     public var title: CellStyle
     /// Where title lines sit across the box.
     public var titleAlignment: TextAlignment
-    /// At most this many title lines, the last ending in "…".
-    public var titleLineLimit: Int
+    /// At most this many title lines, the last ending in "…"; nil shows the whole title.
+    public var titleLineLimit: Int?
     /// Style of the message text.
     public var message: CellStyle
     /// Where message lines sit across the box.
@@ -58,8 +58,11 @@ public struct Theme: Sendable, Equatable {
     public var shadowOffsetY: Int = 1
     /// How much of the backdrop colour covers the screen, 0–100 (blended with the terminal's background).
     public var backdropOpacity: Int = 100
-    /// The terminal's own background, when it said (OSC 11): what opacity blends with.
+    /// The terminal's own background, when it said (OSC 11): what opacity blends with and fades start from.
     public var terminalBackground: Color?
+    /// What the backdrop's opacity blends with until the terminal says: black, or white for a theme
+    /// meant for light terminals. The fade never uses it: a wrong guess would flash.
+    public var assumedTerminalBackground: Color = .rgb(0, 0, 0)
     /// Rows each button takes unless the button asks for more.
     public var buttonHeight: Int = 1
     /// The box width when the dialog does not say.
@@ -88,9 +91,10 @@ public struct Theme: Sendable, Equatable {
         marginX: 2,
         marginY: 1,
         buttons: [
+            // Bright blue: the plain blue of most palettes is hard to read on a black terminal.
             .default: ButtonAppearance(
-                normal: CellStyle(foreground: .ansi(4)),
-                focused: CellStyle(foreground: .ansi(4), attributes: [.bold, .reverse]),
+                normal: CellStyle(foreground: .ansi(12)),
+                focused: CellStyle(foreground: .ansi(12), attributes: [.bold, .reverse]),
                 brackets: ("[ ", " ]")),
             .cancel: ButtonAppearance(
                 normal: .plain,

@@ -43,16 +43,21 @@ public enum ThemeFile {
             let value = String(line[line.index(after: equals)...]).trimmedForTheme
             if key == "base" {
                 guard !sawSetting else { throw Failure(line: number, key: key, message: "'base' must come before any setting") }
-                guard let named = BuiltinThemes.named(value) else {
-                    throw Failure(line: number, key: key, message: "unknown theme '\(value)'; expected one of " + BuiltinThemes.names.joined(separator: ", "))
-                }
-                theme = named
+                theme = try Self.base(value, line: number)
                 continue
             }
             sawSetting = true
             try set(key, value, on: &theme, line: number)
         }
         return theme
+    }
+
+    /// The built-in theme `base = NAME` starts from.
+    public static func base(_ name: String, line: Int = 0) throws(Failure) -> Theme {
+        guard let named = BuiltinThemes.named(name) else {
+            throw Failure(line: line, key: "base", message: "unknown theme '\(name)'; expected one of " + BuiltinThemes.names.joined(separator: ", "))
+        }
+        return named
     }
 
     /// Applies one `key=value` (from a file line or from `--set`).

@@ -7,7 +7,7 @@ public enum ThemeSettings {
     public static let all: [ThemeSetting] = text("title", \.title, align: \.titleAlignment, example: "#ff8800")
         + text("message", \.message, align: \.messageAlignment, example: "#00aaff")
         + [
-            lines("title.lines") { $0.titleLineLimit = $1 ?? 2 },
+            lines("title.lines") { $0.titleLineLimit = $1 },
             lines("message.lines") { $0.messageLineLimit = $1 },
             color("box.color", example: "yellow") { $0.box.foreground = $1 },
             ThemeSetting("box.background", ColorName.accepted + ", or 'vertical|horizontal COLOR COLOR…' for a gradient",
