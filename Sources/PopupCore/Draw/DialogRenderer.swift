@@ -146,8 +146,8 @@ public enum DialogRenderer {
                 let right = layout.buttons[position + 1]
                 // Each button owns the line on its left, as in PopupDialog.
                 guard let separator = theme.appearance(for: buttons[right.index].role).separator else { continue }
-                // Only with a blank column on each side: a line touching the labels reads as part of them.
-                guard right.hitArea.x - left.hitArea.maxX >= 3 else { continue }
+                // Not in a one-column gap: a line touching both labels reads as part of them.
+                guard right.hitArea.x - left.hitArea.maxX >= 2 else { continue }
                 let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
                 for y in left.hitArea.y..<left.hitArea.maxY {
                     buffer.write("│", at: Point(x: x, y: y), style: separator, clip: box)
