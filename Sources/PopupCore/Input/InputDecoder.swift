@@ -136,7 +136,7 @@ public struct InputDecoder: Sendable {
             }
             switch second {
             case UInt8(ascii: "["): return decodeCSI(bytes, final: final)
-            case UInt8(ascii: "O"): return decodeSS3(bytes, final: final)
+            case UInt8(ascii: "O"): return decodeSS3(bytes)
             case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
                 return decodeString(bytes)
             case 0x1B:
@@ -196,7 +196,7 @@ public struct InputDecoder: Sendable {
         .event(.key(Key(.character(Character(Unicode.Scalar(bytes[bytes.startIndex + 1]))), .alt)), consumed: 2)
     }
 
-    private static func decodeSS3(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {
+    private static func decodeSS3(_ bytes: ArraySlice<UInt8>) -> Step {
         let third = bytes[bytes.startIndex + 2]
         // SS3 ends in one final byte; anything else was typed after Alt-O and is a key of its own.
         guard (0x40...0x7E).contains(third) else { return altIntroducer(bytes) }
