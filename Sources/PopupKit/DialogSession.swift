@@ -19,7 +19,8 @@ final class DialogSession {
     private var active = false
     private var cursorShown = false
     private var startTime = 0.0
-    private var escapeDeadline: Double?
+    /// When the decoder's held bytes have been quiet long enough to decide what they were.
+    private var holdDeadline: Double?
     /// Inline mode: rows of the terminal the dialog owns, below the prompt.
     private var inlineRows = 0
     /// The picture in half blocks, made again only when its size changes.
@@ -232,7 +233,7 @@ final class DialogSession {
         var wait: Double?
         func atMost(_ seconds: Double) { wait = min(wait ?? seconds, max(0, seconds)) }
         let now = terminal.now()
-        if let deadline = escapeDeadline { atMost(deadline - now) }
+        if let deadline = holdDeadline { atMost(deadline - now) }
         if state.isAnimating { atMost(1.0 / 60) }
         if let timeout = dialog.timeout {
             let left = timeout - (now - startTime)
@@ -245,12 +246,15 @@ final class DialogSession {
         switch input {
         case .bytes(let bytes):
             let events = decoder.feed(bytes)
-            escapeDeadline = decoder.hasPending && decoder.isHoldingEscape
-                ? terminal.now() + presentation.escapeDelay : nil
+            switch decoder.hold {
+            case .untimed: holdDeadline = nil
+            case .escape: holdDeadline = terminal.now() + presentation.escapeDelay
+            case .paste: holdDeadline = terminal.now() + presentation.pasteDelay
+            }
             return try dispatch([.tick(terminal.now() - startTime)] + events)
         case .timeout:
-            if let deadline = escapeDeadline, terminal.now() >= deadline {
-                escapeDeadline = nil
+            if let deadline = holdDeadline, terminal.now() >= deadline {
+                holdDeadline = nil
                 return try dispatch(decoder.expire())
             }
             return nil

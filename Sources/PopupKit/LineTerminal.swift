@@ -22,4 +22,12 @@ public protocol LineTerminal: AnyObject {
     func setEcho(_ on: Bool)
     /// Seconds on a monotonic clock.
     func now() -> Double
+    /// Drops what was typed but not read, a half-typed line included, when the prompt ends
+    /// without it: left in the queue, the shell would read it (a password, as a command).
+    func discardUnreadInput()
+}
+
+extension LineTerminal {
+    /// Nothing to drop: a terminal in memory has no queue the shell reads.
+    public func discardUnreadInput() {}
 }

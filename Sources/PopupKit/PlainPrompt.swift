@@ -10,8 +10,9 @@ public struct PlainPrompt: Sendable {
     public init(_ dialog: Dialog) { self.dialog = dialog }
 
     /// Asks on `terminal`: each field in turn, then the numbered choices, where an empty answer takes
-    /// the first-focus button. End of input dismisses (as Esc); the timeout chooses the default button,
-    /// else times out.
+    /// the first-focus button (after fields, the button Enter in the last field chooses). Fields are
+    /// checked when a button other than a cancel is chosen, as in the box. Esc (a line of it) and end
+    /// of input dismiss; the timeout chooses the default button, else times out.
     /// A terminal that goes away ends it as SIGHUP would.
     public func run(on terminal: LineTerminal) throws -> Outcome {
         do {
@@ -23,6 +24,14 @@ public struct PlainPrompt: Sendable {
         }
     }
 
+    /// What a field's or the choice's prompt got.
+    private enum Answer {
+        case text(String)
+        /// Esc with `--no-escape`: ask again.
+        case again
+        case ended(Outcome)
+    }
+
     private func ask(on terminal: LineTerminal) throws -> Outcome {
         let buttons = dialog.effectiveButtons
         var text = ""
@@ -31,86 +40,127 @@ public struct PlainPrompt: Sendable {
         if !dialog.message.isEmpty { text += dialog.message + "\n" }
         try terminal.write(text)
         let start = terminal.now()
-        func left() -> Double? { dialog.timeout.map { $0 - (terminal.now() - start) } }
+        let left = { dialog.timeout.map { $0 - (terminal.now() - start) } }
 
-        var values: [String] = []
-        for field in dialog.fields {
-            let value = try askField(field, terminal: terminal, timeLeft: left)
-            switch value {
-            case .success(let text): values.append(text)
-            case .failure(let box): return box.outcome
+        var values = dialog.fields.map(\.value)
+        for index in dialog.fields.indices {
+            switch try askField(index, values: values, terminal: terminal, timeLeft: left) {
+            case .text(let value): values[index] = value
+            case .again: break
+            case .ended(let outcome): return outcome
             }
         }
 
         var menu = "\n"
         for (index, button) in buttons.enumerated() {
             let role = button.role == .default ? "" : " (\(button.role.rawValue))"
-            menu += "  \(index + 1)) \(button.label)\(role)\n"
+            menu += "  \(index + 1)) \(button.label)\(shownHotkey(index).map { " [\($0)]" } ?? "")\(role)\n"
         }
         try terminal.write(menu)
-        let first = dialog.initialButtonFocus
+        let first = dialog.fields.isEmpty ? dialog.initialButtonFocus : dialog.submitButton
         while true {
             var prompt = "Choose 1-\(buttons.count) [\(first + 1)]"
             if let seconds = left() { prompt += " (\(Int(seconds.rounded(.up)))s)" }
             try terminal.write(prompt + ": ")
-            switch try terminal.readLine(timeout: left()) {
-            case .line(let raw):
-                let answer = raw.trimmingWhitespace()
-                if answer.isEmpty { return chosen(first, values) }
-                if let index = Int(answer), (1...buttons.count).contains(index) { return chosen(index - 1, values) }
-                let lowered = answer.lowercased()
-                if let index = buttons.firstIndex(where: { $0.label.lowercased() == lowered || $0.hotkey == lowered }) {
-                    return chosen(index, values)
-                }
+            let answer: String
+            switch try read(terminal, timeout: left(), values: values) {
+            case .text(let raw): answer = raw.trimmingWhitespace()
+            case .again: continue
+            case .ended(let outcome): return outcome
+            }
+            guard let index = answer.isEmpty ? first : buttonIndex(answering: answer) else {
                 try terminal.write("Please answer with a number from 1 to \(buttons.count), or a label.\n")
-            case .endOfFile:
-                try terminal.write("\n")
-                return .dismissed(.escape)
-            case .timeout:
-                try terminal.write("\n")
-                return timedOut(values)
-            case .signal(let signal):
-                try terminal.write("\n")
-                return .interrupted(signal: signal)
+                continue
+            }
+            if buttons[index].role != .cancel, let refused = firstRefusal(values) {
+                try terminal.write("Not accepted: \(fieldName(refused.index)): \(refused.reason)\n")
+                switch try askField(refused.index, values: values, terminal: terminal, timeLeft: left) {
+                case .text(let value): values[refused.index] = value
+                case .again: break
+                case .ended(let outcome): return outcome
+                }
+                continue
+            }
+            return chosen(index, values)
+        }
+    }
+
+    /// Asks for one field's value; never `.again` (Esc with `--no-escape` asks once more).
+    private func askField(_ index: Int, values: [String], terminal: LineTerminal,
+                          timeLeft: () -> Double?) throws -> Answer {
+        let field = dialog.fields[index]
+        var prompt = fieldName(index)
+        if !field.value.isEmpty && !field.isSecure { prompt += " [\(field.value)]" }
+        while true {
+            try terminal.write(prompt + ": ")
+            if field.isSecure { terminal.setEcho(false) }
+            let answer = try read(terminal, timeout: timeLeft(), values: values)
+            if field.isSecure { terminal.setEcho(true) }
+            switch answer {
+            case .text(let raw):
+                var value = Sanitizer.line(raw)
+                if value.isEmpty { value = field.value }
+                if let limit = field.maxLength { value = String(value.prefix(limit)) }
+                return .text(value)
+            case .again:
+                continue
+            case .ended:
+                return answer
             }
         }
     }
 
-    private func askField(_ field: TextField, terminal: LineTerminal, timeLeft: () -> Double?) throws -> Result<String, OutcomeBox> {
-        while true {
-            var prompt = field.placeholder.isEmpty ? "Value" : field.placeholder
-            if !field.value.isEmpty && !field.isSecure { prompt += " [\(field.value)]" }
-            try terminal.write(prompt + ": ")
-            if field.isSecure { terminal.setEcho(false) }
-            let input = try terminal.readLine(timeout: timeLeft())
-            if field.isSecure { terminal.setEcho(true) }
-            switch input {
-            case .line(let raw):
-                var value = Sanitizer.line(raw)
-                if value.isEmpty { value = field.value }
-                if let limit = field.maxLength { value = String(value.prefix(limit)) }
-                if let reason = FieldValidation.refusal(value, for: field) {
-                    try terminal.write("Not accepted: \(reason)\n")
-                    continue
-                }
-                return .success(value)
-            case .endOfFile:
-                try terminal.write("\n")
-                return .failure(OutcomeBox(.dismissed(.escape)))
-            case .timeout:
-                return .failure(OutcomeBox(timedOut([])))
-            case .signal(let signal):
-                try terminal.write("\n")
-                return .failure(OutcomeBox(.interrupted(signal: signal)))
-            }
+    /// The next line, or how the prompt ends: Esc, end of input, the timeout or a signal. Every
+    /// way out but a line leaves the line unfinished: what was typed of it is dropped, never left
+    /// for the shell to read, and the line is ended so that what comes next starts on its own.
+    private func read(_ terminal: LineTerminal, timeout: Double?, values: [String]) throws -> Answer {
+        let outcome: Outcome
+        switch try terminal.readLine(timeout: timeout) {
+        case .line(let raw):
+            let answer = raw.trimmingWhitespace()
+            guard !answer.isEmpty, answer.unicodeScalars.allSatisfy({ $0 == "\u{1B}" }) else { return .text(raw) }
+            // Esc, then Enter: a cooked terminal hands over the line only then.
+            if dialog.dismissOnEscape { return .ended(.dismissed(.escape)) }
+            try terminal.write("Esc does not dismiss this dialog.\n")
+            return .again
+        case .endOfFile: outcome = .dismissed(.escape)
+        case .timeout: outcome = timedOut(values)
+        case .signal(let signal): outcome = .interrupted(signal: signal)
         }
+        terminal.discardUnreadInput()
+        try terminal.write("\n")
+        return .ended(outcome)
+    }
+
+    private func fieldName(_ index: Int) -> String {
+        dialog.fields[index].placeholder.isEmpty ? "Value" : dialog.fields[index].placeholder
+    }
+
+    private func firstRefusal(_ values: [String]) -> (index: Int, reason: String)? {
+        for (index, field) in dialog.fields.enumerated() {
+            if let reason = FieldValidation.refusal(values[index], for: field) { return (index, reason) }
+        }
+        return nil
+    }
+
+    /// The button an answer names: its number, its label in any case, or its hotkey.
+    private func buttonIndex(answering answer: String) -> Int? {
+        let buttons = dialog.effectiveButtons
+        if let number = Int(answer), buttons.indices.contains(number - 1) { return number - 1 }
+        let lowered = answer.lowercased()
+        return buttons.firstIndex { $0.label.lowercased() == lowered } ?? buttons.firstIndex { $0.hotkey == lowered }
+    }
+
+    /// The hotkey listed with a button: only one that, typed, answers that button (not a digit
+    /// that is another button's number, nor another's label).
+    private func shownHotkey(_ index: Int) -> String? {
+        guard let hotkey = dialog.effectiveButtons[index].hotkey, buttonIndex(answering: hotkey) == index else { return nil }
+        return hotkey
     }
 
     private func chosen(_ index: Int, _ values: [String]) -> Outcome {
         let button = dialog.effectiveButtons[index]
-        var filled = values
-        while filled.count < dialog.fields.count { filled.append(dialog.fields[filled.count].value) }
-        return .chosen(index: index, label: button.label, role: button.role, values: filled)
+        return .chosen(index: index, label: button.label, role: button.role, values: values)
     }
 
     private func timedOut(_ values: [String]) -> Outcome {
@@ -118,9 +168,4 @@ public struct PlainPrompt: Sendable {
         while filled.count < dialog.fields.count { filled.append(dialog.fields[filled.count].value) }
         return TimeoutOutcome.outcome(dialog, values: filled)
     }
-}
-
-struct OutcomeBox: Error {
-    let outcome: Outcome
-    init(_ outcome: Outcome) { self.outcome = outcome }
 }

@@ -10,8 +10,13 @@ public struct Presentation: Sendable, Equatable {
     public var reducedMotion: Bool
     /// Report mouse clicks, wheel and drags.
     public var mouse: Bool
-    /// How long a lone ESC byte waits for the rest of a sequence before it is the Esc key.
+    /// How long a lone ESC byte waits for the rest of a sequence before it is the Esc key (and ESC
+    /// with an introducer such as `]` before it is an Alt key).
     public var escapeDelay: Double
+    /// How long a paste whose end marker has not come may be quiet before it counts as ended. A
+    /// terminal sends a paste back to back, so a gap this long means the end was lost; well under
+    /// the time a person takes to notice a stuck dialog and press Ctrl-C, which then acts at once.
+    public var pasteDelay: Double = 0.2
     /// How the dialog's picture is drawn; `auto` counts as `blocks` here (see `from(environment:)`).
     public var imageProtocol: ImageProtocol
     /// Ask the terminal for its background colour (OSC 11), followed by a device-attributes

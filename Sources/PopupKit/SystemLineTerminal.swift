@@ -21,6 +21,7 @@ public final class SystemLineTerminal: LineTerminal {
 
     deinit {
         setEcho(true)
+        SignalRelay.disarmEmergencyRestore()
         SignalRelay.uninstallRelays()
         lock?.release()
     }
@@ -31,6 +32,8 @@ public final class SystemLineTerminal: LineTerminal {
         lock = try TerminalClaim.claim(device)
         claimed = true
         settings = RawMode(fd: device.fd)
+        // Echo may be off (a password) when a signal kills us: the handler puts it back.
+        SignalRelay.armEmergencyRestore(fd: device.fd, settings: settings?.saved, bytes: [])
     }
 
     /// Writes all of `text`; throws `PopupError.terminalClosed` on hangup, `PopupError.terminal` on any
@@ -102,6 +105,12 @@ public final class SystemLineTerminal: LineTerminal {
                 buffered += bytes
             }
         }
+    }
+
+    /// Drops the half-typed line and anything typed after it, in the kernel and read already.
+    public func discardUnreadInput() {
+        buffered.removeAll()
+        device.discardPendingInput()
     }
 
     private func suspend() {

@@ -47,10 +47,12 @@ public final class SystemTerminal: Terminal {
         rawEnabled = true
     }
 
-    /// Puts the saved terminal settings back, if raw mode is on.
+    /// Puts the saved terminal settings back, if raw mode is on, and drops what was typed for
+    /// the dialog but not read (keys pressed as it ends), so that the shell never reads it.
     public func restoreMode() {
         if rawEnabled, let raw {
             raw.restore()
+            device.discardPendingInput()
             rawEnabled = false
         }
         lock?.release()

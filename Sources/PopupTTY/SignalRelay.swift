@@ -47,13 +47,22 @@ private func emergencyRestore() {
     if restoreHasSettings {
         _ = tcsetattr(restoreFD, TCSANOW, &restoreSettings)
     }
+    // Keys typed for the dialog, or half a line of a password, must not reach the shell.
+    _ = tcflush(restoreFD, TCIFLUSH)
 }
 
 /// Turns signals into bytes on a pipe the run loop polls (the self-pipe trick), so that the
-/// loop, not a handler, decides what to do; and restores the terminal before a crash kills us.
+/// loop, not a handler, decides what to do; and restores the terminal before a crash or any other
+/// signal whose default action ends the process kills us.
 public enum SignalRelay {
     public static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
     public static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
+    /// The other signals that end a process by default (signal(7)): they get the crash handler,
+    /// but only while nobody has chosen another action for them (a shell's `trap '' USR1` is
+    /// inherited as ignore; a PopupKit program may have its own handler). SIGPIPE is ignored:
+    /// a closed stdout is an error we report. SIGKILL and SIGSTOP cannot be caught.
+    public static let fatal: [Int32] = [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+                                        SIGXCPU, SIGXFSZ, SIGSYS] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
     /// Installs the handlers; returns the pipe's read end to poll.
     public static func install() throws -> Int32 {
@@ -76,7 +85,9 @@ public enum SignalRelay {
         _ = drain()
         clearPendingTermination()
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
-        for signal in crashes { setHandler(signal, crashHandler, flags: Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))) }
+        let once = Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))
+        for signal in crashes { setHandler(signal, crashHandler, flags: once) }
+        for signal in fatal where hasDefaultAction(signal) { setHandler(signal, crashHandler, flags: once) }
         Glibc.signal(SIGPIPE, SIG_IGN)
         return relayReadFD
     }
@@ -88,6 +99,12 @@ public enum SignalRelay {
 
     public static func reinstallRelay(_ signal: Int32) {
         setHandler(signal, relayHandler, flags: 0)
+    }
+
+    private static func hasDefaultAction(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return current.__sigaction_handler.sa_handler == nil  // SIG_DFL is the null handler
     }
 
     private static func setHandler(_ signal: Int32, _ handler: @escaping @convention(c) (Int32) -> Void, flags: Int32) {

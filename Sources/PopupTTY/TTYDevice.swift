@@ -88,6 +88,12 @@ public final class TTYDevice: @unchecked Sendable {
         _ = tcflush(fd, TCOFLUSH)
     }
 
+    /// Drops input typed but not yet read: a half-typed line, keys meant for a dialog that is
+    /// ending. Left in the queue, the shell would read them next.
+    public func discardPendingInput() {
+        _ = tcflush(fd, TCIFLUSH)
+    }
+
     /// Reads what is available (call after poll says so). Empty means end of file; nil, that a
     /// signal came first or that nothing was there after all.
     public func readAvailable(max: Int = 65536) throws -> [UInt8]? {

@@ -109,6 +109,65 @@ final class PlainModeTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
+    /// A line left unfinished (a password typed without Enter) never reaches the shell, however
+    /// the prompt ends, and the prompt ends its line: the shell reads only what is typed after,
+    /// and echoes it on a line of its own.
+    func testAnUnfinishedLineNeverReachesTheShell() throws {
+        for shell in ["sh", "bash"] {
+            let timedOut = try DialogRun("-t Login -p Password -b OK -T 2 --plain", shell: shell)
+            timedOut.tmux.waitFor("Password:")
+            timedOut.tmux.type("hunter2")
+            XCTAssertEqual(timedOut.status(), 124, shell)
+            assertOnlyLaterInputReachesTheShell(timedOut)
+            timedOut.assertTerminalRestored()
+
+            for signal in [SIGTERM, SIGHUP] {
+                // A visible field, so that the test knows the keys have arrived before the signal.
+                let run = try DialogRun("-t Login -i Name -b OK --plain", shell: shell)
+                run.tmux.waitFor("Name:")
+                run.tmux.type("hunter2")
+                run.tmux.waitFor("Name: hunter2")
+                guard let pid = run.pid() else { continue }
+                kill(pid, signal)
+                XCTAssertEqual(run.status(), 128 + Int(signal), "\(shell) \(signal)")
+                assertOnlyLaterInputReachesTheShell(run)
+            }
+        }
+    }
+
+    private func assertOnlyLaterInputReachesTheShell(_ run: DialogRun, file: StaticString = #filePath, line: UInt = #line) {
+        run.tmux.type("after")
+        let screen = run.tmux.waitFor("after", file: file, line: line)
+        let row = screen.components(separatedBy: "\n").first { $0.contains("after") } ?? ""
+        XCTAssertEqual(row.trimmingCharacters(in: .whitespaces), "after", "echoed on a line of its own", file: file, line: line)
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.tmux.waitForFile("pasted.txt", file: file, line: line), "after\n", "what the shell read",
+                       file: file, line: line)
+    }
+
+    /// Esc, a cancel that skips the check of a required field, and a hotkey shown and typed.
+    func testEscapeCancelAndHotkeys() throws {
+        let dismissed = try DialogRun("-i Name --required -b Save --cancel Cancel --plain")
+        dismissed.tmux.waitFor("Name:")
+        dismissed.tmux.send("Escape", "Enter")
+        XCTAssertEqual(dismissed.status(), 255)
+
+        let cancelled = try DialogRun("-i Name --required -b Save --cancel Cancel --plain")
+        cancelled.tmux.waitFor("Name:")
+        cancelled.tmux.send("Enter")
+        cancelled.tmux.waitFor("Choose 1-2 [1]:")
+        cancelled.tmux.type("2")
+        cancelled.tmux.send("Enter")
+        XCTAssertEqual(cancelled.status(), 1)
+
+        let hotkey = try DialogRun("-b Open -b 'Open &folder' --plain")
+        hotkey.tmux.waitFor("2) Open folder [f]")
+        hotkey.tmux.type("f")
+        hotkey.tmux.send("Enter")
+        XCTAssertEqual(hotkey.status(), 1)
+        XCTAssertEqual(hotkey.stdout, "Open folder\n")
+    }
+
     /// Ctrl-Z at the plain prompt stops it like any line-reading program; `fg` asks again.
     func testCtrlZStopsAndFgContinues() throws {
         let script = """

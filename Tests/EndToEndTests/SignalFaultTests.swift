@@ -46,6 +46,55 @@ final class SignalFaultTests: XCTestCase {
         }
     }
 
+    /// Every other signal whose default action ends the process (signal(7)): the terminal is put
+    /// back first, then popupctl dies of the signal as it would have.
+    func testEveryOtherTerminatingSignalRestoresTheTerminalBeforeDying() throws {
+        let signals = [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
+                       __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+        for signal in signals {
+            try underEachShell(before: "ulimit -c 0") { run, shell in
+                run.tmux.waitFor("[ OK ]")
+                guard let pid = run.pid() else { return }
+                kill(pid, signal)
+                XCTAssertEqual(run.status(), 128 + Int(signal), "death by signal \(signal) under \(shell)")
+                run.assertTerminalRestored()
+                run.assertBracketedPasteOff()
+            }
+        }
+    }
+
+    /// Keys typed while the dialog ends were typed for it: none is left for the shell to read.
+    /// popupctl is stopped so that the keys wait unread, then ended with SIGTERM.
+    func testKeysTypedAsTheDialogEndsNeverReachTheShell() throws {
+        try underEachShell { run, shell in
+            run.tmux.waitFor("[ OK ]")
+            guard let pid = run.pid() else { return }
+            kill(pid, SIGSTOP)
+            run.tmux.type("typed")
+            let deadline = Date().addingTimeInterval(10)
+            while run.tmux.unreadInput() < 5 && Date() < deadline { usleep(10_000) }
+            XCTAssertEqual(run.tmux.unreadInput(), 5, "the keys wait unread")
+            kill(pid, SIGTERM)
+            kill(pid, SIGCONT)
+            XCTAssertEqual(run.status(), 143, shell)
+            run.tmux.type("after")
+            run.tmux.send("Enter")
+            XCTAssertEqual(run.tmux.waitForFile("pasted.txt"), "after\n", "what the shell read next (\(shell))")
+        }
+    }
+
+    /// A signal the shell chose to ignore stays ignored: it neither ends nor disturbs the dialog.
+    func testAnIgnoredSignalStaysIgnored() throws {
+        try underEachShell(before: "trap '' USR1") { run, shell in
+            run.tmux.waitFor("[ OK ]")
+            guard let pid = run.pid() else { return }
+            kill(pid, SIGUSR1)
+            run.tmux.send("Enter")
+            XCTAssertEqual(run.status(), 0, shell)
+            run.assertTerminalRestored()
+        }
+    }
+
     /// The shell ignores SIGHUP, so no signal reaches popupctl: it must notice the end of the
     /// terminal on its own (end of file on /dev/tty) and exit, not spin on a dead descriptor.
     func testTerminalClosingUnderItEndsTheProgram() throws {

@@ -87,6 +87,17 @@ final class Tmux {
         ((try? tmux(["display", "-p", "-t", "main", "#{pane_tty}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Bytes typed into the pane that no program has read yet. Only in raw mode: in cooked mode
+    /// the kernel counts whole lines.
+    func unreadInput() -> Int {
+        let fd = open(paneTTY, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var count: Int32 = 0
+        guard ioctl(fd, UInt(FIONREAD), &count) == 0 else { return 0 }
+        return Int(count)
+    }
+
     /// The tmux server process (stopping it makes a terminal that reads nothing).
     var serverPID: Int32 {
         Int32(((try? tmux(["display", "-p", "#{pid}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0

@@ -49,4 +49,7 @@ final class MemoryLineTerminal: LineTerminal {
     }
     func setEcho(_ on: Bool) {}
     func now() -> Double { clock }
+    /// Each time the prompt dropped unread input, what it had written by then.
+    private(set) var discards: [String] = []
+    func discardUnreadInput() { discards.append(output) }
 }

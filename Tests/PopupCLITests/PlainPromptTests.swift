@@ -8,12 +8,12 @@ import PopupKit
 final class PlainPromptTests: XCTestCase {
     private let dialog = ["-t", "Delete 3 files?", "-m", "They go for good.", "--cancel", "&Keep", "-d", "&Delete"]
 
-    private func run(_ lines: [LineInput], arguments: [String]? = nil,
-                     environment: [String: String] = [:]) -> (status: Int32, io: MemoryCommandIO, shown: String) {
+    private func run(_ lines: [LineInput], arguments: [String]? = nil, environment: [String: String] = [:])
+        -> (status: Int32, io: MemoryCommandIO, shown: String, terminal: MemoryLineTerminal) {
         let terminal = MemoryLineTerminal(lines)
         let io = MemoryCommandIO(environment: environment, lineTerminal: terminal)
         let status = io.run(arguments ?? dialog + ["--plain"])
-        return (status, io, terminal.output)
+        return (status, io, terminal.output, terminal)
     }
 
     func testAnswers() {
@@ -49,7 +49,7 @@ final class PlainPromptTests: XCTestCase {
     func testShowsTitleMessageAndNumberedChoicesWithRoles() {
         let shown = run([.line("1")]).shown
         XCTAssertTrue(shown.hasPrefix("Delete 3 files?\nThey go for good.\n"), shown)
-        XCTAssertTrue(shown.contains("  1) Keep (cancel)\n  2) Delete (destructive)\n"), shown)
+        XCTAssertTrue(shown.contains("  1) Keep [k] (cancel)\n  2) Delete [d] (destructive)\n"), shown)
         XCTAssertTrue(shown.contains("Choose 1-2 [1]: "), "the default is named, not shown by colour: \(shown)")
     }
 
@@ -74,5 +74,80 @@ final class PlainPromptTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertFalse(result.shown.unicodeScalars.contains { $0.value == 0x1B || (0x80...0x9F).contains($0.value) }, result.shown)
         XCTAssertEqual(TerminalOutputAudit.violations(Array(result.shown.utf8)), [])
+    }
+
+    func testHotkeysAreListedAndAnswer() {
+        let arguments = ["-b", "&Open", "-b", "Open &folder", "-c", "&1st", "-b", "No key", "--plain"]
+        let result = run([.line("F")], arguments: arguments)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.shown.contains("  1) Open [o]\n  2) Open folder [f]\n"), result.shown)
+        // A digit is a button's number before it is a hotkey: not listed as one.
+        XCTAssertTrue(result.shown.contains("  3) 1st (cancel)\n  4) No key\n"), result.shown)
+    }
+
+    func testEscapeDismissesUnlessTurnedOff() {
+        let table: [([LineInput], [String], Int32)] = [
+            ([.line("\u{1B}")], [], 255),
+            ([.line(" \u{1B}\u{1B} ")], [], 255),
+            ([.line("\u{1B}")], ["-i", "Name"], 255),
+            ([.line("\u{1B}"), .line("2")], ["--no-escape"], 1),
+            ([.line("\u{1B}"), .line("bob"), .line("")], ["-i", "Name", "--no-escape"], 1),
+        ]
+        for (lines, extra, status) in table {
+            let result = run(lines, arguments: dialog + extra + ["--plain"])
+            XCTAssertEqual(result.status, status, "\(lines) \(extra)")
+            XCTAssertFalse(result.shown.contains("Please answer"), result.shown)
+        }
+    }
+
+    /// As in the box: a cancel-role button never checks the fields; any other does, and the
+    /// refused field is asked again before the choice is.
+    func testFieldsAreCheckedOnlyForAButtonThatIsNotACancel() {
+        let form = ["-i", "Name", "--required", "-b", "Save", "--cancel", "Cancel", "--plain"]
+        let cancelled = run([.line(""), .line("2")], arguments: form)
+        XCTAssertEqual(cancelled.status, 1)
+        XCTAssertEqual(cancelled.io.stdout, "Cancel\n\n")
+
+        let saved = run([.line(""), .line("1"), .line("bob"), .line("")], arguments: form)
+        XCTAssertEqual(saved.status, 0)
+        XCTAssertEqual(saved.io.stdout, "Save\nbob\n")
+        XCTAssertTrue(saved.shown.contains("Not accepted: Name: required\nName: "), saved.shown)
+        XCTAssertEqual(saved.shown.components(separatedBy: "Choose 1-2").count, 3, "asked twice")
+    }
+
+    /// After fields an empty answer sends the form, as Enter in the last field does in the box:
+    /// the default, else the first button that is not a cancel.
+    func testAfterFieldsTheDefaultChoiceSendsTheForm() {
+        let table: [([String], String, Int32)] = [
+            (["--cancel", "Cancel", "-b", "Save"], "Choose 1-2 [2]", 1),
+            (["-b", "Save", "--cancel", "Cancel"], "Choose 1-2 [1]", 0),
+            (["--cancel", "Cancel", "-b", "Save", "-b", "Later", "--default", "Later"], "Choose 1-3 [3]", 2),
+        ]
+        for (buttons, prompt, status) in table {
+            let result = run([.line("bob"), .line("")], arguments: ["-i", "Name"] + buttons + ["--plain"])
+            XCTAssertEqual(result.status, status, "\(buttons)")
+            XCTAssertTrue(result.shown.contains(prompt), result.shown)
+        }
+        // Without fields the first focus stays the safe one.
+        XCTAssertEqual(run([.line("")], arguments: ["--cancel", "Cancel", "-b", "Save", "--plain"]).status, 0)
+    }
+
+    /// Every way out that leaves a line unfinished drops what was typed of it (the shell would
+    /// read it) and ends the line (the shell's next output starts on its own).
+    func testAnUnfinishedLineIsDroppedAndEnded() {
+        let form = ["-t", "Login", "-p", "Password", "-b", "OK", "--plain"]
+        let table: [(LineInput, Int32)] = [
+            (.timeout, 124), (.signal(TerminalSignal.terminate), 143), (.signal(TerminalSignal.hangup), 129), (.endOfFile, 255),
+        ]
+        for (input, status) in table {
+            for lines in [[input], [.line("hunter2"), input]] {
+                let result = run(lines, arguments: form)
+                XCTAssertEqual(result.status, status, "\(lines)")
+                XCTAssertEqual(result.terminal.discards.count, 1, "\(lines)")
+                XCTAssertTrue(result.terminal.discards.first?.hasSuffix(": ") == true, "dropped while the line was open: \(lines)")
+                XCTAssertTrue(result.shown.hasSuffix(": \n"), "line ended: \(result.shown.debugDescription)")
+            }
+        }
+        XCTAssertEqual(run([.line("hunter2"), .line("")], arguments: form).terminal.discards, [], "an answer drops nothing")
     }
 }

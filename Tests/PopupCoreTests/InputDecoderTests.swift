@@ -62,11 +62,11 @@ final class InputDecoderTests: XCTestCase {
     func testLoneEscapeWaitsForTheClockButSequencesDoNot() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed([0x1B]), [])
-        XCTAssertTrue(decoder.isHoldingEscape)
+        XCTAssertEqual(decoder.hold, .escape)
         XCTAssertEqual(decoder.expire(), [.key(Key(.escape))])
         // A sequence that has begun never turns into typed text, however long it waits.
         XCTAssertEqual(decoder.feed(bytes("\u{1B}[<0;1")), [])
-        XCTAssertFalse(decoder.isHoldingEscape)
+        XCTAssertEqual(decoder.hold, .untimed)
         XCTAssertEqual(decoder.feed(bytes("2;7M")), [.mouse(MouseEvent(.press(0), at: Point(x: 11, y: 6)))])
     }
 

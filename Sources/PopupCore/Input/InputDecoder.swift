@@ -1,9 +1,13 @@
 /// Turns terminal input bytes into events. The pure core is `decode(_:final:)`; the struct keeps
 /// the bytes of a sequence that arrived in pieces.
 ///
-/// Only a lone ESC waits on the clock (`expire()` after a short quiet time turns it into the Esc
-/// key). A sequence that has begun (`ESC [`, `ESC O`, `ESC ]`, a UTF-8 lead byte, a paste) waits
-/// for the rest however long it takes, so a slow link never leaks its digits as typed text.
+/// Two holds wait on the clock (`hold` says which; `expire()` decides once it has passed). A lone
+/// ESC, or ESC and an introducer (`[`, `O`, `]`, `P` …) with nothing after it, is also what Esc or
+/// an Alt key sends: after a short quiet time it is that key. A paste whose end never comes is
+/// delivered as it is after a longer one, so a stray paste start cannot swallow Ctrl-C for good.
+/// Any other sequence that has begun waits for the rest however long it takes, so a slow link
+/// never leaks a reply's digits as typed text; a key that no reply holds (a control byte, another
+/// ESC) cuts it short and acts.
 public struct InputDecoder: Sendable {
     /// What `decode(_:final:)` made of the bytes at the front.
     public enum Step: Sendable, Equatable {
@@ -13,20 +17,42 @@ public struct InputDecoder: Sendable {
         case incomplete
     }
 
+    /// What the held bytes wait for before `expire()` may decide what they were.
+    public enum Hold: Sendable, Equatable {
+        /// Nothing the clock decides: no bytes, or a sequence only its own bytes (or a key that cuts
+        /// it short) can end.
+        case untimed
+        /// A lone ESC, or ESC and an introducer with nothing after it: the escape delay.
+        case escape
+        /// A paste whose end has not come: the paste delay.
+        case paste
+    }
+
     /// A paste longer than this is cut (the rest of it is read and dropped).
     public static let maxPasteBytes = 8 << 20
     /// A CSI, OSC or DCS longer than this is garbage, dropped whole.
     static let maxSequenceBytes = 4096
+    /// The bytes after ESC that begin a longer sequence: CSI, SS3, OSC, DCS, APC, PM and SOS.
+    private static let introducers: [UInt8] = Array("[O]P_^X".utf8)
+    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
 
     private var pending: [UInt8] = []
+    /// The rest of an overlong CSI or string is read and dropped up to its end, never typed.
+    private var skipping: Skipped?
+
+    private enum Skipped { case csi, string }
 
     /// A decoder holding no bytes.
     public init() {}
 
-    /// True when the bytes held are a lone ESC that only time can resolve.
-    public var isHoldingEscape: Bool { pending == [0x1B] }
-    /// True when bytes of an unfinished sequence are held, waiting for the rest.
-    public var hasPending: Bool { !pending.isEmpty }
+    /// What the bytes held, if any, wait for.
+    public var hold: Hold {
+        if skipping != nil { return .untimed }
+        if pending == [0x1B] { return .escape }
+        if pending.count == 2 && pending[0] == 0x1B && Self.introducers.contains(pending[1]) { return .escape }
+        if pending.starts(with: Self.pasteStart) { return .paste }
+        return .untimed
+    }
 
     /// Adds bytes and returns every event they complete.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Event] {
@@ -34,7 +60,9 @@ public struct InputDecoder: Sendable {
         return drain(final: false)
     }
 
-    /// The quiet time after a lone ESC has passed: it was the Esc key.
+    /// The quiet time `hold` asked for has passed: nothing more is coming soon. A held ESC is the
+    /// Esc key, ESC and an introducer an Alt key, a paste ends where it is, a cut-off UTF-8
+    /// character is U+FFFD. A begun CSI or string stays held.
     public mutating func expire() -> [Event] {
         drain(final: true)
     }
@@ -43,6 +71,13 @@ public struct InputDecoder: Sendable {
         var events: [Event] = []
         var start = 0
         while start < pending.count {
+            if let skipped = skipping {
+                let (count, ended) = Self.skip(pending[start...], skipped)
+                start += count
+                guard ended else { break }
+                skipping = nil
+                continue
+            }
             let step = Self.decode(pending[start...], final: final)
             guard case .event(let event, let consumed) = step else {
                 if pending.count - start > Self.maxPasteBytes + 16 {
@@ -53,14 +88,42 @@ public struct InputDecoder: Sendable {
                 break
             }
             if let event { events.append(event) }
+            if event == nil && consumed > Self.maxSequenceBytes {
+                skipping = pending[start + 1] == UInt8(ascii: "[") ? .csi : .string
+            }
             start += max(1, consumed)
         }
         pending.removeFirst(min(start, pending.count))
         return events
     }
 
+    /// How many bytes at the front still belong to an overlong sequence, and whether its end is
+    /// among them. A string ends as `decodeString` ends one: BEL, ST, or a key no reply holds.
+    private static func skip(_ bytes: ArraySlice<UInt8>, _ skipped: Skipped) -> (count: Int, ended: Bool) {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch skipped {
+            case .csi:
+                if (0x40...0x7E).contains(byte) { return (index - bytes.startIndex + 1, true) }
+                if !(0x20...0x3F).contains(byte) { return (index - bytes.startIndex, true) }
+            case .string:
+                if byte == 0x07 { return (index - bytes.startIndex + 1, true) }
+                if byte == 0x1B {
+                    guard index + 1 < bytes.endIndex else { return (index - bytes.startIndex, false) }
+                    let isST = bytes[index + 1] == UInt8(ascii: "\\")
+                    return (index - bytes.startIndex + (isST ? 2 : 0), true)
+                }
+                if byte < 0x20 || byte == 0x7F { return (index - bytes.startIndex, true) }
+            }
+            index += 1
+        }
+        return (bytes.count, false)
+    }
+
     /// Decodes the first event in `bytes`. With `final`, nothing more is coming soon: a lone ESC
-    /// is the Esc key and a cut-off UTF-8 character is U+FFFD.
+    /// is the Esc key, ESC and an introducer alone an Alt key, a cut-off paste a paste and a
+    /// cut-off UTF-8 character U+FFFD.
     public static func decode(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {
         guard let first = bytes.first else { return .incomplete }
         let base = bytes.startIndex
@@ -68,9 +131,12 @@ public struct InputDecoder: Sendable {
         case 0x1B:
             guard bytes.count > 1 else { return final ? .event(.key(Key(.escape)), consumed: 1) : .incomplete }
             let second = bytes[base + 1]
+            if bytes.count == 2 && introducers.contains(second) {
+                return final ? altIntroducer(bytes) : .incomplete
+            }
             switch second {
             case UInt8(ascii: "["): return decodeCSI(bytes, final: final)
-            case UInt8(ascii: "O"): return decodeSS3(bytes, final: final)
+            case UInt8(ascii: "O"): return decodeSS3(bytes)
             case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
                 return decodeString(bytes)
             case 0x1B:
@@ -125,12 +191,17 @@ public struct InputDecoder: Sendable {
         return .event(.key(.char(Character(scalar))), consumed: length)
     }
 
-    private static func decodeSS3(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {
-        guard bytes.count > 2 else {
-            return final ? .event(.key(Key(.character("O"), .alt)), consumed: 2) : .incomplete
-        }
+    /// ESC and an introducer that no sequence follows: the key was Alt with that character.
+    private static func altIntroducer(_ bytes: ArraySlice<UInt8>) -> Step {
+        .event(.key(Key(.character(Character(Unicode.Scalar(bytes[bytes.startIndex + 1]))), .alt)), consumed: 2)
+    }
+
+    private static func decodeSS3(_ bytes: ArraySlice<UInt8>) -> Step {
+        let third = bytes[bytes.startIndex + 2]
+        // SS3 ends in one final byte; anything else was typed after Alt-O and is a key of its own.
+        guard (0x40...0x7E).contains(third) else { return altIntroducer(bytes) }
         let code: Key.Code?
-        switch bytes[bytes.startIndex + 2] {
+        switch third {
         case UInt8(ascii: "A"): code = .up
         case UInt8(ascii: "B"): code = .down
         case UInt8(ascii: "C"): code = .right
@@ -147,7 +218,9 @@ public struct InputDecoder: Sendable {
         return .event(code.map { .key(Key($0)) }, consumed: 3)
     }
 
-    /// OSC, DCS, APC, PM and SOS: up to BEL or ST. Only terminals send these; never typed.
+    /// OSC, DCS, APC, PM and SOS: up to BEL or ST. Only terminals send these, and never with a
+    /// control byte inside: one there was typed (after Alt-] or Alt-P), so the string ends before
+    /// it and the byte is a key; so does an ESC that does not begin ST.
     private static func decodeString(_ bytes: ArraySlice<UInt8>) -> Step {
         let base = bytes.startIndex
         var index = base + 2
@@ -158,13 +231,20 @@ public struct InputDecoder: Sendable {
             }
             if byte == 0x1B {
                 guard index + 1 < bytes.endIndex else { return .incomplete }
-                let consumed = index - base + (bytes[index + 1] == UInt8(ascii: "\\") ? 2 : 1)
-                return .event(.terminalReply(reply(bytes[base..<index])), consumed: consumed)
+                guard bytes[index + 1] == UInt8(ascii: "\\") else { return cutShort(bytes, at: index) }
+                return .event(.terminalReply(reply(bytes[base..<index])), consumed: index - base + 2)
             }
+            if byte < 0x20 || byte == 0x7F { return cutShort(bytes, at: index) }
             if index - base > maxSequenceBytes { return .event(nil, consumed: index - base) }
             index += 1
         }
         return .incomplete
+    }
+
+    /// A sequence cut short at `index` by a typed key: nothing after the introducer means the
+    /// introducer was an Alt key; a begun sequence is dropped.
+    private static func cutShort(_ bytes: ArraySlice<UInt8>, at index: Int) -> Step {
+        index == bytes.startIndex + 2 ? altIntroducer(bytes) : .event(nil, consumed: index - bytes.startIndex)
     }
 
     private static func reply(_ bytes: ArraySlice<UInt8>) -> String {
@@ -178,8 +258,8 @@ public struct InputDecoder: Sendable {
             let byte = bytes[index]
             if byte >= 0x40 && byte <= 0x7E { break }
             if byte < 0x20 || byte > 0x3F && byte < 0x40 || byte > 0x7E {
-                // Malformed: drop what came before the stray byte.
-                return .event(nil, consumed: index - base)
+                // Malformed: a key typed after Alt-[, or what came before the stray byte is dropped.
+                return cutShort(bytes, at: index)
             }
             if index - base > maxSequenceBytes { return .event(nil, consumed: index - base) }
             index += 1
@@ -226,17 +306,18 @@ public struct InputDecoder: Sendable {
             guard let code = numbers.first else { return .event(nil, consumed: length) }
             return .event(codepointKey(code, modifiers).map(Event.key), consumed: length)
         case UInt8(ascii: "~"):
-            return decodeTilde(numbers, modifiers: modifiers, bytes: bytes, length: length)
+            return decodeTilde(numbers, modifiers: modifiers, bytes: bytes, length: length, final: final)
         default:
             return .event(nil, consumed: length)
         }
     }
 
-    private static func decodeTilde(_ numbers: [Int], modifiers: Modifiers, bytes: ArraySlice<UInt8>, length: Int) -> Step {
+    private static func decodeTilde(_ numbers: [Int], modifiers: Modifiers, bytes: ArraySlice<UInt8>, length: Int,
+                                    final: Bool) -> Step {
         let code: Key.Code?
         switch numbers.first ?? 0 {
         case 200:
-            return decodePaste(bytes, start: length)
+            return decodePaste(bytes, start: length, final: final)
         case 27:
             // xterm modifyOtherKeys: CSI 27 ; mods ; code ~
             guard numbers.count == 3 else { return .event(nil, consumed: length) }
@@ -257,10 +338,15 @@ public struct InputDecoder: Sendable {
 
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    private static func decodePaste(_ bytes: ArraySlice<UInt8>, start: Int) -> Step {
+    /// A paste up to its end marker; with `final`, the end never came and the paste is what arrived.
+    private static func decodePaste(_ bytes: ArraySlice<UInt8>, start: Int, final: Bool) -> Step {
         let base = bytes.startIndex
         let body = base + start
-        guard let end = firstIndex(of: pasteEnd, in: bytes, from: body) else { return .incomplete }
+        guard let end = firstIndex(of: pasteEnd, in: bytes, from: body) else {
+            guard final else { return .incomplete }
+            let text = String(decoding: bytes[body..<min(bytes.endIndex, body + maxPasteBytes)], as: UTF8.self)
+            return .event(.paste(text), consumed: bytes.count)
+        }
         let text = String(decoding: bytes[body..<min(end, body + maxPasteBytes)], as: UTF8.self)
         return .event(.paste(text), consumed: end - base + pasteEnd.count)
     }

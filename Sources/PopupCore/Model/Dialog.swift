@@ -73,6 +73,14 @@ public struct Dialog: Sendable, Equatable {
         return buttons.firstIndex { $0.role == .cancel } ?? 0
     }
 
+    /// What Enter in the last text field chooses: the default, else the first button that is not
+    /// cancel-role (a form is filled in to be sent), else the first.
+    public var submitButton: Int {
+        let buttons = effectiveButtons
+        if let index = defaultButton, buttons.indices.contains(index) { return index }
+        return buttons.firstIndex { $0.role != .cancel } ?? 0
+    }
+
     /// Finds a button by its label (exact, then ignoring case) or by its index.
     public func buttonIndex(matching answer: String) -> Int? {
         let buttons = effectiveButtons

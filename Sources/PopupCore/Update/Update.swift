@@ -229,10 +229,7 @@ public enum Update {
                 state.focus = .field(field + 1)
                 return []
             }
-            let buttons = dialog.effectiveButtons
-            let submit = dialog.defaultButton.flatMap { buttons.indices.contains($0) ? $0 : nil }
-                ?? buttons.firstIndex { $0.role != .cancel } ?? 0
-            return choose(submit, &state, dialog)
+            return choose(dialog.submitButton, &state, dialog)
         case .escape, .tab, .backTab, .up, .down:
             return nil
         default:
