@@ -36,7 +36,8 @@ final class InputDecoderUnfinishedTests: XCTestCase {
             ([.bytes("\u{1B}]"), .quiet, .bytes("\u{1B}"), .quiet], [alt("]"), escape]),
             ([.bytes("\u{1B}P"), .quiet, .bytes("x")], [alt("P"), .key(.char("x"))]),
             ([.bytes("\u{1B}O"), .quiet, .bytes("\u{1B}[C")], [alt("O"), right]),
-            ([.bytes("\u{1B}["), .quiet, .bytes("1")], [alt("["), .key(.char("1"))]),
+            // ESC [ waits untimed (a slow link splits arrows there); the next key cuts it.
+            ([.bytes("\u{1B}["), .quiet, .bytes("\u{1B}[C")], [alt("["), right]),
             ([.bytes("\u{1B}_"), .quiet], [alt("_")]),
         ]
         for (script, expected) in table {
@@ -95,7 +96,7 @@ final class InputDecoderUnfinishedTests: XCTestCase {
             (Array("\u{1B}]".utf8), .escape),
             (Array("\u{1B}P".utf8), .escape),
             (Array("\u{1B}O".utf8), .escape),
-            (Array("\u{1B}[".utf8), .escape),
+            (Array("\u{1B}[".utf8), .untimed),
             (Array("\u{1B}[200~".utf8), .paste),
             (Array("\u{1B}[200~text".utf8), .paste),
             (Array("\u{1B}]11;rgb".utf8), .untimed),

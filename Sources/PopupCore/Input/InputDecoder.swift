@@ -2,8 +2,10 @@
 /// the bytes of a sequence that arrived in pieces.
 ///
 /// Two holds wait on the clock (`hold` says which; `expire()` decides once it has passed). A lone
-/// ESC, or ESC and an introducer (`[`, `O`, `]`, `P` …) with nothing after it, is also what Esc or
-/// an Alt key sends: after a short quiet time it is that key. A paste whose end never comes is
+/// ESC, or ESC and an introducer (`O`, `]`, `P`, `_`, `^`, `X`) with nothing after it, is also
+/// what Esc or an Alt key sends: after a short quiet time it is that key. ESC `[` waits untimed
+/// like any begun sequence (a slow link splits arrows, clicks and replies there), and the next
+/// key that cannot continue it cuts it short. A paste whose end never comes is
 /// delivered as it is after a longer one, so a stray paste start cannot swallow Ctrl-C for good.
 /// Any other sequence that has begun waits for the rest however long it takes, so a slow link
 /// never leaks a reply's digits as typed text; a key that no reply holds (a control byte, another
@@ -32,8 +34,11 @@ public struct InputDecoder: Sendable {
     public static let maxPasteBytes = 8 << 20
     /// A CSI, OSC or DCS longer than this is garbage, dropped whole.
     static let maxSequenceBytes = 4096
-    /// The bytes after ESC that begin a longer sequence: CSI, SS3, OSC, DCS, APC, PM and SOS.
-    private static let introducers: [UInt8] = Array("[O]P_^X".utf8)
+    /// The bytes after ESC that begin SS3 or a string (OSC, DCS, APC, PM, SOS): held alone, they
+    /// time out as Alt keys, since only the end of the string would otherwise free the keys behind.
+    private static let timedIntroducers: [UInt8] = Array("O]P_^X".utf8)
+    /// Those and CSI's: alone at the end of what came, an Alt key.
+    private static let introducers: [UInt8] = Array("[".utf8) + timedIntroducers
     private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
 
     private var pending: [UInt8] = []
@@ -49,7 +54,7 @@ public struct InputDecoder: Sendable {
     public var hold: Hold {
         if skipping != nil { return .untimed }
         if pending == [0x1B] { return .escape }
-        if pending.count == 2 && pending[0] == 0x1B && Self.introducers.contains(pending[1]) { return .escape }
+        if pending.count == 2 && pending[0] == 0x1B && Self.timedIntroducers.contains(pending[1]) { return .escape }
         if pending.starts(with: Self.pasteStart) { return .paste }
         return .untimed
     }
