@@ -79,6 +79,11 @@ final class ShellCompletionTests: XCTestCase {
             XCTAssertEqual(try complete("popupctl \(option) "), values, option)
         }
         XCTAssertEqual(try complete("popupctl -t "), [], "free text: nothing offered")
+        // Values carry no copy of the option's description; the option itself keeps it.
+        let values = try Tmux.run(["fish", "--no-config", "-c", "source \(Tmux.quote(file("popupctl.fish"))); complete -C 'popupctl --style '"])
+        XCTAssertFalse(values.output.contains("\t"), values.output)
+        let option = try Tmux.run(["fish", "--no-config", "-c", "source \(Tmux.quote(file("popupctl.fish"))); complete -C 'popupctl --sty'"])
+        XCTAssertTrue(option.output.contains("--style\talert (centred)"), option.output)
     }
 
     /// zsh completes only in its line editor, so this one types Tab into an interactive zsh in tmux.

@@ -8,7 +8,8 @@ enum FishCompletion {
             words.append("-l \(option.long)")
             if option.takesValue {
                 words.append(option.completesFiles ? "-r -F" : "-x")
-                if !option.choices.isEmpty { words.append("-a " + quoted(option.choices.joined(separator: " "))) }
+                // Each value with an empty description of its own, or fish repeats the option's on every one.
+                if !option.choices.isEmpty { words.append("-a " + quoted(option.choices.map { $0 + "\\t" }.joined(separator: " "))) }
             }
             words.append("-d " + quoted(option.help))
             lines.append(words.joined(separator: " "))
