@@ -257,7 +257,7 @@ public enum DialogRenderer {
         var found = false
         for character in placed.text {
             if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + 1 {
-                buffer.set(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
+                buffer.set(x: x, y: placed.origin.y, Cell(character, width: UInt8(clamping: DisplayWidth.of(character)),
                                                           style: style.adding(.underline)))
                 found = true
             }

@@ -1,33 +1,74 @@
-/// How many terminal columns text takes, by grapheme cluster.
+/// How many terminal columns text takes: what a terminal advances the cursor by when it prints it.
 ///
-/// A cluster is as wide as its base scalar (East Asian Wide/Fullwidth: 2), except that emoji
-/// presentation (VS16), emoji ZWJ sequences and flag pairs always take 2: terminals draw them
-/// as one double-width glyph.
+/// A code point is as wide as glibc's `wcwidth` says (the generated `WideTable`): 2 when East Asian
+/// Wide or Fullwidth, 0 for combining marks, invisible format characters and joining Hangul jamo,
+/// else 1. A grapheme cluster takes the sum over its code points, because a terminal gives every
+/// spacing code point a cell of its own: Devanagari क + ि is 2 columns, Thai น + ้ + ำ is 2.
+/// Emoji sequences are the exception: emoji presentation (VS16), emoji ZWJ sequences, skin tones
+/// and flag pairs take 2, as terminals draw them as one double-width glyph.
 public enum DisplayWidth {
-    /// Columns one grapheme cluster takes: 0 for controls and zero-width ones, 1, or 2.
+    /// Columns one grapheme cluster takes: 0 for controls and zero-width ones, else 1 or more.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let value = first.value
         if value < 0x7F, scalars.count == 1 { return value >= 0x20 ? 1 : 0 }
-        if isZeroWidth(value) { return 0 }
-        if isWide(value) { return 2 }
-        if scalars.count > 1 {
-            if isRegionalIndicator(value) { return 2 }
-            for scalar in scalars.dropFirst() where scalar.value == 0xFE0F || scalar.value == 0x200D {
+        var total = of(scalar: first)
+        var rest = scalars.dropFirst()
+        if rest.isEmpty { return total }
+        if isRegionalIndicator(value) { return 2 }
+        let pictographic = Sanitizer.isPictographic(first)
+        var joined = false
+        while let scalar = rest.popFirst() {
+            switch scalar.value {
+            case 0xFE0F:
                 return 2
+            case 0x200D where pictographic:
+                joined = true
+            case 0x1F3FB...0x1F3FF where pictographic:
+                // A skin tone is drawn into the emoji before it.
+                continue
+            default:
+                if joined { return 2 }
+                total += of(scalar: scalar)
             }
         }
-        return 1
+        return total
     }
 
     /// Columns `text` takes: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
         // ASCII fast path: sanitised text holds no controls, so every byte is one column.
         if UTF8Scan.all(text, { $0 < 0x80 }) { return text.utf8.count }
+        // Outside emoji sequences a cluster is the sum of its code points, and so is the text:
+        // no need to find the clusters.
         var total = 0
-        for character in text { total += of(character) }
+        for scalar in text.unicodeScalars {
+            if startsEmojiRule(scalar.value) { return byCharacters(text) }
+            total += of(scalar: scalar)
+        }
         return total
+    }
+
+    /// Columns one code point takes on its own (glibc's `wcwidth`, with 0 for controls).
+    public static func of(scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+        if value < 0xA0 { return 0 }
+        if isZeroWidth(value) { return 0 }
+        return isWide(value) ? 2 : 1
+    }
+
+    private static func byCharacters(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in String(text) { total += of(character) }
+        return total
+    }
+
+    /// Code points that can make a cluster narrower than its sum: VS16, ZWJ, skin tones, flags.
+    private static func startsEmojiRule(_ value: UInt32) -> Bool {
+        value == 0xFE0F || value == 0x200D || (value >= 0x1F1E6 && value <= 0x1F1FF)
+            || (value >= 0x1F3FB && value <= 0x1F3FF)
     }
 
     static func isRegionalIndicator(_ value: UInt32) -> Bool {
@@ -40,6 +81,11 @@ public enum DisplayWidth {
 
     static func isZeroWidth(_ value: UInt32) -> Bool {
         value >= 0x300 && contains(WideTable.zeroWidth, value)
+    }
+
+    /// Not assigned in the table's Unicode version: a terminal's width for it is unknown.
+    static func isUnassigned(_ value: UInt32) -> Bool {
+        value >= 0x378 && contains(WideTable.unassigned, value)
     }
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
