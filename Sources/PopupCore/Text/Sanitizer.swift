@@ -1,7 +1,10 @@
 /// The one gate untrusted text passes before layout: nothing it returns can act as a control
-/// sequence on a terminal, and nothing invisible can make two strings look alike.
+/// sequence on a terminal, nothing has a width a terminal does not know, and nothing invisible can
+/// make two strings look alike, save the joiners ZWJ and ZWNJ, which Persian, Indic scripts and
+/// emoji need to be spelt at all.
 public enum Sanitizer {
-    /// Shown for C1 controls, bidi overrides, invisible format characters and bad UTF-8.
+    /// Shown for C1 controls, bidi controls, invisible format characters, code points unassigned
+    /// in the width table's Unicode version and bad UTF-8.
     public static let placeholder: Unicode.Scalar = "\u{FFFD}"
     /// Combining marks kept on one base character; the rest are dropped (keeps "Zalgo" bounded).
     public static let maxCombiningMarks = 8
@@ -77,6 +80,11 @@ public enum Sanitizer {
             default:
                 break
             }
+            if DisplayWidth.isUnassigned(value) {
+                out.append(placeholder)
+                marks = 0
+                continue
+            }
             if isCombining(scalar) {
                 if let last = out.last, last != "\n" {
                     marks += 1
@@ -89,10 +97,8 @@ public enum Sanitizer {
                 continue
             }
             marks = 0
-            if value == 0x200D {
-                let previousIsEmoji = out.last.map(isEmojiPart) ?? false
-                let nextIsEmoji = next.map { Sanitizer.isPictographic($0) } ?? false
-                out.append(previousIsEmoji && nextIsEmoji ? scalar : placeholder)
+            if value == 0x200C || value == 0x200D {
+                out.append(scalar)
                 continue
             }
             if value >= 0xE0020 && value <= 0xE007F {
@@ -128,11 +134,6 @@ public enum Sanitizer {
 
     static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x2000 && scalar.properties.isEmoji
-    }
-
-    private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
-        isPictographic(scalar) || scalar.properties.isEmojiModifier
-            || scalar.value == 0xFE0F
     }
 
     /// C1 controls, bidi controls and other invisible format characters.
