@@ -49,6 +49,22 @@ final class DisplayWidthTests: XCTestCase {
         }
     }
 
+    /// The quick table for the Basic Multilingual Plane says what the generated ranges say.
+    func testBasicPlaneTableMatchesTheRanges() {
+        var unassigned = Set<UInt32>()
+        for range in WideTable.unassigned where range.lowerBound < 0x10000 {
+            for value in range.lowerBound...min(range.upperBound, 0xFFFF) { unassigned.insert(value) }
+        }
+        for value in UInt32(0xA0)..<0x10000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = DisplayWidth.isZeroWidth(value) ? 0 : DisplayWidth.isWide(value) ? 2 : 1
+            if DisplayWidth.of(scalar: scalar) != expected || DisplayWidth.isUnassigned(value) != unassigned.contains(value) {
+                XCTFail("U+\(String(value, radix: 16))")
+                return
+            }
+        }
+    }
+
     func testPinnedTableVersion() {
         XCTAssertEqual(WideTable.unicodeVersion, "14.0.0")
         XCTAssertTrue(DisplayWidth.isWide(0x4E00))

@@ -35,6 +35,10 @@ final class SanitizerTests: XCTestCase {
         XCTAssertEqual(Sanitizer.line("a\nb\tc"), "a b c")
         XCTAssertEqual(Sanitizer.text("a\tb"), "a   b")
         XCTAssertEqual(Sanitizer.text("abcd\tx"), "abcd    x")
+        // Tab stops count columns, not bytes or Characters, and restart on every line.
+        XCTAssertEqual(Sanitizer.text("कि\tx\n日本語\ty\tz"), "कि  x\n日本語  y   z")
+        XCTAssertEqual(Sanitizer.text("👩\u{200D}👩\u{200D}👧\t|\u{1B}\t|"), "👩\u{200D}👩\u{200D}👧  |␛  |")
+        XCTAssertEqual(Sanitizer.text("\t\t"), String(repeating: " ", count: 8))
     }
 
     func testZeroWidthCharactersAreShown() {

@@ -9,17 +9,16 @@
 public enum DisplayWidth {
     /// Columns one grapheme cluster takes: 0 for controls and zero-width ones, else 1 or more.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        let value = first.value
-        if value < 0x7F, scalars.count == 1 { return value >= 0x20 ? 1 : 0 }
-        var total = of(scalar: first)
-        var rest = scalars.dropFirst()
-        if rest.isEmpty { return total }
-        if isRegionalIndicator(value) { return 2 }
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        guard let second = scalars.next() else { return of(value: first.value) }
+        if isRegionalIndicator(first.value) { return 2 }
+        var total = of(value: first.value)
         let pictographic = Sanitizer.isPictographic(first)
         var joined = false
-        while let scalar = rest.popFirst() {
+        var next: Unicode.Scalar? = second
+        while let scalar = next {
+            next = scalars.next()
             switch scalar.value {
             case 0xFE0F:
                 return 2
@@ -30,7 +29,7 @@ public enum DisplayWidth {
                 continue
             default:
                 if joined { return 2 }
-                total += of(scalar: scalar)
+                total += of(value: scalar.value)
             }
         }
         return total
@@ -42,22 +41,52 @@ public enum DisplayWidth {
         if UTF8Scan.all(text, { $0 < 0x80 }) { return text.utf8.count }
         // Outside emoji sequences a cluster is the sum of its code points, and so is the text:
         // no need to find the clusters.
-        var total = 0
-        for scalar in text.unicodeScalars {
-            if startsEmojiRule(scalar.value) { return byCharacters(text) }
-            total += of(scalar: scalar)
+        let summed = basicPlane.withUnsafeBufferPointer { plane in
+            UTF8Scan.withScalars(text) { scalars -> Int? in
+                var total = 0
+                while let value = scalars.next() {
+                    if value >= 0xA0 && value < 0x10000 && value != 0xFE0F && value != 0x200D {
+                        total += Int(plane[Int(value)] & 3)
+                    } else {
+                        if startsEmojiRule(value) { return nil }
+                        total += of(value: value)
+                    }
+                }
+                return total
+            }
         }
-        return total
+        return summed ?? byCharacters(text)
     }
 
     /// Columns one code point takes on its own (glibc's `wcwidth`, with 0 for controls).
     public static func of(scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
+        of(value: scalar.value)
+    }
+
+    private static func of(value: UInt32) -> Int {
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
+        if value < 0x10000 { return Int(basicPlane[Int(value)] & 3) }
         if isZeroWidth(value) { return 0 }
         return isWide(value) ? 2 : 1
     }
+
+    private static let unassignedFlag: UInt8 = 4
+
+    /// The width of every code point of the Basic Multilingual Plane, and `unassignedFlag`:
+    /// text is mostly there, and one load is much quicker than searching the ranges each time.
+    private static let basicPlane: [UInt8] = {
+        var table = [UInt8](repeating: 1, count: 0x10000)
+        func mark(_ ranges: [ClosedRange<UInt32>], _ value: UInt8) {
+            for range in ranges where range.lowerBound < 0x10000 {
+                for point in range.lowerBound...min(range.upperBound, 0xFFFF) { table[Int(point)] = value }
+            }
+        }
+        mark(WideTable.wide, 2)
+        mark(WideTable.zeroWidth, 0)
+        mark(WideTable.unassigned, 1 | unassignedFlag)
+        return table
+    }()
 
     private static func byCharacters(_ text: some StringProtocol) -> Int {
         var total = 0
@@ -85,7 +114,8 @@ public enum DisplayWidth {
 
     /// Not assigned in the table's Unicode version: a terminal's width for it is unknown.
     static func isUnassigned(_ value: UInt32) -> Bool {
-        value >= 0x378 && contains(WideTable.unassigned, value)
+        if value < 0x10000 { return basicPlane[Int(value)] & unassignedFlag != 0 }
+        return contains(WideTable.unassigned, value)
     }
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
