@@ -33,7 +33,8 @@ final class CompletionScriptTests: XCTestCase {
                 let words = option.choices.joined(separator: " ")
                 XCTAssertTrue(bash.contains("compgen -W '\(words)'"), "bash choices: --\(option.long)")
                 XCTAssertTrue(zsh.contains("(\(words))"), "zsh choices: --\(option.long)")
-                XCTAssertTrue(fish.contains("-a '\(words)'"), "fish choices: --\(option.long)")
+                let fishWords = option.choices.map { $0 + "\\\\t" }.joined(separator: " ")
+                XCTAssertTrue(fish.contains("-a '\(fishWords)'"), "fish choices, each with no description: --\(option.long)")
             }
         }
     }

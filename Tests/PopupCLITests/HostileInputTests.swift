@@ -56,6 +56,9 @@ final class HostileInputTests: XCTestCase {
             ("CR", "a\rb"), ("CRLF", "a\r\nb"), ("NUL", "a\u{0}b"), ("private use", "\u{E000}\u{F8FF}"),
             ("noncharacter", "\u{FFFE}\u{FFFF}"), ("replacement", "\u{FFFD}"), ("Arabic", "مرحبا بالعالم"),
             ("Devanagari", "क्षत्रिय"), ("Thai", "ภาษาไทย"),
+            ("Hindi spacing vowels", "नमस्ते दुनिया, क्या आप फ़ाइलें हटाना चाहते हैं?"), ("Thai SARA AM", "น้ำใจ ทำงาน จำได้ กำลัง"),
+            ("Lao AM", "ຄຳ"), ("long conjunct", "स्त्र"), ("Persian ZWNJ", "می\u{200C}خواهم"), ("Indic ZWJ", "क्\u{200D}ष"),
+            ("unassigned", "\u{378}\u{5A06C}\u{10FFFF}"),
         ]
         for (name, text) in unicode { cases.append(everywhere(name, text)) }
         let badUTF8: [[UInt8]] = [

@@ -134,6 +134,17 @@ final class PreviewTests: XCTestCase {
         XCTAssertTrue(io.stdout.contains("␛]0;pwned"))
     }
 
+    func testJoinersReachTheTitleAndTheValuesOnStdout() {
+        let (status, io) = preview(["--no-color", "-t", "می\u{200C}خواهم"])
+        XCTAssertEqual(status, 0, io.stderr)
+        XCTAssertTrue(io.stdout.contains("می\u{200C}خواهم"))
+        XCTAssertFalse(io.stdout.contains("\u{FFFD}"))
+        let answered = MemoryIO()
+        let code = PopupCommand.run(["-i", "F", "-b", "OK", "--answer", "OK", "--answer-value", "a\u{200D}b\u{200C}c"], io: answered)
+        XCTAssertEqual(code, 0, answered.stderr)
+        XCTAssertEqual(answered.stdout, "OK\na\u{200D}b\u{200C}c\n")
+    }
+
     func testSizeErrors() {
         for (arguments, message) in [
             (["--preview", "--size", "80"], "invalid value '80' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),

@@ -18,7 +18,7 @@ struct ScreenModel {
         rows = Array(repeating: Array(repeating: " ", count: width), count: height)
     }
 
-    /// The screen as text lines (a wide cluster once, its second cell skipped).
+    /// The screen as text lines (a wide cluster once, its other cells skipped).
     var lines: [String] { rows.map { $0.joined() } }
 
     mutating func feed(_ bytes: [UInt8]) {
@@ -91,7 +91,7 @@ struct ScreenModel {
                 lineFeed()
             }
             rows[y][x] = String(character)
-            if cells == 2 { rows[y][x + 1] = "" }
+            for column in (x + 1)..<(x + cells) { rows[y][column] = "" }
             x += cells
         }
     }

@@ -84,8 +84,11 @@ enum TerminalOutputAudit {
                 found.append("line separator \(name)")
             } else if scalar.properties.isBidiControl {
                 found.append("bidi control \(name)")
-            } else if scalar.properties.generalCategory == .format, value != 0x200D, !(0xE0020...0xE007F).contains(value) {
+            } else if scalar.properties.generalCategory == .format, value != 0x200C, value != 0x200D,
+                      !(0xE0020...0xE007F).contains(value) {
                 found.append("invisible format character \(name)")
+            } else if scalar.properties.generalCategory == .unassigned {
+                found.append("unassigned code point \(name)")
             }
         }
         return found

@@ -42,6 +42,26 @@ final class BufferDiffTests: XCTestCase {
         XCTAssertEqual(before.diff(after).map(\.x), [2])
     }
 
+    func testGraphemesWiderThanTwoColumns() {
+        // Devanagari स्त्र is one grapheme cluster (a conjunct) that a terminal draws in 3 columns.
+        XCTAssertEqual(Array("स्त्र").count, 1)
+        XCTAssertEqual(DisplayWidth.of(Character("स्त्र")), 3)
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        XCTAssertEqual(buffer.write("aस्त्रb", at: Point(x: 0, y: 0), style: .plain), 5)
+        XCTAssertEqual(buffer.lines(), ["aस्त्रb "])
+        XCTAssertEqual((0..<6).map { buffer[$0, 0].width }, [1, 3, 0, 0, 1, 1])
+        // Writing over its last column blanks the rest of it rather than leaving a piece.
+        var cut = buffer
+        cut.set(x: 3, y: 0, Cell("x"))
+        XCTAssertEqual(cut.lines(), ["a  xb "])
+        // A change to one of its continuation cells redraws the whole grapheme from its first column.
+        var restyled = buffer
+        restyled.restyle(Rect(x: 3, y: 0, width: 1, height: 1)) { $0.adding(.bold) }
+        XCTAssertEqual(buffer.diff(restyled).map(\.x), [1])
+        var narrow = Buffer(size: Size(width: 3, height: 1))
+        XCTAssertEqual(narrow.write("aस्त्र", at: Point(x: 0, y: 0), style: .plain), 1, "it does not fit")
+    }
+
     func testColourDepths() {
         let style = CellStyle(foreground: .rgb(255, 136, 0), background: .rgb(0, 0, 0))
         let expectations: [(ColorDepth, String)] = [

@@ -35,11 +35,39 @@ final class SanitizerTests: XCTestCase {
         XCTAssertEqual(Sanitizer.line("a\nb\tc"), "a b c")
         XCTAssertEqual(Sanitizer.text("a\tb"), "a   b")
         XCTAssertEqual(Sanitizer.text("abcd\tx"), "abcd    x")
+        // Tab stops count columns, not bytes or Characters, and restart on every line.
+        XCTAssertEqual(Sanitizer.text("कि\tx\n日本語\ty\tz"), "कि  x\n日本語  y   z")
+        XCTAssertEqual(Sanitizer.text("👩\u{200D}👩\u{200D}👧\t|\u{1B}\t|"), "👩\u{200D}👩\u{200D}👧  |␛  |")
+        XCTAssertEqual(Sanitizer.text("\t\t"), String(repeating: " ", count: 8))
     }
 
     func testZeroWidthCharactersAreShown() {
         XCTAssertNotEqual(Sanitizer.line("Delete"), Sanitizer.line("Dele\u{200B}te"))
         XCTAssertEqual(DisplayWidth.of(Sanitizer.line("Dele\u{200B}te")), 7)
+    }
+
+    func testJoinersAreKept() {
+        for text in ["می\u{200C}خواهم", "a\u{200D}b\u{200C}c", "क्\u{200D}ष", "\u{200D}", "\u{1F469}\u{200D}x"] {
+            XCTAssertEqual(Sanitizer.line(text), text)
+            XCTAssertEqual(Sanitizer.text(text), text)
+        }
+        XCTAssertEqual(Sanitizer.typed("\u{200C}"), "\u{200C}")
+        XCTAssertEqual(DisplayWidth.of(Sanitizer.line("a\u{200D}b\u{200C}c")), 3)
+        // Bidi controls and the other invisible format characters are still shown.
+        for hidden in ["\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{2060}", "\u{FEFF}"] {
+            XCTAssertEqual(Sanitizer.line("a\(hidden)b"), "a\u{FFFD}b")
+        }
+    }
+
+    func testUnassignedCodePointsBecomePlaceholders() {
+        for value: UInt32 in [0x378, 0xFFFF, 0xFFFE, 0xFDD0, 0x5A06C, 0x10FFFF, 0xE0080] {
+            let text = "a" + String(Unicode.Scalar(value)!) + "b"
+            XCTAssertEqual(Sanitizer.line(text), "a\u{FFFD}b", "U+\(String(value, radix: 16))")
+            XCTAssertEqual(Sanitizer.text(text), "a\u{FFFD}b", "U+\(String(value, radix: 16))")
+            XCTAssertEqual(DisplayWidth.of(Sanitizer.line(text)), 3)
+        }
+        // Private use has no standard glyph but a known width: it stays.
+        XCTAssertEqual(Sanitizer.line("\u{E000}\u{F0000}"), "\u{E000}\u{F0000}")
     }
 
     func testEmojiSequencesSurvive() {

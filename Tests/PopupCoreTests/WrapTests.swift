@@ -67,4 +67,78 @@ final class WrapTests: XCTestCase {
             XCTAssertEqual(fast, general, "'\(paragraph)' at \(width)")
         }
     }
+    /// The wrap as it was first written, Character by Character: the one-pass wrap must give the
+    /// same lines for any script.
+    private func referenceLines(_ text: String, width: Int) -> [String] {
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if DisplayWidth.of(paragraph) <= width {
+                result.append(String(paragraph))
+                continue
+            }
+            var tokens: [(spaces: Int, word: Substring)] = []
+            var index = paragraph.startIndex
+            while index < paragraph.endIndex {
+                var spaces = 0
+                while index < paragraph.endIndex && paragraph[index] == " " {
+                    spaces += 1
+                    index = paragraph.index(after: index)
+                }
+                let wordStart = index
+                while index < paragraph.endIndex && paragraph[index] != " " { index = paragraph.index(after: index) }
+                if wordStart < index { tokens.append((spaces, paragraph[wordStart..<index])) }
+            }
+            var line = ""
+            var lineWidth = 0
+            var atParagraphStart = true
+            for (spaces, word) in tokens {
+                let wordWidth = DisplayWidth.of(word)
+                if lineWidth > 0 && lineWidth + spaces + wordWidth <= width {
+                    line += String(repeating: " ", count: spaces) + word
+                    lineWidth += spaces + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    result.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                let indent = atParagraphStart && spaces + wordWidth <= width ? spaces : 0
+                atParagraphStart = false
+                if indent + wordWidth <= width {
+                    line = String(repeating: " ", count: indent) + word
+                    lineWidth = indent + wordWidth
+                    continue
+                }
+                for character in word {
+                    let characterWidth = DisplayWidth.of(character)
+                    if lineWidth + characterWidth > width && lineWidth > 0 {
+                        result.append(line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += characterWidth
+                }
+            }
+            result.append(line)
+        }
+        return result
+    }
+
+    func testAnyScriptWrapsAsCharacterByCharacter() {
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pieces = ["a", "bb", "word", "日本", "👍", "👩\u{200D}👩\u{200D}👧", "🇫🇷", "कि", "नमस्ते", "स्त्र", "e\u{301}",
+                      "น้ำใจ", "می\u{200C}خواهم", "\u{FFFD}", "␛", "\u{1112}\u{1161}\u{11AB}", " \u{301}",
+                      "x" + String(repeating: "y", count: 30), "दुनिया" + String(repeating: "ि", count: 3), " ", "  ", "   ", "\n"]
+        for _ in 0..<2000 {
+            let text = (0..<next(14)).map { _ in pieces[next(pieces.count)] }.joined()
+            let width = 1 + next(20)
+            XCTAssertEqual(Wrap.lines(text, width: width), referenceLines(text, width: width), "'\(text)' at \(width)")
+        }
+    }
 }

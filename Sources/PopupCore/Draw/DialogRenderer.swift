@@ -243,7 +243,7 @@ public enum DialogRenderer {
         var found = false
         for character in placed.text {
             if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + placed.labelOffset {
-                buffer.put(x: x, y: placed.origin.y, Cell(character, width: UInt8(DisplayWidth.of(character)),
+                buffer.put(x: x, y: placed.origin.y, Cell(character, width: UInt8(clamping: DisplayWidth.of(character)),
                                                           style: style.adding(.underline)))
                 found = true
             }

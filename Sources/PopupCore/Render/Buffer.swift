@@ -19,29 +19,32 @@ public struct Buffer: Sendable, Equatable {
         cells[y * size.width + x]
     }
 
-    /// Puts one cell, repairing any double-width grapheme it cuts in half.
+    /// Puts one cell, repairing any wide grapheme it cuts: a grapheme `width` columns wide fills
+    /// its cell and the `width - 1` continuation cells after it.
     public mutating func set(x: Int, y: Int, _ cell: Cell) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-        let index = y * size.width + x
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
-        }
-        if cells[index].width == 2, x + 1 < size.width {
-            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
-        }
-        if cell.width == 2 {
-            guard x + 1 < size.width else {
-                cells[index] = Cell(" ", style: cell.style)
-                return
-            }
-            cells[index] = cell
-            if cells[index + 1].width == 2, x + 2 < size.width {
-                cells[index + 2] = Cell(" ", style: cells[index + 2].style)
-            }
-            cells[index + 1] = .continuation(cell.style)
+        let row = y * size.width
+        let width = Int(max(1, cell.width))
+        guard x + width <= size.width else {
+            blankCut(row: row, from: x, to: x + 1)
+            cells[row + x] = Cell(" ", style: cell.style)
             return
         }
-        cells[index] = cell
+        blankCut(row: row, from: x, to: x + width)
+        cells[row + x] = cell
+        for offset in 1..<width { cells[row + x + offset] = .continuation(cell.style) }
+    }
+
+    /// Blanks what would be left of the graphemes that cross the edges of columns `from..<to`.
+    private mutating func blankCut(row: Int, from: Int, to: Int) {
+        var head = from
+        while head > 0 && cells[row + head].isContinuation { head -= 1 }
+        for x in head..<from { cells[row + x] = Cell(" ", style: cells[row + x].style) }
+        var tail = to
+        while tail < size.width && cells[row + tail].isContinuation {
+            cells[row + tail] = Cell(" ", style: cells[row + tail].style)
+            tail += 1
+        }
     }
 
     /// Puts one cell; a style with the default background keeps the background already there
@@ -63,7 +66,7 @@ public struct Buffer: Sendable, Equatable {
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
-            if x + width > area.maxX { break }
+            if x + width > area.maxX || width > Int(UInt8.max) { break }
             if x >= area.x { put(x: x, y: point.y, Cell(character, width: UInt8(width), style: style)) }
             x += width
         }

@@ -10,7 +10,7 @@ public struct CellUpdate: Sendable, Equatable {
 
 extension Buffer {
     /// The cells of `next` that differ from this frame, in screen order. Continuation cells are
-    /// left out: the double-width grapheme before them paints them.
+    /// left out: the wide grapheme they belong to paints them.
     public func diff(_ next: Buffer) -> [CellUpdate] {
         precondition(size == next.size, "diff needs frames of one size")
         var updates: [CellUpdate] = []
@@ -22,9 +22,11 @@ extension Buffer {
                 let new = next.cells[index]
                 if new != cells[index] {
                     if new.isContinuation {
-                        // The wide grapheme before it changed too, or is reported already.
-                        if x > 0, updates.last.map({ $0.x != x - 1 || $0.y != y }) ?? true {
-                            updates.append(CellUpdate(x: x - 1, y: y, cell: next.cells[index - 1]))
+                        // The wide grapheme it belongs to changed too, or is reported already.
+                        var head = x - 1
+                        while head > 0 && next.cells[y * width + head].isContinuation { head -= 1 }
+                        if head >= 0, updates.last.map({ $0.x != head || $0.y != y }) ?? true {
+                            updates.append(CellUpdate(x: head, y: y, cell: next.cells[y * width + head]))
                         }
                     } else {
                         updates.append(CellUpdate(x: x, y: y, cell: new))

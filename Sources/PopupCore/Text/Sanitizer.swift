@@ -1,7 +1,10 @@
 /// The one gate untrusted text passes before layout: nothing it returns can act as a control
-/// sequence on a terminal, and nothing invisible can make two strings look alike.
+/// sequence on a terminal, nothing has a width a terminal does not know, and nothing invisible can
+/// make two strings look alike, save the joiners ZWJ and ZWNJ, which Persian, Indic scripts and
+/// emoji need to be spelt at all.
 public enum Sanitizer {
-    /// Shown for C1 controls, bidi overrides, invisible format characters and bad UTF-8.
+    /// Shown for C1 controls, bidi controls, invisible format characters, code points unassigned
+    /// in the width table's Unicode version and bad UTF-8.
     public static let placeholder: Unicode.Scalar = "\u{FFFD}"
     /// Combining marks kept on one base character; the rest are dropped (keeps "Zalgo" bounded).
     public static let maxCombiningMarks = 8
@@ -36,82 +39,101 @@ public enum Sanitizer {
 
     static func clean(_ input: String, keepNewlines: Bool) -> String {
         if isPlainASCII(input, allowingNewlines: keepNewlines) { return input }
-        var out = String.UnicodeScalarView()
-        let scalars = Array(input.unicodeScalars)
+        return UTF8Scan.withScalars(input) { scalars in
+            cleanScalars(&scalars, keepNewlines: keepNewlines, capacity: input.utf8.count).string
+        }
+    }
+
+    private static func cleanScalars(_ scalars: inout UTF8Scan.Scalars, keepNewlines: Bool, capacity: Int) -> UTF8Writer {
+        var out = UTF8Writer(capacity: capacity)
+        let lineBreak: UInt32 = keepNewlines ? 0x0A : 0x20
+        let replacement = placeholder.value
         var marks = 0
         var inTagSequence = false
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let value = scalar.value
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            index += 1
+        var afterCarriageReturn = false
+        while let value = scalars.next() {
+            let followsCarriageReturn = afterCarriageReturn
+            afterCarriageReturn = false
             switch value {
-            case 0x0A, 0x2028, 0x2029:
-                out.append(keepNewlines ? "\n" : " ")
+            case 0x20..<0x7F:
+                // Printable ASCII is never a mark, a joiner, a tag or hidden: the common case, quickly.
+                out.append(value)
+                marks = 0
+                inTagSequence = false
+                continue
+            case 0x0A:
+                // CR LF is one line break, written when the CR was read.
+                if !followsCarriageReturn { out.append(lineBreak) }
+                marks = 0
+                continue
+            case 0x2028, 0x2029:
+                out.append(lineBreak)
                 marks = 0
                 continue
             case 0x0D:
-                if next?.value == 0x0A { continue }
-                out.append(keepNewlines ? "\n" : " ")
+                out.append(lineBreak)
+                afterCarriageReturn = true
                 marks = 0
                 continue
             case 0x09:
-                out.append(keepNewlines ? "\t" : " ")
+                out.append(keepNewlines ? 0x09 : 0x20)
                 marks = 0
                 continue
             case 0x00..<0x20:
-                out.append(Unicode.Scalar(0x2400 + value) ?? placeholder)
+                out.append(0x2400 + value)
                 marks = 0
                 continue
             case 0x7F:
-                out.append("\u{2421}")
+                out.append(0x2421)
                 marks = 0
                 continue
-            case 0x20..<0x7F:
-                // Printable ASCII is never a mark, a joiner, a tag or hidden: the common case, quickly.
-                out.append(scalar)
+            case 0xFFFD:
+                // What bad UTF-8 decoded to: in binary junk, most of the text.
+                out.append(value)
                 marks = 0
                 inTagSequence = false
                 continue
             default:
                 break
             }
-            if isCombining(scalar) {
-                if let last = out.last, last != "\n" {
+            if DisplayWidth.isUnassigned(value) {
+                out.append(replacement)
+                marks = 0
+                continue
+            }
+            let category = Unicode.Scalar(value)?.properties.generalCategory ?? .unassigned
+            switch category {
+            case .nonspacingMark, .enclosingMark, .spacingMark:
+                if let last = out.last, last != 0x0A {
                     marks += 1
-                    if marks <= maxCombiningMarks { out.append(scalar) }
+                    if marks <= maxCombiningMarks { out.append(value) }
                 } else {
-                    out.append("\u{25CC}")
-                    out.append(scalar)
+                    out.append(0x25CC)
+                    out.append(value)
                     marks = 1
                 }
                 continue
+            default:
+                break
             }
             marks = 0
-            if value == 0x200D {
-                let previousIsEmoji = out.last.map(isEmojiPart) ?? false
-                let nextIsEmoji = next.map { Sanitizer.isPictographic($0) } ?? false
-                out.append(previousIsEmoji && nextIsEmoji ? scalar : placeholder)
+            if value == 0x200C || value == 0x200D {
+                out.append(value)
                 continue
             }
             if value >= 0xE0020 && value <= 0xE007F {
-                if inTagSequence || out.last?.value == 0x1F3F4 {
+                if inTagSequence || out.last == 0x1F3F4 {
                     inTagSequence = value != 0xE007F
-                    out.append(scalar)
+                    out.append(value)
                 } else {
-                    out.append(placeholder)
+                    out.append(replacement)
                 }
                 continue
             }
             inTagSequence = false
-            if isHidden(scalar) {
-                out.append(placeholder)
-                continue
-            }
-            out.append(scalar)
+            out.append(isHidden(value, category) ? replacement : value)
         }
-        return String(out)
+        return out
     }
 
     /// Printable ASCII, and line feeds where they are kept, pass unchanged: there is nothing to clean.
@@ -119,28 +141,14 @@ public enum Sanitizer {
         UTF8Scan.all(input) { unit in (unit >= 0x20 && unit < 0x7F) || (unit == 0x0A && allowingNewlines) }
     }
 
-    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: return true
-        default: return false
-        }
-    }
-
     static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x2000 && scalar.properties.isEmoji
     }
 
-    private static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
-        isPictographic(scalar) || scalar.properties.isEmojiModifier
-            || scalar.value == 0xFE0F
-    }
-
     /// C1 controls, bidi controls and other invisible format characters.
-    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
+    private static func isHidden(_ value: UInt32, _ category: Unicode.GeneralCategory) -> Bool {
         if value >= 0x80 && value <= 0x9F { return true }
-        if value == 0xFFFD { return false }
-        switch scalar.properties.generalCategory {
+        switch category {
         case .format, .control, .surrogate, .lineSeparator, .paragraphSeparator: return true
         default: return false
         }
@@ -148,22 +156,28 @@ public enum Sanitizer {
 
     static func expandTabs(_ text: String) -> String {
         guard UTF8Scan.contains(text, 0x09) else { return text }
+        // A tab and a line feed each end a grapheme cluster, so the runs between them can be
+        // measured whole, without walking the text by Characters.
         var out = ""
+        out.reserveCapacity(text.utf8.count)
         var column = 0
-        for character in text {
-            switch character {
-            case "\t":
+        var runStart = text.startIndex
+        for cut in UTF8Scan.offsets(in: text, where: { $0 == 0x09 || $0 == 0x0A }) {
+            let index = text.utf8.index(text.startIndex, offsetBy: cut)
+            let run = text[runStart..<index]
+            out += run
+            column += DisplayWidth.of(run)
+            if text.utf8[index] == 0x09 {
                 let spaces = tabWidth - column % tabWidth
                 out += String(repeating: " ", count: spaces)
                 column += spaces
-            case "\n":
-                out.append(character)
+            } else {
+                out += "\n"
                 column = 0
-            default:
-                out.append(character)
-                column += DisplayWidth.of(character)
             }
+            runStart = text.utf8.index(after: index)
         }
+        out += text[runStart...]
         return out
     }
 }

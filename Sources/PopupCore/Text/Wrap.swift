@@ -24,51 +24,26 @@ public enum Wrap {
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int, quickASCII: Bool, into result: inout [String]) {
-        if DisplayWidth.of(paragraph) <= width {
-            result.append(String(paragraph))
-            return
-        }
         let wrapped = paragraph.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard quickASCII, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
-            wrapPrintableASCII(bytes, width: width, into: &result)
+            if bytes.count <= width {
+                result.append(String(paragraph))
+            } else {
+                wrapPrintableASCII(bytes, width: width, into: &result)
+            }
             return true
         }
         if wrapped == true { return }
-        var line = ""
-        var lineWidth = 0
-        var atParagraphStart = true
-        for (spaces, word) in tokens(paragraph) {
-            let wordWidth = DisplayWidth.of(word)
-            if lineWidth > 0 && lineWidth + spaces + wordWidth <= width {
-                line += String(repeating: " ", count: spaces) + word
-                lineWidth += spaces + wordWidth
-                continue
-            }
-            if lineWidth > 0 {
-                result.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            // Indentation survives only on a paragraph's first line; a break swallows its spaces.
-            let indent = atParagraphStart && spaces + wordWidth <= width ? spaces : 0
-            atParagraphStart = false
-            if indent + wordWidth <= width {
-                line = String(repeating: " ", count: indent) + word
-                lineWidth = indent + wordWidth
-                continue
-            }
-            for character in word {
-                let characterWidth = DisplayWidth.of(character)
-                if lineWidth + characterWidth > width && lineWidth > 0 {
-                    result.append(line)
-                    line = ""
-                    lineWidth = 0
-                }
-                line.append(character)
-                lineWidth += characterWidth
-            }
+        let text = String(paragraph)
+        var fill = LineFill(text: text, width: width)
+        ClusterScan.forEach(in: text, into: &fill)
+        fill.finish()
+        // A paragraph that fits is kept as it is, spaces and all; the wrap measured it on the way.
+        if fill.total <= width {
+            result.append(text)
+        } else {
+            result += fill.lines
         }
-        result.append(line)
     }
 
     /// The same wrap for printable ASCII, where a byte is a grapheme one column wide: every line
@@ -114,25 +89,6 @@ public enum Wrap {
             }
         }
         emit()
-    }
-
-    /// Splits a paragraph into words, each with the number of spaces before it.
-    private static func tokens(_ paragraph: Substring) -> [(spaces: Int, word: Substring)] {
-        var out: [(Int, Substring)] = []
-        var index = paragraph.startIndex
-        while index < paragraph.endIndex {
-            var spaces = 0
-            while index < paragraph.endIndex && paragraph[index] == " " {
-                spaces += 1
-                index = paragraph.index(after: index)
-            }
-            let wordStart = index
-            while index < paragraph.endIndex && paragraph[index] != " " {
-                index = paragraph.index(after: index)
-            }
-            if wordStart < index { out.append((spaces, paragraph[wordStart..<index])) }
-        }
-        return out
     }
 
     /// Cuts text to `width` columns, ending in "…" when anything was cut.
