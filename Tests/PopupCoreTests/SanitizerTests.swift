@@ -70,6 +70,16 @@ final class SanitizerTests: XCTestCase {
         XCTAssertEqual(Sanitizer.line("\u{E000}\u{F0000}"), "\u{E000}\u{F0000}")
     }
 
+    /// Emoji newer than the table (🩷 U+1FA77 and 🫨 U+1FAE8 came in Unicode 15) are kept and two
+    /// columns wide, as the blocks they are in reserve; so is a CJK ideograph newer than the table.
+    func testNewerEmojiAreKeptWide() {
+        for value: UInt32 in [0x1FA77, 0x1FAE8, 0x1F6D8, 0x2B739] {
+            let text = String(Unicode.Scalar(value)!)
+            XCTAssertEqual(Sanitizer.line(text), text, "U+\(String(value, radix: 16))")
+            XCTAssertEqual(DisplayWidth.of(text), 2, "U+\(String(value, radix: 16))")
+        }
+    }
+
     func testEmojiSequencesSurvive() {
         for emoji in ["👩‍👩‍👧", "👍🏽", "🇫🇷", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "❤️"] {
             XCTAssertEqual(Sanitizer.line(emoji), emoji)

@@ -68,7 +68,16 @@ public enum DisplayWidth {
         if value < 0xA0 { return 0 }
         if value < 0x10000 { return Int(basicPlane[Int(value)] & 3) }
         if isZeroWidth(value) { return 0 }
-        return isWide(value) ? 2 : 1
+        return isWide(value) || isReservedWide(value) ? 2 : 1
+    }
+
+    /// Blocks whose code points are wide whether or not assigned yet (UAX #11 reserves them "W"):
+    /// the emoji and pictograph blocks and the ideograph planes. Emoji newer than the table are
+    /// kept and drawn two columns wide, as current terminals draw them, not replaced.
+    static func isReservedWide(_ value: UInt32) -> Bool {
+        (value >= 0x1F300 && value <= 0x1F64F) || (value >= 0x1F680 && value <= 0x1F6FF)
+            || (value >= 0x1F900 && value <= 0x1FAFF)
+            || (value >= 0x20000 && value <= 0x3FFFD)
     }
 
     private static let unassignedFlag: UInt8 = 4
@@ -115,7 +124,7 @@ public enum DisplayWidth {
     /// Not assigned in the table's Unicode version: a terminal's width for it is unknown.
     static func isUnassigned(_ value: UInt32) -> Bool {
         if value < 0x10000 { return basicPlane[Int(value)] & unassignedFlag != 0 }
-        return contains(WideTable.unassigned, value)
+        return !isReservedWide(value) && contains(WideTable.unassigned, value)
     }
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
