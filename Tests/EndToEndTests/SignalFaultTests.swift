@@ -34,23 +34,18 @@ final class SignalFaultTests: XCTestCase {
     /// SIGILL and SIGTRAP are what a Swift trap (bounds, force unwrap) raises: the crash handler
     /// must put the terminal back before the process dies of the signal.
     func testCrashSignalsRestoreTheTerminalBeforeDying() throws {
-        for signal in [SIGILL, SIGTRAP] {
-            try underEachShell(before: "ulimit -c 0") { run, shell in
-                run.tmux.waitFor("[ OK ]")
-                guard let pid = run.pid() else { return }
-                kill(pid, signal)
-                XCTAssertEqual(run.status(), 128 + Int(signal), "death by signal \(signal) under \(shell)")
-                run.assertTerminalRestored()
-                run.assertBracketedPasteOff()
-            }
-        }
+        try assertEachRestoresTheTerminalBeforeDying([SIGILL, SIGTRAP])
     }
 
     /// Every other signal whose default action ends the process (signal(7)): the terminal is put
     /// back first, then popupctl dies of the signal as it would have.
     func testEveryOtherTerminatingSignalRestoresTheTerminalBeforeDying() throws {
-        let signals = [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
-                       __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+        try assertEachRestoresTheTerminalBeforeDying([SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
+                                                      SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
+                                                      __libc_current_sigrtmin(), __libc_current_sigrtmax()])
+    }
+
+    private func assertEachRestoresTheTerminalBeforeDying(_ signals: [Int32]) throws {
         for signal in signals {
             try underEachShell(before: "ulimit -c 0") { run, shell in
                 run.tmux.waitFor("[ OK ]")
