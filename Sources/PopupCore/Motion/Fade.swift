@@ -6,10 +6,12 @@
 /// is unknown — would need a guess that shows as a flash at the start or a jump at the end, so
 /// they step instead: not shown (the terminal's own background), then dim, then as they are.
 public enum Fade {
-    /// Below this opacity a colour that cannot mix is not shown.
-    static let hiddenBelow = 0.35
+    /// Below this opacity a colour that cannot mix is not shown. The entry's opacity eases out
+    /// (cubic), so 0.7 comes a third of the way through and 0.96 two thirds: the steps share the
+    /// entry's time evenly instead of all landing in its first 90 ms.
+    static let hiddenBelow = 0.7
     /// Below this opacity text whose colour cannot mix is dim.
-    static let dimBelow = 0.7
+    static let dimBelow = 0.96
 
     /// `buffer` at `opacity` (0 invisible, 1 as drawn), fading from `background`, nil when unknown.
     public static func apply(_ buffer: inout Buffer, opacity: Double, from background: Color?) {
