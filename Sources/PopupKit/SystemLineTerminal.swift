@@ -34,6 +34,8 @@ public final class SystemLineTerminal: LineTerminal {
         settings = RawMode(fd: device.fd)
         // Echo may be off (a password) when a signal kills us: the handler puts it back.
         SignalRelay.armEmergencyRestore(fd: device.fd, settings: settings?.saved, bytes: [])
+        // A line typed before the question was asked is not its answer.
+        device.discardPendingInput()
     }
 
     /// Writes all of `text`; throws `PopupError.terminalClosed` on hangup, `PopupError.terminal` on any

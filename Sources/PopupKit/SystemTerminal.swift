@@ -45,6 +45,10 @@ public final class SystemTerminal: Terminal {
         guard let raw else { return }
         try raw.enable()
         rawEnabled = true
+        // Keys typed before the dialog was on screen were not an answer to it: a Tab and an Enter
+        // typed ahead must not choose Delete unseen. (Queries are sent after this, so their
+        // replies are not lost.)
+        device.discardPendingInput()
     }
 
     /// Puts the saved terminal settings back, if raw mode is on, and drops what was typed for
