@@ -170,6 +170,32 @@ extension ThemeTests {
         }
     }
 
+    /// Placeholders (the filter hint, an empty field's) sit on what is under them: the card or the field.
+    func testPlaceholdersSitOnTheCardOrTheField() throws {
+        for name in BuiltinThemes.names {
+            var theme = BuiltinThemes.named(name)!
+            try ThemeFile.set("box.background", "#ffe0e0", on: &theme)
+            let dialog = Dialog(title: "T", buttons: [Button("A"), Button("B")], fields: [TextField(placeholder: "Name")],
+                                style: .alert, filterable: true)
+            for focusField in [true, false] {
+                var state = DialogState(dialog: dialog, reducedMotion: true)
+                state.focus = focusField ? .field(0) : .button(0)
+                let layout = Layout.compute(dialog, state: state, screen: Size(width: 50, height: 14), theme: theme)
+                let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme)
+                let field = layout.fields[0].area
+                let fieldBackground = (focusField ? theme.focusedField : theme.field).background
+                let under = fieldBackground == .default ? theme.box.background : fieldBackground
+                for x in field.x..<(field.x + 4) {
+                    XCTAssertEqual(frame[x, field.y].style.background, under, "\(name): placeholder on the field")
+                }
+                let hint = try XCTUnwrap(layout.filterRow)
+                for x in hint.x..<(hint.x + 8) {
+                    XCTAssertEqual(frame[x, hint.y].style.background, theme.box.background, "\(name): filter hint on the card")
+                }
+            }
+        }
+    }
+
     func testAnExplicitTextBackgroundStillWins() throws {
         var theme = BuiltinThemes.named("light")!
         try ThemeFile.set("box.background", "#ffe0e0", on: &theme)

@@ -224,7 +224,10 @@ public enum DialogRenderer {
                                   focused: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let area = placed.area.intersection(clip)
         let base = focused ? theme.focusedField : theme.field
-        buffer.fill(area, with: Cell(style: base))
+        // A field with no background of its own shows the card's.
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { buffer.put(x: x, y: y, Cell(style: base)) }
+        }
         let view = FieldView.visible(state: state, field: field, width: area.width)
         if view.text.isEmpty && !field.placeholder.isEmpty {
             buffer.write(field.placeholder, at: Point(x: area.x, y: area.y), style: theme.placeholder, clip: area)

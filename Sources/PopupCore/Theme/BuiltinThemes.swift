@@ -55,7 +55,7 @@ public enum BuiltinThemes {
         theme.countdown = CellStyle(foreground: rgb(0x8E8E93))
         theme.field = CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x2C2C2E))
         theme.focusedField = CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x3A3A3C), attributes: [.underline])
-        theme.placeholder = CellStyle(foreground: rgb(0x8E8E93), background: rgb(0x2C2C2E))
+        theme.placeholder = CellStyle(foreground: rgb(0x8E8E93))
         theme.error = CellStyle(foreground: rgb(0xFF453A), attributes: [.bold])
         theme.grabber = CellStyle(foreground: rgb(0x636366))
         return theme
@@ -89,7 +89,7 @@ public enum BuiltinThemes {
         theme.countdown = CellStyle(foreground: rgb(0x8E8E93))
         theme.field = CellStyle(foreground: rgb(0x000000), background: rgb(0xF2F2F7))
         theme.focusedField = CellStyle(foreground: rgb(0x000000), background: rgb(0xE5E5EA), attributes: [.underline])
-        theme.placeholder = CellStyle(foreground: rgb(0x8E8E93), background: rgb(0xF2F2F7))
+        theme.placeholder = CellStyle(foreground: rgb(0x8E8E93))
         theme.error = CellStyle(foreground: rgb(0xFF3B30), attributes: [.bold])
         theme.grabber = CellStyle(foreground: rgb(0xC7C7CC))
         return theme
@@ -133,7 +133,7 @@ public enum BuiltinThemes {
         theme.countdown = CellStyle(foreground: .ansi(0))
         theme.field = CellStyle(foreground: .ansi(15), background: .ansi(4))
         theme.focusedField = CellStyle(foreground: .ansi(15), background: .ansi(4), attributes: [.bold])
-        theme.placeholder = CellStyle(foreground: .ansi(7), background: .ansi(4))
+        theme.placeholder = CellStyle(foreground: .ansi(7))
         theme.error = CellStyle(foreground: .ansi(1), attributes: [.bold])
         theme.grabber = CellStyle(foreground: .ansi(0))
         return theme
