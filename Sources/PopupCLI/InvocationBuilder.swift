@@ -89,7 +89,7 @@ public enum InvocationBuilder {
                 // Decimal only: Double also reads "0x10" and "1e3", which no one means as seconds.
                 guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                       let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
-                    throw .badValue(option: option.name, value: value, expected: "seconds above 0 (e.g. 10 or 2.5)")
+                    throw .badValue(option: option.name, value: value, expected: "seconds above 0, up to a year (e.g. 10 or 2.5)")
                 }
                 invocation.timeout = seconds
             case "answer": invocation.answer = value

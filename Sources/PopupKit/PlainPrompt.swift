@@ -42,7 +42,7 @@ public struct PlainPrompt: Sendable {
         let start = terminal.now()
         let left = { dialog.timeout.map { $0 - (terminal.now() - start) } }
 
-        var values = dialog.fields.map(\.value)
+        var values = dialog.fields.map(\.initialText)
         for index in dialog.fields.indices {
             switch try askField(index, values: values, terminal: terminal, timeLeft: left) {
             case .text(let value): values[index] = value
@@ -90,7 +90,7 @@ public struct PlainPrompt: Sendable {
                           timeLeft: () -> Double?) throws -> Answer {
         let field = dialog.fields[index]
         var prompt = fieldName(index)
-        if !field.value.isEmpty && !field.isSecure { prompt += " [\(field.value)]" }
+        if !field.initialText.isEmpty && !field.isSecure { prompt += " [\(field.initialText)]" }
         while true {
             try terminal.write(prompt + ": ")
             if field.isSecure { terminal.setEcho(false) }
@@ -98,10 +98,8 @@ public struct PlainPrompt: Sendable {
             if field.isSecure { terminal.setEcho(true) }
             switch answer {
             case .text(let raw):
-                var value = Sanitizer.line(raw)
-                if value.isEmpty { value = field.value }
-                if let limit = field.maxLength { value = String(value.prefix(limit)) }
-                return .text(value)
+                let value = Sanitizer.line(raw)
+                return .text(value.isEmpty ? field.initialText : field.fitted(value))
             case .again:
                 continue
             case .ended:
@@ -165,7 +163,7 @@ public struct PlainPrompt: Sendable {
 
     private func timedOut(_ values: [String]) -> Outcome {
         var filled = values
-        while filled.count < dialog.fields.count { filled.append(dialog.fields[filled.count].value) }
+        while filled.count < dialog.fields.count { filled.append(dialog.fields[filled.count].initialText) }
         return TimeoutOutcome.outcome(dialog, values: filled)
     }
 }

@@ -64,11 +64,9 @@ public struct Popup: Sendable {
         guard values.count <= dialog.fields.count else {
             throw PopupError.tooManyValues(given: values.count, fields: dialog.fields.count)
         }
-        var filled = dialog.fields.map(\.value)
+        var filled = dialog.fields.map(\.initialText)
         for (offset, value) in values.enumerated() {
-            var clean = Sanitizer.line(value)
-            if let limit = dialog.fields[offset].maxLength { clean = String(clean.prefix(limit)) }
-            filled[offset] = clean
+            filled[offset] = dialog.fields[offset].fitted(Sanitizer.line(value))
         }
         // As in the dialog: a cancel-role answer skips validation, any other must pass it.
         if button.role != .cancel {

@@ -21,7 +21,7 @@ final class LayoutTests: XCTestCase {
     /// `--width`: a percentage is of the screen, as the man page says, within the margins.
     func testWidthRules() {
         let cases: [(WidthRule, Int, Int)] = [
-            (.percent(50), 80, 40), (.percent(60), 80, 48), (.percent(100), 80, 76), (.percent(1), 80, 1),
+            (.percent(50), 80, 40), (.percent(60), 80, 48), (.percent(100), 80, 76), (.percent(1), 80, 12), (.fixed(1), 80, 12), (.fixed(1), 8, 4),
             (.fixed(50), 80, 50), (.fixed(200), 80, 76), (.fixed(30), 20, 16),
             (.standard, 80, 40), (.range(50, 60), 80, 50), (.range(10, 20), 80, 12),
         ]

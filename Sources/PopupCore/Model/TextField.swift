@@ -23,4 +23,14 @@ public struct TextField: Sendable, Equatable, Codable {
         self.isRequired = isRequired
         self.maxLength = maxLength
     }
+
+    /// `text` cut to `maxLength` characters: what the field holds of it, however it came (typed,
+    /// pasted, `--value`, `--answer-value`, the plain prompt).
+    public func fitted(_ text: String) -> String {
+        guard let maxLength, text.count > maxLength else { return text }
+        return String(text.prefix(maxLength))
+    }
+
+    /// The text the field starts with.
+    public var initialText: String { fitted(value) }
 }

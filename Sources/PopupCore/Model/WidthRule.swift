@@ -9,6 +9,8 @@ public enum WidthRule: Sendable, Equatable, Codable {
 
     /// The default: as wide as the content wants, from 40 to 56 columns.
     public static let standard = WidthRule.range(40, 56)
+    /// No rule makes the box narrower than this, screen allowing: less shows no label whole.
+    public static let minimum = 12
 
     /// Parses `N`, `N%` or `MIN..MAX`; nil when the text is none of these.
     public init?(parsing text: String) {
@@ -34,6 +36,6 @@ public enum WidthRule: Sendable, Equatable, Codable {
         case .percent(let value): wanted = (screen * value + 50) / 100
         case .range(let low, let high): wanted = min(max(preferred, low), high)
         }
-        return max(1, min(wanted, available))
+        return max(1, min(max(wanted, Self.minimum), available))
     }
 }

@@ -31,12 +31,13 @@ public enum OutcomeFormatter {
     }
 
     /// The outcome as the JSON object the `.json` mode prints: index, label, role, values by field,
-    /// dismissed, reason, status.
+    /// dismissed, reason, status. Values come only with a chosen button: dismissed, timed out or
+    /// interrupted, nothing was submitted, so they are null rather than text that looks like an answer.
     public static func json(_ outcome: Outcome, dialog: Dialog) -> JSONValue {
         var index: JSONValue = .null
         var label: JSONValue = .null
         var role: JSONValue = .null
-        var values = dialog.fields.map(\.value)
+        var values: [String]?
         var dismissed = false
         var reason: JSONValue = .null
         switch outcome {
@@ -55,7 +56,9 @@ public enum OutcomeFormatter {
         }
         return .object([
             ("index", index), ("label", label), ("role", role),
-            ("values", .object(fieldKeys(dialog).enumerated().map { ($0.element, .string(values.indices.contains($0.offset) ? values[$0.offset] : "")) })),
+            ("values", values.map { values in
+                .object(fieldKeys(dialog).enumerated().map { ($0.element, .string(values.indices.contains($0.offset) ? values[$0.offset] : "")) })
+            } ?? .null),
             ("dismissed", .bool(dismissed)), ("reason", reason), ("status", .number(Double(outcome.exitStatus))),
         ])
     }

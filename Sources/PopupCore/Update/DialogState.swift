@@ -52,7 +52,7 @@ public struct DialogState: Sendable, Equatable {
         shownButtons = Array(dialog.effectiveButtons.indices)
         clock = 0
         shakeStart = nil
-        fields = dialog.fields.map { FieldState(text: $0.value) }
+        fields = dialog.fields.map { FieldState(text: $0.initialText) }
         focus = dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
         messageScroll = 0
         buttonScroll = 0
