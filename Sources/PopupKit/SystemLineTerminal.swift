@@ -10,6 +10,8 @@ public final class SystemLineTerminal: LineTerminal {
     private var echoOff = false
     private var lock: TerminalLock?
     private var claimed = false
+    /// What was written since the last newline: the question waiting for its answer.
+    private var openLine = ""
 
     /// Opens /dev/tty and relays signals to `readLine`; nil when the process has no controlling terminal.
     public init?() {
@@ -42,6 +44,11 @@ public final class SystemLineTerminal: LineTerminal {
     /// other failure.
     public func write(_ text: String) throws {
         try claim()
+        if let newline = text.lastIndex(of: "\n") {
+            openLine = String(text[text.index(after: newline)...])
+        } else {
+            openLine += text
+        }
         do {
             try device.writeAll(Array(text.utf8)) { SignalRelay.pendingTermination != nil }
         } catch let error as TTYError where error.isInterrupted {
@@ -120,5 +127,11 @@ public final class SystemLineTerminal: LineTerminal {
         setEcho(true)
         JobControl.suspend()
         if wasOff { setEcho(false) }
+        // Back from `fg`: the shell has written over the question, and Ctrl-Z dropped the half-typed
+        // answer (the terminal flushes its input on a stop). Ask again, as a line editor does.
+        if !openLine.isEmpty {
+            buffered.removeAll()
+            try? device.writeAll(Array(openLine.utf8)) { SignalRelay.pendingTermination != nil }
+        }
     }
 }

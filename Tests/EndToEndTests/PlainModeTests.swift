@@ -184,6 +184,7 @@ final class PlainModeTests: XCTestCase {
         tmux.waitFor("Choose 1-2")
         tmux.send("C-z")
         XCTAssertEqual(tmux.waitForFile("stopped"), "148\n")
+        tmux.waitForScreen("the question asked again after fg") { $0.components(separatedBy: "Choose 1-2").count >= 3 }
         tmux.type("2")
         tmux.send("Enter")
         XCTAssertEqual(tmux.waitForFile("status"), "1\n")
