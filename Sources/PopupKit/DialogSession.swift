@@ -79,7 +79,7 @@ final class DialogSession {
         active = true
         cursorShown = false
         var bytes = Array(modes.enterSequence.utf8)
-        if presentation.inline { bytes += openInlineRows() }
+        if presentation.inline { bytes += Self.freshLine(width: screen.width) + openInlineRows() }
         if presentation.queriesBackground && presentation.colorDepth != .none && !queried {
             bytes += Array(TerminalQuery.background.utf8) + Array(TerminalQuery.deviceAttributes.utf8)
             queried = true
@@ -128,6 +128,14 @@ final class DialogSession {
     }
 
     private var inlineLeave: String { presentation.inline ? "\r\u{1B}[J" : "" }
+
+    /// Moves to the start of a line of our own without asking where the cursor is (zsh's PROMPT_SP):
+    /// a full row of spaces from column 0 stops at the edge without wrapping, and from anywhere
+    /// further right wraps onto the next line; the CR then finds column 0 of a line the text that
+    /// was printed without a newline (`printf 'Deploying… '; popupctl --inline …`) is not on.
+    static func freshLine(width: Int) -> [UInt8] {
+        Array(repeating: 0x20, count: max(1, width)) + [0x0D]
+    }
 
     /// Makes room below the prompt by printing newlines, then goes back up to the first row.
     private func openInlineRows() -> [UInt8] {

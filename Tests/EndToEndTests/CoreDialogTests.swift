@@ -170,4 +170,27 @@ final class CoreDialogTests: XCTestCase {
         run.assertTerminalRestored()
         XCTAssertFalse(run.tmux.screen().contains("Inline here"), "erased on exit")
     }
+
+    /// Without asking where the cursor is: from column 0 the box starts on that very line (no blank
+    /// line), and text printed without a newline before it is kept, not erased.
+    func testInlineKeepsTextLeftOnTheCursorsLine() throws {
+        let atStart = try DialogRun("--inline -m 'Inline here' -b OK", before: "echo SECOND-LINE")
+        let screen = atStart.tmux.waitFor("Inline here").components(separatedBy: "\n")
+        let prompt = try XCTUnwrap(screen.firstIndex { $0.contains("SECOND-LINE") })
+        // The default theme keeps one row of margin above the box.
+        XCTAssertEqual(screen[prompt + 1].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertTrue(screen[prompt + 2].contains("╭"), "the box's top after its margin:\n\(screen.joined(separator: "\n"))")
+        atStart.tmux.send("Enter")
+        XCTAssertEqual(atStart.status(), 0)
+
+        for shell in ["sh", "bash"] {
+            let midLine = try DialogRun("--inline -m 'Inline here' -b OK", shell: shell, before: "printf 'Deploying to prod... '")
+            midLine.tmux.waitFor("Inline here")
+            XCTAssertTrue(midLine.tmux.screen().contains("Deploying to prod..."), "kept while the box is up, \(shell)")
+            midLine.tmux.send("Enter")
+            XCTAssertEqual(midLine.status(), 0)
+            XCTAssertTrue(midLine.tmux.screen().contains("Deploying to prod..."), "kept after, \(shell)")
+            midLine.assertTerminalRestored()
+        }
+    }
 }
