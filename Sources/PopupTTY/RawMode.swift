@@ -30,7 +30,17 @@ public struct RawMode: Sendable {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { throw TTYError("tcsetattr", code: errno) }
+        guard Self.set(fd, &raw) == 0 else { throw TTYError("tcsetattr", code: errno) }
+    }
+
+    /// tcsetattr, again when a signal interrupts it: started in the background (`popupctl &`),
+    /// the call stops the process (SIGTTOU), and the SIGCONT of `fg` ends the wait with EINTR.
+    /// Async-signal-safe.
+    private static func set(_ fd: Int32, _ settings: inout termios) -> Int32 {
+        while true {
+            let result = tcsetattr(fd, TCSANOW, &settings)
+            if result == 0 || errno != EINTR { return result }
+        }
     }
 
     /// The saved settings with echo off (typing a password in cooked mode).
@@ -38,12 +48,12 @@ public struct RawMode: Sendable {
         var quiet = saved
         quiet.c_lflag &= ~tcflag_t(ECHO)
         quiet.c_lflag |= tcflag_t(ECHONL)
-        _ = tcsetattr(fd, TCSANOW, &quiet)
+        _ = Self.set(fd, &quiet)
     }
 
     /// Puts the saved settings back. Async-signal-safe.
     public func restore() {
         var settings = saved
-        _ = tcsetattr(fd, TCSANOW, &settings)
+        _ = Self.set(fd, &settings)
     }
 }

@@ -73,4 +73,32 @@ final class SuspendTests: XCTestCase {
             }
         }
     }
+
+    /// Started in the background (`popupctl &`): taking the terminal stops it (SIGTTOU) until `fg`,
+    /// and `fg` draws it; the wait that `fg` interrupts is taken up again, not an error.
+    /// (dash: a non-interactive bash with `set -m` lets its background jobs have the terminal, so
+    /// nothing stops there; an interactive bash behaves as dash does, checked by hand.)
+    func testStartedInTheBackgroundThenFg() throws {
+        for shell in ["sh"] {
+            let script = """
+            set -m
+            stty -g > stty.before
+            popupctl -m 'Started in the background' -b OK > out.txt 2> err.txt &
+            # jobs in a pipeline runs in a subshell, which has no jobs: through a file.
+            until jobs -l > jobs.txt; grep -q Stopped jobs.txt; do sleep 0.05; done
+            echo stopped > stopped
+            fg > /dev/null
+            st=$?
+            stty -g > stty.after
+            echo "$st" > status.tmp && mv status.tmp status
+            """
+            let tmux = try Tmux(script: script, shell: shell)
+            XCTAssertEqual(tmux.waitForFile("stopped"), "stopped\n", "stopped until fg (\(shell))")
+            tmux.waitFor("[ OK ]")
+            tmux.send("Enter")
+            XCTAssertEqual(tmux.waitForFile("status"), "0\n", "\(shell): \(tmux.read("err.txt"))")
+            XCTAssertEqual(tmux.read("out.txt"), "OK\n")
+            XCTAssertEqual(tmux.read("stty.after"), tmux.read("stty.before"), shell)
+        }
+    }
 }
