@@ -46,6 +46,14 @@ public enum PopupCommand {
         return result
     }
 
+    /// POPUPCTL_VALUES: one value a line, LF or CR LF, a final line break ending the last line
+    /// (`$(printf '%s\n' a b)` and a file's text alike). "\r\n" is one Character, hence the test.
+    static func valueLines(_ text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     /// A preview is styled only when it goes to a terminal, as `ls --color=auto` and gum do, so
     /// `--preview > file` is plain text; CLICOLOR_FORCE (set, not "0") keeps the styling in a pipe.
     /// Styled at depth none keeps bold and reverse, as the dialog itself does without colour.
@@ -102,7 +110,7 @@ public enum PopupCommand {
         let outcome: Outcome
         if let answer = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 }) {
             let values = invocation.answerValues
-                ?? environment["POPUPCTL_VALUES"].map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+                ?? environment["POPUPCTL_VALUES"].map { Self.valueLines($0) }
                 ?? []
             outcome = try popup.answer(answer, values: values)
         } else if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {

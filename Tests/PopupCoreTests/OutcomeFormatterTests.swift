@@ -22,4 +22,25 @@ final class OutcomeFormatterTests: XCTestCase {
         XCTAssertEqual(json(.timedOut),
                        #"{"index":null,"label":null,"role":null,"values":null,"dismissed":false,"reason":"timeout","status":124}"# + "\n")
     }
+
+    /// Keys are unique however the placeholders repeat, or jq would drop a value.
+    func testFieldKeysAreUnique() {
+        let table: [([String], [String])] = [
+            (["A", "A 2", "A"], ["A", "A 2", "A 3"]),
+            (["A", "A", "A 2"], ["A", "A 3", "A 2"]),
+            (["Name", "", "Name"], ["Name", "field 2", "Name 2"]),
+        ]
+        for (placeholders, keys) in table {
+            let dialog = Dialog(title: "T", fields: placeholders.map { TextField(placeholder: $0) })
+            XCTAssertEqual(OutcomeFormatter.fieldKeys(dialog), keys, "\(placeholders)")
+        }
+    }
+
+    /// A staying button's press: its label, index or event, and nothing in the values stream.
+    func testStayingButtonReports() {
+        XCTAssertEqual(OutcomeFormatter.report(index: 0, mode: .label, dialog: dialog), "Save\n")
+        XCTAssertEqual(OutcomeFormatter.report(index: 0, mode: .index, dialog: dialog), "0\n")
+        XCTAssertEqual(OutcomeFormatter.report(index: 0, mode: .values, dialog: dialog), "")
+        XCTAssertEqual(OutcomeFormatter.report(index: 0, mode: .none, dialog: dialog), "")
+    }
 }

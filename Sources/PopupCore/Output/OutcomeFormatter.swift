@@ -21,12 +21,13 @@ public enum OutcomeFormatter {
     public static func report(index: Int, mode: OutputMode, dialog: Dialog) -> String {
         let button = dialog.effectiveButtons[index]
         switch mode {
-        case .none: return ""
+        // Values mode prints values only: a staying button's label in it would read as one.
+        case .none, .values: return ""
         case .index: return "\(index)\n"
         case .json:
             return JSONValue.object([("event", .string("button")), ("index", .number(Double(index))),
                                      ("label", .string(button.label)), ("role", .string(button.role.rawValue))]).text + "\n"
-        case .label, .values: return button.label + "\n"
+        case .label: return button.label + "\n"
         }
     }
 
@@ -63,14 +64,28 @@ public enum OutcomeFormatter {
         ])
     }
 
-    /// Field names for JSON: the placeholder, made unique ("Name", "Name 2"), or "field N".
+    /// Field names for JSON: the placeholder, made unique ("Name", "Name 2"), or "field N". A
+    /// suffix is never one another field already has as its own name ("A", "A 2", "A" → "A 3").
     public static func fieldKeys(_ dialog: Dialog) -> [String] {
-        var seen: [String: Int] = [:]
-        return dialog.fields.enumerated().map { offset, field in
-            let base = field.placeholder.isEmpty ? "field \(offset + 1)" : field.placeholder
-            let count = (seen[base] ?? 0) + 1
-            seen[base] = count
-            return count == 1 ? base : "\(base) \(count)"
+        let bases = dialog.fields.enumerated().map { offset, field in
+            field.placeholder.isEmpty ? "field \(offset + 1)" : field.placeholder
         }
+        // Each name's first field keeps it; a repeat takes the next "name N" that no field has.
+        var taken = Set(bases)
+        var seen = Set<String>()
+        var keys: [String] = []
+        for base in bases {
+            guard seen.contains(base) else {
+                seen.insert(base)
+                keys.append(base)
+                continue
+            }
+            var count = 2
+            while taken.contains("\(base) \(count)") { count += 1 }
+            let key = "\(base) \(count)"
+            taken.insert(key)
+            keys.append(key)
+        }
+        return keys
     }
 }
