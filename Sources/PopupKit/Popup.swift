@@ -19,8 +19,9 @@ public struct Popup: Sendable {
     /// How it is shown on the terminal.
     public var presentation: Presentation
 
-    /// A popup for `dialog`, in the standard theme and default presentation unless told otherwise.
-    public init(_ dialog: Dialog, theme: Theme = .standard, presentation: Presentation = Presentation()) {
+    /// A popup for `dialog`, in the standard theme and the presentation the environment asks for
+    /// (`Presentation.current`: NO_COLOR, COLORTERM, TERM …) unless told otherwise.
+    public init(_ dialog: Dialog, theme: Theme = .standard, presentation: Presentation = .current) {
         self.dialog = dialog
         self.theme = theme
         self.presentation = presentation
@@ -28,7 +29,7 @@ public struct Popup: Sendable {
 
     /// A dialog from its parts; buttons default to a single OK.
     public init(title: String = "", message: String = "", buttons: [Button] = [], theme: Theme = .standard,
-                presentation: Presentation = Presentation()) {
+                presentation: Presentation = .current) {
         self.init(Dialog(title: title, message: message, buttons: buttons), theme: theme, presentation: presentation)
     }
 

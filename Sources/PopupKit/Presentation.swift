@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 
 /// How a dialog is shown on its terminal (as opposed to what it asks: that is the `Dialog`).
 public struct Presentation: Sendable, Equatable {
@@ -36,6 +37,10 @@ public struct Presentation: Sendable, Equatable {
         self.escapeDelay = escapeDelay
         self.imageProtocol = imageProtocol
     }
+
+    /// What this process's environment asks for (NO_COLOR, COLORTERM, TERM, POPUPCTL_REDUCE_MOTION,
+    /// the terminal's image protocol): what a `Popup` uses unless given a presentation.
+    public static var current: Presentation { from(environment: EnvironmentReader.read()) }
 
     /// Reads the environment: colour depth, reduced motion, the terminal's image protocol.
     public static func from(environment: [String: String]) -> Presentation {

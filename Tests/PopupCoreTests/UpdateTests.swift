@@ -120,6 +120,23 @@ final class UpdateTests: XCTestCase {
         }
     }
 
+    /// Values a library caller can set that the command line never makes: no trap, a sane meaning.
+    func testOutOfRangeValuesFromTheLibraryAreTamed() {
+        var d = dialog([Button("A")], fields: [TextField(placeholder: "F", maxLength: -1)])
+        for timeout in [Double.nan, .infinity, -.infinity] {
+            d.timeout = timeout
+            XCTAssertNil(d.timeout, "\(timeout) means no timeout")
+        }
+        d.timeout = 1e300
+        XCTAssertEqual(d.timeout, 365 * 86_400)
+        d.timeout = -5
+        XCTAssertEqual(d.timeout, 0)
+        var state = DialogState(dialog: d, reducedMotion: true)
+        XCTAssertEqual(state.secondsLeft, 0)
+        XCTAssertEqual(d.fields[0].fitted("abc"), "")
+        XCTAssertEqual(step(d, &state, .tick(0.1)), [.finish(.timedOut)], "a timeout of 0 with no default")
+    }
+
     func testRefusedFieldShakesAndFocusesTheField() {
         let d = dialog([Button("Save"), Button("Cancel", role: .cancel)], fields: [TextField(placeholder: "Name", isRequired: true)])
         var state = DialogState(dialog: d)

@@ -16,8 +16,9 @@ public struct Dialog: Sendable, Equatable {
     public var axis: ButtonAxis
     /// How wide the box is; by default as the content wants, from 40 to 56 columns.
     public var width: WidthRule
-    /// Seconds until the default button is chosen (or the dialog times out).
-    public var timeout: Double?
+    /// Seconds until the default button is chosen (or the dialog times out); at most a year, and
+    /// a value that is not a number or is infinite means no timeout.
+    public var timeout: Double? { didSet { timeout = Self.normalized(timeout) } }
     /// A click outside the box dismisses it (`.dismissed(.tapOutside)`).
     public var dismissOnTapOutside: Bool
     /// Esc dismisses it (`.dismissed(.escape)`).
@@ -50,7 +51,7 @@ public struct Dialog: Sendable, Equatable {
         self.style = style
         self.axis = axis
         self.width = width
-        self.timeout = timeout
+        self.timeout = Self.normalized(timeout)
         self.dismissOnTapOutside = dismissOnTapOutside
         self.dismissOnEscape = dismissOnEscape
         self.dismissOnDrag = dismissOnDrag
@@ -90,5 +91,13 @@ public struct Dialog: Sendable, Equatable {
         if caseless.count == 1 { return caseless[0] }
         if let index = Int(answer), buttons.indices.contains(index) { return index }
         return nil
+    }
+}
+
+extension Dialog {
+    /// A timeout the clock and the countdown can hold: finite, from 0 to a year.
+    static func normalized(_ timeout: Double?) -> Double? {
+        guard let timeout, timeout.isFinite else { return nil }
+        return min(max(0, timeout), 365 * 86_400)
     }
 }

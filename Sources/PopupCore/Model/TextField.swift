@@ -27,8 +27,8 @@ public struct TextField: Sendable, Equatable, Codable {
     /// `text` cut to `maxLength` characters: what the field holds of it, however it came (typed,
     /// pasted, `--value`, `--answer-value`, the plain prompt).
     public func fitted(_ text: String) -> String {
-        guard let maxLength, text.count > maxLength else { return text }
-        return String(text.prefix(maxLength))
+        guard let maxLength, text.count > max(0, maxLength) else { return text }
+        return String(text.prefix(max(0, maxLength)))
     }
 
     /// The text the field starts with.
