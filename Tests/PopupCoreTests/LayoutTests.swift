@@ -54,6 +54,13 @@ final class LayoutTests: XCTestCase {
         let narrow = Layout.compute(dialog, state: DialogState(dialog: dialog), screen: Size(width: 40, height: 10), theme: .standard)
         XCTAssertEqual(narrow.buttons.map(\.text), ["One", "Two", "Th…", "Fo…", "Fi…", "Six", "Se…", "E…"])
         XCTAssertTrue(narrow.buttons.allSatisfy { $0.hitArea.x >= narrow.content.x && $0.hitArea.x + $0.hitArea.width <= narrow.content.x + narrow.content.width })
+
+        // One long label among short ones: the brackets stay (they tell the roles apart) and only
+        // the long label is cut.
+        var mixed = Dialog(title: "T", buttons: [Button("Medium length label here"), Button("Another one"), Button("Cancel", role: .cancel)])
+        mixed.axis = .horizontal
+        let kept = Layout.compute(mixed, state: DialogState(dialog: mixed), screen: Size(width: 80, height: 10), theme: .standard)
+        XCTAssertEqual(kept.buttons.map(\.text), ["[ Medium length la… ]", "[ Another one ]", "( Cancel )"])
     }
 
     /// The hotkey is underlined in the label, not in a bracket, with brackets or without.

@@ -1,6 +1,9 @@
 /// Shares a row among labels too wide for it: every label gets what it needs up to one cap, the
 /// highest cap that fits, so short labels stay whole and only the long ones are cut, alike.
 enum ButtonSqueeze {
+    /// A label cut shorter than this (with its ellipsis) inside brackets is no longer worth them.
+    static let fewestLetters = 6
+
     /// Each label's width on a row of `room` columns; each at least 1.
     static func widths(_ wanted: [Int], room: Int) -> [Int] {
         guard wanted.reduce(0, +) > room else { return wanted }

@@ -153,20 +153,35 @@ public enum Layout {
                     }
                 }
             } else {
-                // Too wide with their brackets: the bare labels, and only when even those do not
-                // fit, each cut to a fair share (short labels whole, long ones cut alike).
-                let bare = buttons.map { $0.label }
-                let bareWidth = bare.reduce(0) { $0 + DisplayWidth.of($1) }
+                // Too wide as they are. Brackets say which button is which role, so first keep them
+                // and cut the labels to a fair share, if every label still shows a few letters;
+                // else the bare labels, cut only as far as they must be (short ones whole).
                 let spacing = max(1, theme.buttonSpacing)
-                let gap = bareWidth + spacing * max(0, bare.count - 1) <= contentWidth ? spacing : 1
-                let widths = ButtonSqueeze.widths(bare.map { DisplayWidth.of($0) },
-                                                  room: contentWidth - gap * max(0, bare.count - 1))
-                let total = widths.reduce(0, +) + gap * max(0, bare.count - 1)
+                let gaps = spacing * max(0, labels.count - 1)
+                let overheads = labels.indices.map { labelWidths[$0] - DisplayWidth.of(buttons[$0].label) }
+                let squeezed = ButtonSqueeze.widths(labelWidths, room: contentWidth - gaps)
+                let keepsBrackets = labels.indices.allSatisfy { index in
+                    squeezed[index] - overheads[index] >= min(DisplayWidth.of(buttons[index].label), ButtonSqueeze.fewestLetters)
+                }
+                var texts: [String]
+                var offsets: [Int]
+                var gap = spacing
+                if keepsBrackets {
+                    texts = labels.indices.map { decorated(buttons[$0], theme: theme, width: squeezed[$0]) }
+                    offsets = labels.indices.map { labelOffset(buttons[$0], theme: theme) }
+                } else {
+                    let bare = buttons.map { $0.label }
+                    let bareWidths = bare.map { DisplayWidth.of($0) }
+                    if bareWidths.reduce(0, +) + gaps > contentWidth { gap = 1 }
+                    let widths = ButtonSqueeze.widths(bareWidths, room: contentWidth - gap * max(0, bare.count - 1))
+                    texts = bare.indices.map { Wrap.truncate(bare[$0], width: max(1, widths[$0])) }
+                    offsets = Array(repeating: 0, count: bare.count)
+                }
+                let total = texts.reduce(0) { $0 + DisplayWidth.of($1) } + gap * max(0, texts.count - 1)
                 var x = content.x + max(0, (contentWidth - total) / 2)
-                for (index, label) in bare.enumerated() {
-                    let text = Wrap.truncate(label, width: max(1, widths[index]))
-                    place(index, text, x: x, labelOffset: 0)
-                    x += DisplayWidth.of(text) + gap
+                for index in texts.indices {
+                    place(index, texts[index], x: x, labelOffset: offsets[index])
+                    x += DisplayWidth.of(texts[index]) + gap
                 }
             }
         } else {
