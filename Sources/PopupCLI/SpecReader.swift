@@ -62,8 +62,8 @@ public enum SpecReader {
             throw unknown(key, path: path + ".", among: buttonKeys, source: source)
         }
         guard let labelValue = value["label"] else { throw .badSpec(source: source, reason: "\(path) needs a \"label\"") }
-        let label = try scalar(labelValue, path: path + ".label", source: source)
-        let role = try value["role"].map { v throws(CLIError) in try scalar(v, path: path + ".role", source: source) } ?? "default"
+        let label = try scalar(labelValue, path: path + ".label", source: source, numberAllowed: false)
+        let role = try value["role"].map { v throws(CLIError) in try scalar(v, path: path + ".role", source: source, numberAllowed: false) } ?? "default"
         let long: String
         switch role {
         case "default": long = "button"
@@ -85,7 +85,9 @@ public enum SpecReader {
         for (key, _) in members where !fieldKeys.contains(key) {
             throw unknown(key, path: path + ".", among: fieldKeys, source: source)
         }
-        let placeholder = try value["placeholder"].map { v throws(CLIError) in try scalar(v, path: path + ".placeholder", source: source) } ?? ""
+        let placeholder = try value["placeholder"].map { v throws(CLIError) in
+            try scalar(v, path: path + ".placeholder", source: source, numberAllowed: false)
+        } ?? ""
         var secure = false
         if let flag = value["password"] {
             guard case .bool(let on) = flag else { throw .badSpec(source: source, reason: "\(path).password must be true or false") }
@@ -101,21 +103,23 @@ public enum SpecReader {
         return options
     }
 
-    /// A switch takes true/false; an option with a value takes a string or a number.
+    /// A switch takes true/false; an option with a value takes a string, or a number where the
+    /// schema says so (`SpecSchema.numeric`): the reader and the schema agree.
     private static func option(_ spec: OptionSpec, _ value: JSONValue, path: String, source: String) throws(CLIError) -> [ParsedOption] {
         if spec.takesValue {
-            return [ParsedOption(spec: spec, name: "--" + spec.long, value: try scalar(value, path: path, source: source))]
+            return [ParsedOption(spec: spec, name: "--" + spec.long,
+                                 value: try scalar(value, path: path, source: source, numberAllowed: SpecSchema.numeric.contains(spec.long)))]
         }
         guard case .bool(let on) = value else { throw .badSpec(source: source, reason: "\(path) must be true or false") }
         return on ? [ParsedOption(spec: spec, name: "--" + spec.long, value: nil)] : []
     }
 
-    private static func scalar(_ value: JSONValue, path: String, source: String) throws(CLIError) -> String {
+    private static func scalar(_ value: JSONValue, path: String, source: String, numberAllowed: Bool) throws(CLIError) -> String {
         switch value {
         case .string(let text): return text
-        case .number(let number):
+        case .number(let number) where numberAllowed:
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        default: throw .badSpec(source: source, reason: "\(path) must be a string or a number")
+        default: throw .badSpec(source: source, reason: "\(path) must be " + (numberAllowed ? "a string or a number" : "a string"))
         }
     }
 

@@ -67,5 +67,6 @@ public enum SpecSchema {
         return .object(members)
     }
 
-    private static let numeric: Set<String> = ["width", "timeout", "height", "max-length", "answer", "default"]
+    /// Options whose value may be a JSON number as well as a string (the reader takes the same).
+    static let numeric: Set<String> = ["width", "timeout", "height", "max-length", "answer", "default"]
 }
