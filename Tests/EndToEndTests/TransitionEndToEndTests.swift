@@ -34,6 +34,22 @@ final class TransitionEndToEndTests: XCTestCase {
         }
     }
 
+    /// Emoji whose width terminals disagree on (❤️ ⚠️: text characters with the emoji selector) must
+    /// leave no debris behind a moving box: once the entry ends, the screen is exactly the still one.
+    func testEmojiLeaveNoDebrisBehindAMovingBox() throws {
+        let content = "-t '⚠️ Disk almost full' -m '❤️ Free 2 GB now?' -b '✅ Yes' --cancel '❌ No'"
+        let still = try DialogRun("--transition none " + content)
+        let expected = still.tmux.waitFor("Free 2 GB")
+        still.tmux.send("Enter")
+        XCTAssertNotNil(still.status())
+        for transition in ["bounce-up", "slide-down"] {
+            let run = try DialogRun("--transition \(transition) " + content, environment: ["POPUPCTL_REDUCE_MOTION": "0"])
+            run.tmux.waitForScreen("the still frame after \(transition), and nothing else") { $0 == expected }
+            run.tmux.send("Enter")
+            XCTAssertNotNil(run.status())
+        }
+    }
+
     func testEnterDuringTheEntryChoosesTheDefault() throws {
         let run = try DialogRun("--transition bounce-up -m 'Quick' --cancel No -b Yes --default Yes",
                                 environment: ["POPUPCTL_REDUCE_MOTION": "0"], before: "")

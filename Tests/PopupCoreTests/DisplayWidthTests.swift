@@ -5,11 +5,32 @@ final class DisplayWidthTests: XCTestCase {
     func testWidthsByGraphemeCluster() {
         let cases: [(String, Int)] = [
             ("a", 1), ("abc", 3), ("日本", 4), ("한국어", 6), ("e\u{301}", 1), ("👍", 2), ("👍🏽", 2),
-            ("👩‍👩‍👧", 2), ("🇫🇷", 2), ("❤️", 2), ("\u{FFFD}", 1), ("Ａ", 2), ("", 0), ("…", 1),
+            ("👩‍👩‍👧", 2), ("🇫🇷", 2), ("❤️", 1), ("\u{FFFD}", 1), ("Ａ", 2), ("", 0), ("…", 1),
         ]
         for (text, width) in cases {
             XCTAssertEqual(DisplayWidth.of(text), width, "width of \(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
+    }
+
+    /// A text-default character with the emoji selector (❤️ ⚠️ ✔️): one column, drawn without the
+    /// selector, so tmux, xterm, kitty and iTerm2 all give it the column counted; the text keeps it.
+    func testEmojiSelectorOnATextCharacterIsDrawnWithoutIt() {
+        for text in ["❤️", "⚠️", "✔️", "1️⃣"] {
+            let character = text.first!
+            XCTAssertEqual(DisplayWidth.of(character), 1, text)
+            let glyph = DisplayWidth.terminalGlyph(character)
+            XCTAssertFalse(glyph.unicodeScalars.contains("\u{FE0F}"), text)
+            XCTAssertEqual(DisplayWidth.of(glyph), 1, text)
+        }
+        // Emoji sequences keep theirs: a ZWJ sequence is one wide glyph whatever the terminal.
+        let flag: Character = "🏳️‍🌈"
+        XCTAssertEqual(DisplayWidth.terminalGlyph(flag), flag)
+        XCTAssertEqual(DisplayWidth.of(flag), 2)
+        // Selectors alone are left as they came.
+        XCTAssertEqual(DisplayWidth.terminalGlyph("\u{FE0F}"), "\u{FE0F}")
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        XCTAssertEqual(buffer.write("⚠️ x", at: Point(x: 0, y: 0), style: CellStyle()), 3)
+        XCTAssertEqual(buffer[0, 0].grapheme, "⚠")
     }
 
     /// Code points whose width terminals (glibc's wcwidth) and a naive table disagree on.
@@ -41,7 +62,7 @@ final class DisplayWidthTests: XCTestCase {
             ("नमस्ते दुनिया, क्या आप फ़ाइलें हटाना चाहते हैं?", 37),
             ("น้ำ", 2), ("น้ำใจ ทำงาน จำได้ กำลัง", 20), ("ຳ", 1), ("கி", 2),
             ("\u{1112}\u{1161}\u{11AB}", 2), ("한", 2), ("می\u{200C}خواهم", 7), ("क्\u{200D}ष", 2),
-            ("☝🏽", 1), ("#️⃣", 2),
+            ("☝🏽", 1), ("#️⃣", 1),
         ]
         for (text, width) in cases {
             XCTAssertEqual(DisplayWidth.of(text), width, text)

@@ -67,7 +67,7 @@ public struct Buffer: Sendable, Equatable {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if x + width > area.maxX || width > Int(UInt8.max) { break }
-            if x >= area.x { put(x: x, y: point.y, Cell(character, width: UInt8(width), style: style)) }
+            if x >= area.x { put(x: x, y: point.y, Cell(DisplayWidth.terminalGlyph(character), width: UInt8(width), style: style)) }
             x += width
         }
         return x - point.x

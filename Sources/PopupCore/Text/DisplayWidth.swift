@@ -4,8 +4,9 @@
 /// Wide or Fullwidth, 0 for combining marks, invisible format characters and joining Hangul jamo,
 /// else 1. A grapheme cluster takes the sum over its code points, because a terminal gives every
 /// spacing code point a cell of its own: Devanagari क + ि is 2 columns, Thai น + ้ + ำ is 2.
-/// Emoji sequences are the exception: emoji presentation (VS16), emoji ZWJ sequences, skin tones
-/// and flag pairs take 2, as terminals draw them as one double-width glyph.
+/// Emoji sequences are the exception: emoji ZWJ sequences, skin tones and flag pairs take 2, as
+/// terminals draw them as one double-width glyph. The emoji selector (VS16) on a text character
+/// widens nothing: such a character is drawn without it (`terminalGlyph`), in one column.
 public enum DisplayWidth {
     /// Columns one grapheme cluster takes: 0 for controls and zero-width ones, else 1 or more.
     public static func of(_ character: Character) -> Int {
@@ -21,7 +22,11 @@ public enum DisplayWidth {
             next = scalars.next()
             switch scalar.value {
             case 0xFE0F:
-                return 2
+                // Emoji presentation of a character that is text by default (❤️, ⚠️): terminals
+                // disagree on its width (tmux 3.3a and xterm 1, kitty and iTerm2 2), and a cell
+                // drawn one wide where we counted two leaves debris behind a moving box. So it is
+                // drawn without the selector (`terminalGlyph`), one column everywhere.
+                continue
             case 0x200D where pictographic:
                 joined = true
             case 0x1F3FB...0x1F3FF where pictographic:
@@ -33,6 +38,20 @@ public enum DisplayWidth {
             }
         }
         return total
+    }
+
+    /// `character` as it is sent to the terminal: a text-default character keeps no emoji
+    /// presentation selector (U+FE0F) outside a ZWJ sequence, so every terminal gives it the one
+    /// column `of(_:)` counts. The text itself (labels on stdout, values) keeps the selector.
+    public static func terminalGlyph(_ character: Character) -> Character {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, scalars.contains("\u{FE0F}"), !scalars.contains("\u{200D}") else { return character }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars.filter { $0 != "\u{FE0F}" })
+        let glyph = String(kept)
+        // Selectors alone, or anything that would not stay one cluster: leave it as it came.
+        guard glyph.count == 1, let first = glyph.first else { return character }
+        return first
     }
 
     /// Columns `text` takes: the sum over its grapheme clusters.
