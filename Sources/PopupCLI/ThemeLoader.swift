@@ -43,13 +43,17 @@ public enum ThemeLoader {
     /// like a path (so that a missing one says it cannot be read). `source` is where the value came from.
     static func named(_ choice: String, source: String, io: CommandIO) throws -> Theme {
         if let builtin = BuiltinThemes.named(choice) { return builtin }
-        if let bytes = try? io.readFile(choice, limit: 1 << 20) { return try parse(bytes, path: choice) }
-        guard choice.contains("/") || choice.contains(".") else {
+        let bytes: [UInt8]
+        do {
+            bytes = try io.readFile(choice, limit: 1 << 20)
+        } catch {
+            // A path says why it cannot be read; a bare word was most likely a misspelt name.
+            guard !choice.contains("/") && !choice.contains(".") else { throw error }
             var expected = "a theme file's path or one of " + BuiltinThemes.names.joined(separator: ", ")
             if let near = EditDistance.closest(to: choice, among: BuiltinThemes.names) { expected += " (did you mean '\(near)'?)" }
             throw CLIError.badValue(option: source, value: choice, expected: expected)
         }
-        return try parse(try io.readFile(choice, limit: 1 << 20), path: choice)
+        return try parse(bytes, path: choice)
     }
 
     private static func parse(_ bytes: [UInt8], path: String) throws -> Theme {

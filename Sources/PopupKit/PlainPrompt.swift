@@ -72,7 +72,7 @@ public struct PlainPrompt: Sendable {
                 try terminal.write("Please answer with a number from 1 to \(buttons.count), or a label.\n")
                 continue
             }
-            if buttons[index].role != .cancel, let refused = firstRefusal(values) {
+            if buttons[index].role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: values) {
                 try terminal.write("Not accepted: \(fieldName(refused.index)): \(refused.reason)\n")
                 switch try askField(refused.index, values: values, terminal: terminal, timeLeft: left) {
                 case .text(let value): values[refused.index] = value
@@ -122,7 +122,7 @@ public struct PlainPrompt: Sendable {
             try terminal.write("Esc does not dismiss this dialog.\n")
             return .again
         case .endOfFile: outcome = .dismissed(.escape)
-        case .timeout: outcome = timedOut(values)
+        case .timeout: outcome = TimeoutOutcome.outcome(dialog, values: values)
         case .signal(let signal): outcome = .interrupted(signal: signal)
         }
         terminal.discardUnreadInput()
@@ -132,13 +132,6 @@ public struct PlainPrompt: Sendable {
 
     private func fieldName(_ index: Int) -> String {
         dialog.fields[index].placeholder.isEmpty ? "Value" : dialog.fields[index].placeholder
-    }
-
-    private func firstRefusal(_ values: [String]) -> (index: Int, reason: String)? {
-        for (index, field) in dialog.fields.enumerated() {
-            if let reason = FieldValidation.refusal(values[index], for: field) { return (index, reason) }
-        }
-        return nil
     }
 
     /// The button an answer names: its number, its label in any case, or its hotkey.
@@ -159,11 +152,5 @@ public struct PlainPrompt: Sendable {
     private func chosen(_ index: Int, _ values: [String]) -> Outcome {
         let button = dialog.effectiveButtons[index]
         return .chosen(index: index, label: button.label, role: button.role, values: values)
-    }
-
-    private func timedOut(_ values: [String]) -> Outcome {
-        var filled = values
-        while filled.count < dialog.fields.count { filled.append(dialog.fields[filled.count].initialText) }
-        return TimeoutOutcome.outcome(dialog, values: filled)
     }
 }

@@ -70,12 +70,8 @@ public struct Popup: Sendable {
             filled[offset] = dialog.fields[offset].fitted(Sanitizer.line(value))
         }
         // As in the dialog: a cancel-role answer skips validation, any other must pass it.
-        if button.role != .cancel {
-            for (field, value) in zip(dialog.fields, filled) {
-                if let reason = FieldValidation.refusal(value, for: field) {
-                    throw PopupError.refusedValue(value, field: field.placeholder, reason: reason)
-                }
-            }
+        if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
+            throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder, reason: refused.reason)
         }
         return .chosen(index: index, label: button.label, role: button.role, values: filled)
     }

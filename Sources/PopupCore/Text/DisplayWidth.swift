@@ -44,8 +44,11 @@ public enum DisplayWidth {
     /// presentation selector (U+FE0F) outside a ZWJ sequence, so every terminal gives it the one
     /// column `of(_:)` counts. The text itself (labels on stdout, values) keeps the selector.
     public static func terminalGlyph(_ character: Character) -> Character {
+        // Every cell drawn passes here: a base and the 3-byte selector are 4 bytes at least, so
+        // almost every character leaves at the first test.
+        guard character.utf8.count >= 4 else { return character }
         let scalars = character.unicodeScalars
-        guard scalars.count > 1, scalars.contains("\u{FE0F}"), !scalars.contains("\u{200D}") else { return character }
+        guard scalars.contains("\u{FE0F}"), !scalars.contains("\u{200D}") else { return character }
         var kept = String.UnicodeScalarView()
         kept.append(contentsOf: scalars.filter { $0 != "\u{FE0F}" })
         let glyph = String(kept)

@@ -14,6 +14,15 @@ public enum FieldValidation {
         return nil
     }
 
+    /// The first field whose value is refused, with the reason; nil when every value passes. The
+    /// one check for the dialog, the plain prompt, the unattended answer and the timeout.
+    public static func firstRefusal(dialog: Dialog, values: [String]) -> (index: Int, reason: String)? {
+        for (index, (field, text)) in zip(dialog.fields, values).enumerated() {
+            if let reason = refusal(text, for: field) { return (index, reason) }
+        }
+        return nil
+    }
+
     /// Marks every refused field with its reason; returns the first refused one.
     public static func firstRefusal(dialog: Dialog, state: inout DialogState) -> Int? {
         var first: Int?

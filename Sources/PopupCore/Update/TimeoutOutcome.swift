@@ -9,11 +9,7 @@ public enum TimeoutOutcome {
             return .timedOut
         }
         let button = buttons[index]
-        if button.role != .cancel {
-            for (field, text) in zip(dialog.fields, values) where FieldValidation.refusal(text, for: field) != nil {
-                return .timedOut
-            }
-        }
+        if button.role != .cancel, FieldValidation.firstRefusal(dialog: dialog, values: values) != nil { return .timedOut }
         return .chosen(index: index, label: button.label, role: button.role, values: values)
     }
 }
