@@ -8,8 +8,14 @@ public protocol CommandIO: AnyObject {
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
     func readFile(_ path: String, limit: Int) throws -> [UInt8]
-    func writeStdout(_ text: String) throws
+    /// Writes bytes as they are: a list item answers with its original bytes, valid UTF-8 or not.
+    func writeStdout(bytes: [UInt8]) throws
     func writeStderr(_ text: String)
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
+}
+
+extension CommandIO {
+    /// Writes text to stdout.
+    func writeStdout(_ text: String) throws { try writeStdout(bytes: Array(text.utf8)) }
 }

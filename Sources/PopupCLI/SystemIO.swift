@@ -33,9 +33,9 @@ public final class SystemIO: CommandIO {
         }
     }
 
-    public func writeStdout(_ text: String) throws {
+    public func writeStdout(bytes: [UInt8]) throws {
         do {
-            try StandardStreams.writeAll(StandardStreams.output, Array(text.utf8))
+            try StandardStreams.writeAll(StandardStreams.output, bytes)
         } catch let error as TTYError {
             throw CLIError.output(SystemError.message(error.code))
         }

@@ -7,7 +7,7 @@ import PopupCore
 /// let popup = Popup(title: "Delete 214 photos?", message: "This cannot be undone.",
 ///                   buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)])
 /// switch try popup.run() {
-/// case .chosen(_, "Delete", _, _): deletePhotos()
+/// case .chosen(_, "Delete", _, _, _): deletePhotos()
 /// default: break
 /// }
 /// ```

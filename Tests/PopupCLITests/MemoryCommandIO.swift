@@ -25,7 +25,7 @@ final class MemoryCommandIO: CommandIO {
     var helpWidth: Int { 80 }
     func readStdin(limit: Int) throws -> [UInt8] { stdin }
     func readFile(_ path: String, limit: Int) throws -> [UInt8] { throw CLIError.unreadable(what: path, reason: "no files here") }
-    func writeStdout(_ text: String) throws { stdout += text }
+    func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     func writeStderr(_ text: String) { stderr += text }
     func openTerminal() -> Terminal? { terminal }
     func openLineTerminal() -> LineTerminal? { lineTerminal }

@@ -28,7 +28,7 @@ final class MemoryIO: CommandIO {
         guard let bytes = files[path] else { throw CLIError.unreadable(what: "'\(path)'", reason: "no such file or directory") }
         return bytes
     }
-    func writeStdout(_ text: String) throws { stdout += text }
+    func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     func writeStderr(_ text: String) { stderr += text }
     func openTerminal() -> Terminal? {
         terminalOpened = true

@@ -38,7 +38,7 @@ final class FuzzIO: CommandIO {
 
     func readStdin(limit: Int) throws -> [UInt8] { Array("from stdin\nline two".utf8) }
     func readFile(_ path: String, limit: Int) throws -> [UInt8] { throw CLIError.unreadable(what: "'\(path)'", reason: "not in the fuzzer") }
-    func writeStdout(_ text: String) throws { stdout += text }
+    func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     func writeStderr(_ text: String) { stderr += text }
     func openTerminal() -> Terminal? { terminal }
     func openLineTerminal() -> LineTerminal? { nil }
