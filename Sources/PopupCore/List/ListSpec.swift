@@ -29,6 +29,9 @@ public struct ListSpec: Sendable, Equatable {
     public var showsDescriptions: Bool
     /// Items are still arriving (from a pipe) when the dialog opens.
     public var streaming: Bool
+    /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
+    /// as fzf does; false answers with nothing, as whiptail and dialog do.
+    public var pickCursorWhenNoneChecked: Bool = true
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,
