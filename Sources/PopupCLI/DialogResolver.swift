@@ -23,6 +23,7 @@ public enum DialogResolver {
                             filterable: invocation.filterable)
         dialog.transition = invocation.transition
         dialog.exitTransition = invocation.exitTransition
+        if invocation.progress { dialog.progress = ProgressSpec(waitsAtEnd: invocation.progressWaits) }
         if let source = invocation.image { dialog.image = try ImageLoader.load(source, io: io) }
         if let reference = invocation.defaultReference {
             guard let index = dialog.buttonIndex(matching: HotkeyLabel.parse(reference).text) ?? dialog.buttonIndex(matching: reference) else {

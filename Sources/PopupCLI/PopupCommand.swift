@@ -43,6 +43,9 @@ public enum PopupCommand {
         if stdinTaken, result.contains(where: { $0.value == "-" && ["message", "message-file", "buttons-from"].contains($0.spec.long) }) {
             throw CLIError.stdinUsedTwice(first: "--spec -", second: "-m -")
         }
+        if stdinTaken, result.contains(where: { $0.spec.long == "progress" }), !result.contains(where: { $0.spec.long == "--" }) {
+            throw CLIError.stdinUsedTwice(first: "--spec -", second: "--progress")
+        }
         return result
     }
 
@@ -101,11 +104,30 @@ public enum PopupCommand {
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
         let popup = Popup(dialog, theme: theme, presentation: presentation)
         if invocation.preview {
-            let frame = popup.preview(size: invocation.previewSize ?? previewSize)
+            // A progress box previews the state its input (stdin, read to the end) leaves it in.
+            var progress: ProgressState?
+            if invocation.progress && invocation.command == nil {
+                var state = ProgressState()
+                state.consume(try io.readStdin(limit: maxInputBytes), at: 0)
+                state.end(at: 0)
+                state.ended = false
+                progress = state
+            }
+            let frame = popup.preview(size: invocation.previewSize ?? previewSize, progress: progress)
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
+        if invocation.noWait {
+            if let terminal = io.openTerminal() {
+                try popup.show(on: terminal)
+            } else {
+                // Nobody to show it to: the words go to the log instead.
+                io.writeStderr(([dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n")) + "\n")
+            }
+            return 0
+        }
+        if invocation.progress { return try ProgressCommand.run(invocation, popup: popup, output: output, io: io) }
 
         let outcome: Outcome
         if let answer = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 }) {

@@ -121,6 +121,11 @@ public enum DialogRenderer {
                           theme: theme, into: &buffer)
         }
 
+        if let placement = layout.progress, let progress = state.progress {
+            ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
+                              theme: theme, clip: inside, into: &buffer)
+        }
+
         for placed in layout.fields {
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
                       focused: state.focus == .field(placed.index), theme: theme, clip: inside, into: &buffer)

@@ -56,6 +56,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var filterRow: Rect?
     /// The cells the picture covers, at the top of the box inside the border; nil without one.
     public var image: Rect? = nil
+    /// Where a progress box draws its bar, its times and its output's newest lines.
+    public var progress: ProgressPlacement? = nil
 
     /// How far the message can scroll: its lines that do not fit the viewport.
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }

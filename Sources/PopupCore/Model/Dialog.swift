@@ -33,6 +33,8 @@ public struct Dialog: Sendable, Equatable {
     public var transition: Transition?
     /// How it leaves; by default it simply disappears.
     public var exitTransition: ExitTransition = .none
+    /// Makes it a progress box, fed by lines of input (`Event.data`).
+    public var progress: ProgressSpec?
 
     /// The most buttons a dialog takes: their exit statuses 0…123 stay clear of 124 (timed out).
     public static let maxButtons = 124
@@ -62,9 +64,10 @@ public struct Dialog: Sendable, Equatable {
     /// The entry transition in effect.
     public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
-    /// The buttons shown: the given ones, or a single OK.
+    /// The buttons shown: the given ones, or a single OK (none on a progress box that closes by itself).
     public var effectiveButtons: [Button] {
-        buttons.isEmpty ? [Button("OK")] : buttons
+        guard buttons.isEmpty else { return buttons }
+        return progress.map { $0.waitsAtEnd } == false ? [] : [Button("OK")]
     }
 
     /// First focus among the buttons: the default, else the first cancel-role button, else the first.

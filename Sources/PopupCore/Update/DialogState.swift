@@ -36,6 +36,8 @@ public struct DialogState: Sendable, Equatable {
     public var exitOutcome: Outcome?
     /// The animation's effect on the box at the last tick.
     public var motion: MotionFrame
+    /// What a progress box has read of its input; nil for other dialogs.
+    public var progress: ProgressState?
 
     /// The state a dialog opens in: the first field focused (else `initialButtonFocus`), the clock at 0
     /// and the entry transition starting unless motion is reduced.
@@ -60,6 +62,7 @@ public struct DialogState: Sendable, Equatable {
         pressedButton = nil
         dragOrigin = nil
         shakeOffset = 0
+        progress = dialog.progress == nil ? nil : ProgressState()
     }
 
     /// True while something moves on its own and the clock must tick at frame rate.

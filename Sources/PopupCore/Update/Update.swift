@@ -40,6 +40,13 @@ public enum Update {
             advanceEntry(elapsed, &state, dialog, layout)
             return handleTick(elapsed, &state, dialog)
         case .resize, .terminalReply: return []
+        case .data(let bytes, let clock):
+            state.progress?.consume(bytes, at: clock)
+            return []
+        case .dataEnded(let clock):
+            guard state.progress != nil else { return [] }
+            state.progress?.end(at: clock)
+            return dialog.progress?.waitsAtEnd == true ? [] : [.finish(.completed)]
         }
     }
 
