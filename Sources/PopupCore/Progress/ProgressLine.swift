@@ -29,6 +29,7 @@ enum ProgressLine {
             index += 1
         }
         guard digits > 0 else { return nil }
+        while index < end, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
         if index < end, line[index] == 0x25 { index += 1 }
         while index < end, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
         guard index == end else { return nil }
