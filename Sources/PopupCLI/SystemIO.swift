@@ -47,4 +47,7 @@ public final class SystemIO: CommandIO {
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal() }
+    public func streamingStdin() -> DataInput? {
+        StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
+    }
 }

@@ -125,6 +125,10 @@ public enum DialogRenderer {
             drawList(layout, spec: list, state: listState, focused: state.focus == .list, theme: theme,
                      depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)
         }
+        if let placement = layout.progress, let progress = state.progress {
+            ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
+                              theme: theme, clip: inside, into: &buffer)
+        }
 
         for placed in layout.fields {
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],

@@ -32,6 +32,8 @@ public struct ListSpec: Sendable, Equatable {
     /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
     /// as fzf does; false answers with nothing, as whiptail and dialog do.
     public var pickCursorWhenNoneChecked: Bool = true
+    /// Streamed items are separated by NUL, not newlines (`find -print0`).
+    public var nulSeparated: Bool = false
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,
