@@ -78,10 +78,6 @@ final class DialogSession {
         try begin()
         defer { end() }
         if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
-        if let list = dialog.list, list.streaming, input == nil {
-            // Nothing to read after all: the items there are are all there will be.
-            if let outcome = try dispatch([.listGrew(count: list.items.count, finished: true)]) { return outcome }
-        }
         defer { terminal.watch(nil) }
         while true {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
