@@ -18,6 +18,17 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case badSpec(source: String, reason: String)
     case badThemeSetting(source: String, failure: String)
     case unknownSpecField(source: String, field: String, suggestion: String?)
+    case unwritable(what: String, reason: String)
+    /// An answer file's line that cannot be used: not JSON, an unknown key, a button, value or
+    /// item the dialog does not have.
+    case answerLine(file: String, line: Int, problem: String)
+    /// The line was recorded for another dialog (its fingerprint differs).
+    case answerMismatch(file: String, line: Int, expected: String, actual: String)
+    /// No line left for the dialog titled `title`.
+    case answersRanOut(file: String, line: Int, title: String)
+    /// The line names a variable for a password, and it is not set.
+    case missingSecret(file: String, line: Int, variable: String, field: String)
+    case badProgressFile(String)
     case other(String)
 
     public var description: String {
@@ -55,6 +66,20 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid dialog spec \(source): \(reason)"
         case .unknownSpecField(let source, let field, let suggestion):
             return "unknown field '\(field)' in dialog spec \(source)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unwritable(let what, let reason):
+            return "cannot write \(what): \(reason)"
+        case .answerLine(let file, let line, let problem):
+            return "answer file '\(file)' line \(line): \(problem)"
+        case .answerMismatch(let file, let line, let expected, let actual):
+            let same = expected == actual ? " (same title; its message, buttons, fields or items changed)" : ""
+            return "answer file '\(file)' line \(line) was recorded for '\(expected)', but this dialog is '\(actual)'" + same
+        case .answersRanOut(let file, let line, let title):
+            return "answer file '\(file)' has no line \(line) left to answer '\(title)'; "
+                + "remove '\(AnswerFile.progressPath(file))' to replay from the start"
+        case .missingSecret(let file, let line, let variable, let field):
+            return "answer file '\(file)' line \(line): the value of '\(field)' comes from \(variable), which is not set"
+        case .badProgressFile(let path):
+            return "'\(path)' is not a popupctl progress file; remove it to replay from the start"
         case .other(let text):
             return text
         }

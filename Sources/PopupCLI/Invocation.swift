@@ -39,6 +39,8 @@ public struct Invocation: Sendable, Equatable {
     public var print0 = false
     /// List items for an unattended answer, by tag.
     public var answerItems: [String]?
+    /// `--answer-file`: answers recorded by POPUPCTL_RECORD (or written by hand), a line a dialog.
+    public var answerFile: String?
     /// True when the dialog has a list.
     public var hasList: Bool { !items.isEmpty || itemsSource != nil }
     public var style: DialogStyle = .alert

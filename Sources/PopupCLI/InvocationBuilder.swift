@@ -58,6 +58,7 @@ public enum InvocationBuilder {
             case "read0": invocation.read0 = true
             case "print0": invocation.print0 = true
             case "answer-item": invocation.answerItems = (invocation.answerItems ?? []) + [value]
+            case "answer-file": invocation.answerFile = value
             case "stay":
                 try modifyButton(&invocation, option) { $0.staysOpen = true }
             case "icon":

@@ -59,6 +59,8 @@ public enum OptionTable {
                    "With --answer, a field's value (POPUPCTL_VALUES)"),
         OptionSpec("answer-item", value: "TAG", group: .behaviour,
                    "With --answer, pick a list item (POPUPCTL_ITEMS)"),
+        OptionSpec("answer-file", value: "PATH", group: .behaviour, files: true,
+                   "Answer from the next line of a recorded file"),
         OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),

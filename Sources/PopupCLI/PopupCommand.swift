@@ -94,11 +94,12 @@ public enum PopupCommand {
         }
         let theme = try ThemeLoader.load(invocation, io: io)
         let environment = io.environment
-        let answerItems = invocation.answerItems ?? environment["POPUPCTL_ITEMS"].flatMap { $0.isEmpty ? nil : Self.valueLines($0) }
-        let givenAnswer = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 })
+        let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
+                                file: invocation.answerFile, environment: environment)
         let plain = invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty
-        // Items from a pipe are shown as they arrive when a person is there to see them.
-        let itemsInput = invocation.itemsSource == .stdin && givenAnswer == nil && answerItems == nil && !plain
+        // Items from a pipe are shown as they arrive when a person is there to see them (and all
+        // are read first when recording, so the fingerprint covers them all).
+        let itemsInput = invocation.itemsSource == .stdin && !given.isGiven && Answers.recordPath(environment) == nil && !plain
             && !invocation.preview && !invocation.noWait && !invocation.progress ? io.streamingStdin() : nil
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
         if invocation.width == nil, let width = theme.width { dialog.width = width }
@@ -125,23 +126,25 @@ public enum PopupCommand {
         }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
         if invocation.noWait {
-            if let terminal = io.openTerminal() {
+            // Replayed, it takes its line and draws nothing.
+            let replayed = try Answers.unattended(popup, given: given.fileOnly, io: io) != nil
+            if !replayed, let terminal = io.openTerminal() {
                 try popup.show(on: terminal)
             } else {
                 // Nobody to show it to: the words go to the log instead.
                 io.writeStderr(([dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n")) + "\n")
             }
+            try Answers.record(dialog, nil, status: 0, io: io)
             return 0
         }
-        if invocation.progress { return try ProgressCommand.run(invocation, popup: popup, output: output, io: io) }
+        if invocation.progress {
+            let replayed = try Answers.unattended(popup, given: given.fileOnly, io: io) != nil
+            return try ProgressCommand.run(invocation, popup: popup, output: output, drawn: !replayed, io: io)
+        }
 
         let outcome: Outcome
-        let answerButton = givenAnswer ?? (answerItems != nil && dialog.list != nil ? String(dialog.submitButton) : nil)
-        if let answer = answerButton {
-            let values = invocation.answerValues
-                ?? environment["POPUPCTL_VALUES"].map { Self.valueLines($0) }
-                ?? []
-            outcome = try popup.answer(answer, values: values, items: answerItems ?? [])
+        if let answered = try Answers.unattended(popup, given: given, io: io) {
+            outcome = answered
         } else if plain {
             guard let terminal = io.openLineTerminal() else { throw PopupError.noTerminal }
             outcome = try PlainPrompt(dialog).run(on: terminal)
@@ -151,6 +154,7 @@ public enum PopupCommand {
                 try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
             }
         }
+        try Answers.record(dialog, outcome, status: outcome.exitStatus, io: io)
         try io.writeStdout(bytes: OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0))
         return outcome.exitStatus
     }

@@ -8,7 +8,9 @@ enum ProgressCommand {
     /// Seconds a cancelled command has between SIGTERM and SIGKILL.
     static let killGrace = 3.0
 
-    static func run(_ invocation: Invocation, popup: Popup, output: OutputMode, io: CommandIO) throws -> Int32 {
+    /// Not `drawn` (replayed from an answer file): plain lines to stderr, as with no terminal.
+    /// The box's outcome and status are recorded (POPUPCTL_RECORD) before the result is printed.
+    static func run(_ invocation: Invocation, popup: Popup, output: OutputMode, drawn: Bool, io: CommandIO) throws -> Int32 {
         let child: ChildProcess?
         if let command = invocation.command, !command.isEmpty {
             do {
@@ -27,7 +29,10 @@ enum ProgressCommand {
         var terminal: Terminal?
         let outcome: Outcome
         let progress: ProgressState
-        if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty,
+        if !drawn {
+            progress = PlainProgress(dialog).run(input) { io.writeStderr($0) }
+            outcome = .completed
+        } else if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty,
            let lines = io.openLineTerminal() {
             progress = PlainProgress(dialog).run(input) { try? lines.write($0) }
             outcome = .completed
@@ -41,6 +46,7 @@ enum ProgressCommand {
             outcome = .completed
         }
         guard let child else {
+            try Answers.record(dialog, outcome, status: outcome.exitStatus, io: io)
             try io.writeStdout(OutcomeFormatter.format(outcome, mode: output, dialog: dialog))
             return outcome.exitStatus
         }
@@ -51,6 +57,7 @@ enum ProgressCommand {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(progress.tail.joined(separator: "\n") + "\n")
         }
+        try Answers.record(dialog, outcome, status: status, io: io)
         try io.writeStdout(OutcomeFormatter.format(outcome, mode: output, dialog: dialog))
         return status
     }

@@ -97,6 +97,14 @@ public struct Popup: Sendable {
         guard let index = dialog.buttonIndex(matching: answer) else {
             throw PopupError.unknownAnswer(answer, choices: dialog.effectiveButtons.map(\.label))
         }
+        return try self.answer(index: index, values: values, items: items)
+    }
+
+    /// Answers with the button at `index` (exact even when two buttons share a label).
+    public func answer(index: Int, values: [String] = [], items: [String] = []) throws -> Outcome {
+        guard dialog.effectiveButtons.indices.contains(index) else {
+            throw PopupError.unknownAnswer(String(index), choices: dialog.effectiveButtons.map(\.label))
+        }
         let button = dialog.effectiveButtons[index]
         guard values.count <= dialog.fields.count else {
             throw PopupError.tooManyValues(given: values.count, fields: dialog.fields.count)

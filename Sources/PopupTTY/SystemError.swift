@@ -19,4 +19,6 @@ public enum SystemError {
 
     /// ENOENT: no such file (or command).
     public static let noSuchFile = ENOENT
+    /// EWOULDBLOCK: a lock still held by another process.
+    public static let wouldBlock = EWOULDBLOCK
 }

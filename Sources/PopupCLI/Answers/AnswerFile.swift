@@ -1,0 +1,119 @@
+import PopupCore
+import PopupKit
+import PopupTTY
+
+/// Taking the next line of an answer file. The file itself is never written; its progress file
+/// (PATH.progress) holds the next line's number, and is read, and written back with the line
+/// taken, under one flock: two dialogs at once never get the same line. A line counts as taken
+/// once the progress file says so, before the dialog answers: a process killed after that has
+/// used its line, which is not given out again (at most once: a repeated answer could do
+/// twice what was meant once, while a skipped one stops the run at the next question).
+enum AnswerFile {
+    /// Seconds to wait for another dialog holding the progress file.
+    static let lockWait = 10.0
+    /// Longest line read (a list's items are in it).
+    static let maxLineBytes = 64 << 20
+
+    static func progressPath(_ path: String) -> String { path + ".progress" }
+
+    static func take(from path: String, for popup: Popup, environment: [String: String]) throws -> Outcome {
+        let identity: String
+        do {
+            identity = try LockedFile.identity(of: path)
+        } catch {
+            throw CLIError.unreadable(what: "answer file '\(path)'", reason: SystemError.message(error.code))
+        }
+        let progressPath = progressPath(path)
+        let lock: LockedFile
+        var progress: AnswerProgress
+        do {
+            lock = try LockedFile.lock(progressPath, waitingAtMost: lockWait)
+            let text = String(decoding: try lock.contents(limit: 1 << 16), as: UTF8.self)
+            guard let read = AnswerProgress.read(text, file: identity) else { throw CLIError.badProgressFile(progressPath) }
+            progress = read
+        } catch let error as TTYError {
+            let reason = error.code == SystemError.wouldBlock
+                ? "another popupctl held it for \(Int(lockWait)) seconds" : SystemError.message(error.code)
+            throw CLIError.unwritable(what: "progress file '\(progressPath)'", reason: reason)
+        }
+        defer { lock.release() }
+
+        var number = progress.nextLine
+        var offset = progress.nextOffset
+        let outcome: Outcome
+        do {
+            var bytes: [UInt8]
+            while true {
+                do {
+                    bytes = try LockedFile.line(of: path, from: offset, limit: maxLineBytes)
+                } catch {
+                    throw CLIError.answerLine(file: path, line: number, problem: "cannot be read: " + SystemError.message(error.code))
+                }
+                guard !bytes.isEmpty else { throw CLIError.answersRanOut(file: path, line: number, title: popup.dialog.title) }
+                guard bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { break }
+                number += 1
+                offset += bytes.count
+            }
+            let line: AnswerLine
+            do {
+                line = try AnswerLine.parse(String(decoding: bytes, as: UTF8.self))
+            } catch {
+                throw CLIError.answerLine(file: path, line: number, problem: error.description)
+            }
+            outcome = try answer(line, number: number, file: path, popup: popup, environment: environment)
+            offset += bytes.count
+        } catch let error as CLIError {
+            progress.failed = (number, error.description)
+            try? lock.replace(with: Array(progress.text.utf8))
+            throw error
+        }
+        progress.nextLine = number + 1
+        progress.nextOffset = offset
+        progress.taken = (number, popup.dialog.title)
+        progress.failed = nil
+        do {
+            try lock.replace(with: Array(progress.text.utf8))
+        } catch {
+            throw CLIError.unwritable(what: "progress file '\(progressPath)'", reason: SystemError.message(error.code))
+        }
+        return outcome
+    }
+
+    /// The outcome line `number` gives `popup`: only when it was recorded for this very dialog
+    /// (or, hand-written, names no fingerprint) and its button, values and items fit it.
+    static func answer(_ line: AnswerLine, number: Int, file: String, popup: Popup,
+                       environment: [String: String]) throws -> Outcome {
+        let dialog = popup.dialog
+        if let fingerprint = line.fingerprint, fingerprint != dialog.fingerprint {
+            throw CLIError.answerMismatch(file: file, line: number, expected: line.title ?? "", actual: dialog.title)
+        }
+        switch line.ending {
+        case .chosen: break
+        case .dismissed: return .dismissed(.escape)
+        case .timeout: return .timedOut
+        case .interrupted: return .interrupted(signal: line.signal ?? 2)
+        case .completed, .shown: return .completed
+        }
+        var values: [String] = []
+        for (offset, value) in line.values.enumerated() {
+            switch value {
+            case .text(let text): values.append(text)
+            case .secret(let variable):
+                guard let secret = environment[variable] else {
+                    let field = dialog.fields.indices.contains(offset) ? dialog.fields[offset].placeholder : "field \(offset + 1)"
+                    throw CLIError.missingSecret(file: file, line: number, variable: variable, field: field)
+                }
+                values.append(secret)
+            }
+        }
+        do {
+            switch line.answer {
+            case .index(let index)?: return try popup.answer(index: index, values: values, items: line.items ?? [])
+            case .label(let label)?: return try popup.answer(label, values: values, items: line.items ?? [])
+            case nil: return try popup.answer(index: dialog.submitButton, values: values, items: line.items ?? [])
+            }
+        } catch let error as PopupError {
+            throw CLIError.answerLine(file: file, line: number, problem: error.description)
+        }
+    }
+}

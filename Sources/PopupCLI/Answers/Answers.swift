@@ -1,0 +1,51 @@
+import PopupCore
+import PopupKit
+import PopupTTY
+
+/// Unattended answers and their recording, for every front end (popupctl, whiptail, dialog).
+/// A front end that has a Popup (its Dialog) and, once it ended, an Outcome makes two calls:
+///
+///     // 1. Before showing: the next line of --answer-file / POPUPCTL_ANSWER_FILE (matched
+///     //    against the dialog), else --answer / POPUPCTL_ANSWER; nil: ask a person.
+///     let given = GivenAnswer(answer: flag, values: flags, items: flags, file: flag, environment: env)
+///     if let outcome = try Answers.unattended(popup, given: given, io: io) { … draw nothing … }
+///
+///     // 2. After it ended (shown, plain, answered, --no-wait with outcome nil, a progress box's
+///     //    outcome), before printing the result: one JSON line to POPUPCTL_RECORD when set.
+///     try Answers.record(popup.dialog, outcome, status: status, io: io)
+///
+/// Both throw CLIError (exit 125, one line naming the file and line).
+public enum Answers {
+    /// How `popup` is answered without asking anyone, or nil when it is not.
+    public static func unattended(_ popup: Popup, given: GivenAnswer, io: CommandIO) throws -> Outcome? {
+        if let path = given.file {
+            return try AnswerFile.take(from: path, for: popup, environment: io.environment)
+        }
+        let dialog = popup.dialog
+        let values = given.values ?? []
+        let items = given.items ?? []
+        if let answer = given.answer { return try popup.answer(answer, values: values, items: items) }
+        // Items named and no button: the one that takes the pick.
+        if given.items != nil, dialog.list != nil { return try popup.answer(index: dialog.submitButton, values: values, items: items) }
+        return nil
+    }
+
+    /// Appends the line that records how `dialog` ended to POPUPCTL_RECORD, when set; `outcome`
+    /// nil for a dialog only shown (`--no-wait`), `status` the exit status the front end gives.
+    public static func record(_ dialog: Dialog, _ outcome: Outcome?, status: Int32, io: CommandIO) throws {
+        guard let path = recordPath(io.environment) else { return }
+        let keepSecrets = io.environment["POPUPCTL_RECORD_SECRETS"] == "1"
+        let line = AnswerRecord.line(dialog, outcome, status: status, keepSecrets: keepSecrets).text + "\n"
+        do {
+            try LockedFile.append(Array(line.utf8), to: path)
+        } catch {
+            throw CLIError.unwritable(what: "'\(path)' (POPUPCTL_RECORD)", reason: SystemError.message(error.code))
+        }
+    }
+
+    /// POPUPCTL_RECORD, when set and not empty. While recording, a list reads all its items
+    /// before it opens, so the line's fingerprint covers every item a replay will see.
+    public static func recordPath(_ environment: [String: String]) -> String? {
+        environment["POPUPCTL_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

@@ -1,0 +1,34 @@
+/// What the command line and the environment say to answer with, before the dialog is known:
+/// each flag, else its environment variable (an empty variable is as good as unset).
+public struct GivenAnswer: Sendable, Equatable {
+    /// `--answer` / POPUPCTL_ANSWER: a button label or index.
+    public var answer: String?
+    /// `--answer-value` / POPUPCTL_VALUES (one a line).
+    public var values: [String]?
+    /// `--answer-item` / POPUPCTL_ITEMS (one tag a line).
+    public var items: [String]?
+    /// `--answer-file` / POPUPCTL_ANSWER_FILE.
+    public var file: String?
+
+    public init(answer: String? = nil, values: [String]? = nil, items: [String]? = nil, file: String? = nil,
+                environment: [String: String]) {
+        func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        self.answer = answer ?? variable("POPUPCTL_ANSWER")
+        self.values = values ?? environment["POPUPCTL_VALUES"].map(PopupCommand.valueLines)
+        self.items = items ?? variable("POPUPCTL_ITEMS").map(PopupCommand.valueLines)
+        self.file = file ?? variable("POPUPCTL_ANSWER_FILE")
+    }
+
+    /// True when the dialog will be answered without asking anyone.
+    public var isGiven: Bool { answer != nil || items != nil || file != nil }
+
+    /// Only the answer file: for what is not asked (`--no-wait`, a progress box), which takes its
+    /// line to stay in step with the recording but has no button to answer with.
+    public var fileOnly: GivenAnswer {
+        var copy = self
+        copy.answer = nil
+        copy.values = nil
+        copy.items = nil
+        return copy
+    }
+}
