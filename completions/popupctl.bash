@@ -20,12 +20,13 @@ _popupctl() {
         --exit-transition) COMPREPLY=($(compgen -W 'fade-out slide-down zoom-out none' -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -W 'default dark light mono whiptail list preview' -- "$cur")); compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
         --image-protocol) COMPREPLY=($(compgen -W 'auto blocks kitty iterm none' -- "$cur")); return ;;
+        --answer-file) compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
         -o|--output) COMPREPLY=($(compgen -W 'label index values json none' -- "$cur")); return ;;
         --completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
         -t|--title|-m|--message|-i|--input|-p|--password|--value|--validate|--max-length|-b|--button|-c|--cancel|-d|--destructive|--default|--icon|--height|--item|--checked|-w|--width|--set|-T|--timeout|-a|--answer|--answer-value|--answer-item|--size) return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W '--spec --title --message --message-file --image --input --password --value --validate --required --max-length --button --cancel --destructive --default --buttons-from --filter --stay --icon --accessory --height --item --items-from --multi --checked --read0 --print0 --style --axis --width --transition --exit-transition --theme --set --inline --no-color --plain --image-protocol --timeout --answer --answer-value --answer-item --no-escape --no-tap-dismiss --no-drag-dismiss --no-mouse --output --preview --size --help --version --completions' -- "$cur"))
+        COMPREPLY=($(compgen -W '--spec --title --message --message-file --image --input --password --value --validate --required --max-length --button --cancel --destructive --default --buttons-from --filter --stay --icon --accessory --height --item --items-from --multi --checked --read0 --print0 --style --axis --width --transition --exit-transition --theme --set --inline --no-color --plain --image-protocol --timeout --answer --answer-value --answer-item --answer-file --no-escape --no-tap-dismiss --no-drag-dismiss --no-mouse --progress --wait --no-wait --output --preview --size --help --version --completions' -- "$cur"))
     fi
 }
 complete -F _popupctl popupctl

@@ -56,7 +56,9 @@ enum AnswerFile {
             }
             let line: AnswerLine
             do {
-                line = try AnswerLine.parse(String(decoding: bytes, as: UTF8.self))
+                var text = bytes
+                while text.last == 0x0A || text.last == 0x0D { text.removeLast() }
+                line = try AnswerLine.parse(String(decoding: text, as: UTF8.self))
             } catch {
                 throw CLIError.answerLine(file: path, line: number, problem: error.description)
             }

@@ -12,11 +12,11 @@ public struct GivenAnswer: Sendable, Equatable {
 
     public init(answer: String? = nil, values: [String]? = nil, items: [String]? = nil, file: String? = nil,
                 environment: [String: String]) {
-        func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        self.answer = answer ?? variable("POPUPCTL_ANSWER")
+        func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+        self.answer = answer ?? given(environment["POPUPCTL_ANSWER"])
         self.values = values ?? environment["POPUPCTL_VALUES"].map(PopupCommand.valueLines)
-        self.items = items ?? variable("POPUPCTL_ITEMS").map(PopupCommand.valueLines)
-        self.file = file ?? variable("POPUPCTL_ANSWER_FILE")
+        self.items = items ?? given(environment["POPUPCTL_ITEMS"]).map(PopupCommand.valueLines)
+        self.file = file ?? given(environment["POPUPCTL_ANSWER_FILE"])
     }
 
     /// True when the dialog will be answered without asking anyone.

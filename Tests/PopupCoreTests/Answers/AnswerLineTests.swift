@@ -1,0 +1,161 @@
+import XCTest
+@testable import PopupCore
+
+/// Answer-file lines: the hash, the fingerprint, reading hand-written and recorded lines, what
+/// a recording holds, and the progress file's text.
+final class AnswerLineTests: XCTestCase {
+    func testFNV1a64KnownValues() {
+        for (text, hex) in [("", "cbf29ce484222325"), ("a", "af63dc4c8601ec8c"), ("foobar", "85944171f73967e8")] {
+            var hash = FNV1a64()
+            hash.add(text.utf8)
+            XCTAssertEqual(hash.hex, hex, text)
+        }
+        var split = FNV1a64()
+        split.add(field: "ab")
+        split.add(field: "c")
+        var other = FNV1a64()
+        other.add(field: "a")
+        other.add(field: "bc")
+        XCTAssertNotEqual(split, other)
+    }
+
+    private let base = Dialog(title: "Deploy?", message: "To production.",
+                              buttons: [Button("Deploy"), Button("Abort", role: .cancel)],
+                              fields: [TextField(placeholder: "Tag")])
+
+    func testFingerprintFollowsWhatIsAskedOnly() {
+        let print = base.fingerprint
+        XCTAssertTrue(print.hasPrefix("fnv1a64:"))
+        XCTAssertEqual(print.count, 8 + 16)
+        var changes: [Dialog] = []
+        for change: (inout Dialog) -> Void in [
+            { $0.title = "Deploy!" }, { $0.message = "To staging." }, { $0.buttons[0] = Button("Ship") },
+            { $0.buttons[1].role = .destructive }, { $0.fields[0] = TextField(placeholder: "Version") },
+            { $0.fields[0].isSecure = true }, { $0.buttons.swapAt(0, 1) },
+            { $0.list = ListSpec(items: ItemStore(lines: ["a"])) },
+        ] {
+            var dialog = base
+            change(&dialog)
+            changes.append(dialog)
+        }
+        for dialog in changes { XCTAssertNotEqual(dialog.fingerprint, print, dialog.title) }
+        var looks = base
+        looks.style = .sheet
+        looks.timeout = 5
+        looks.width = WidthRule(parsing: "60")!
+        looks.fields[0].value = "v1"
+        XCTAssertEqual(looks.fingerprint, print, "looks, timeout and initial values do not change the question")
+    }
+
+    func testFingerprintCoversEveryItemOfALongList() {
+        let lines = (0..<100_000).map { "item \($0)" }
+        let list = ItemStore(lines: lines)
+        var changed = lines
+        changed[99_999] = "item x"
+        var dialog = base
+        dialog.list = ListSpec(items: list)
+        var other = base
+        other.list = ListSpec(items: ItemStore(lines: changed))
+        var shorter = base
+        shorter.list = ListSpec(items: ItemStore(lines: Array(lines.dropLast())))
+        var multiple = dialog
+        multiple.list?.selection = .multiple
+        XCTAssertEqual(Set([dialog.fingerprint, other.fingerprint, shorter.fingerprint, multiple.fingerprint]).count, 4)
+    }
+
+    func testHandWrittenLines() throws {
+        XCTAssertEqual(try AnswerLine.parse(#"{"answer": "Deploy"}"#), AnswerLine(answer: .label("Deploy")))
+        XCTAssertEqual(try AnswerLine.parse(#"{"answer": 1, "values": ["x"], "items": ["a"]}"#),
+                       AnswerLine(answer: .index(1), values: [.text("x")], items: ["a"]))
+        XCTAssertEqual(try AnswerLine.parse(#"{"items": ["a", "b"]}"#), AnswerLine(items: ["a", "b"]))
+        XCTAssertEqual(try AnswerLine.parse(#"{"answer": "OK", "values": ["bob", {"env": "MY_PASS"}]}"#),
+                       AnswerLine(answer: .label("OK"), values: [.text("bob"), .secret(variable: "MY_PASS")]))
+        let ended = try AnswerLine.parse(#"{"v": 1, "ended": "dismissed", "status": 255}"#)
+        XCTAssertEqual(ended.ending, .dismissed)
+        XCTAssertNil(ended.answer)
+        // A recorded line names the label and the index; the index is the exact one.
+        XCTAssertEqual(try AnswerLine.parse(#"{"answer": "Go", "index": 2}"#).answer, .index(2))
+    }
+
+    func testBadLinesSayWhatIsWrong() {
+        let table: [(String, String)] = [
+            ("{\"answer\": }", "not JSON (column 12: unexpected character)"),
+            ("[1]", "not a JSON object"),
+            (#"{"anwser": "x"}"#, "unknown key 'anwser'; did you mean 'answer'?"),
+            (#"{"v": 2, "answer": "x"}"#, "format version 2 is not one this popupctl reads (1)"),
+            (#"{"answer": true}"#, "'answer' must be a button label or index"),
+            (#"{"answer": -1}"#, "'answer' must be a whole number from 0 to 255"),
+            (#"{"answer": 1.5}"#, "'answer' must be a whole number from 0 to 255"),
+            (#"{"answer": "x", "values": "y"}"#, "'values' must be an array"),
+            (#"{"answer": "x", "values": [{"env": "lower case"}]}"#, #"each of 'values' must be a string or {"env": "VARIABLE"}"#),
+            (#"{"answer": "x", "items": [1]}"#, "'items' must be an array of tags"),
+            (#"{"ended": "exploded"}"#, "'ended' must be one of chosen, dismissed, timeout, interrupted, completed, shown"),
+            (#"{"title": "Deploy?"}"#, "no 'answer' (a button label or index)"),
+            (#"{"title": 5, "answer": "x"}"#, "'title' must be a string"),
+        ]
+        for (text, message) in table {
+            XCTAssertThrowsError(try AnswerLine.parse(text), text) { error in
+                XCTAssertEqual((error as? AnswerLine.Failure)?.description, message, text)
+            }
+        }
+    }
+
+    func testARecordedLineReadsBackAsTheSameAnswer() throws {
+        var dialog = base
+        dialog.fields.append(TextField(placeholder: "Admin password", isSecure: true))
+        dialog.list = ListSpec(items: ItemStore(lines: ["a", "b\tThe b", "c"]), selection: .multiple)
+        let outcome = Outcome.chosen(index: 0, label: "Deploy", role: .default, values: ["v2", "hunter2"], items: [0, 1])
+        let text = AnswerRecord.line(dialog, outcome, status: 0, keepSecrets: false).text
+        XCTAssertFalse(text.contains("hunter2"))
+        XCTAssertEqual(text, #"{"v":1,"title":"Deploy?","fingerprint":"\#(dialog.fingerprint)","answer":"Deploy","index":0,"#
+                       + #""values":["v2",{"env":"POPUPCTL_SECRET_ADMIN_PASSWORD"}],"items":["a","b"],"status":0}"#)
+        let line = try AnswerLine.parse(text)
+        XCTAssertEqual(line.fingerprint, dialog.fingerprint)
+        XCTAssertEqual(line.title, "Deploy?")
+        XCTAssertEqual(line.answer, .index(0))
+        XCTAssertEqual(line.values, [.text("v2"), .secret(variable: "POPUPCTL_SECRET_ADMIN_PASSWORD")])
+        XCTAssertEqual(line.items, ["a", "b"])
+        let kept = try AnswerLine.parse(AnswerRecord.line(dialog, outcome, status: 0, keepSecrets: true).text)
+        XCTAssertEqual(kept.values, [.text("v2"), .text("hunter2")])
+    }
+
+    func testEndingsWithoutAChoiceAreRecorded() throws {
+        let table: [(Outcome?, AnswerLine.Ending, Int32)] = [
+            (.dismissed(.escape), .dismissed, 255), (.timedOut, .timeout, 124), (.interrupted(signal: 2), .interrupted, 130),
+            (.completed, .completed, 0), (nil, .shown, 0),
+        ]
+        for (outcome, ending, status) in table {
+            let text = AnswerRecord.line(base, outcome, status: status, keepSecrets: false).text
+            let line = try AnswerLine.parse(text)
+            XCTAssertEqual(line.ending, ending, text)
+            XCTAssertTrue(text.hasSuffix(#""status":\#(status)}"#), text)
+            XCTAssertFalse(text.contains("values"), "nothing was submitted: \(text)")
+        }
+        XCTAssertEqual(try AnswerLine.parse(AnswerRecord.line(base, .interrupted(signal: 15), status: 143, keepSecrets: false).text).signal, 15)
+    }
+
+    func testSecretVariableNames() {
+        let dialog = Dialog(fields: [TextField(placeholder: "Admin password", isSecure: true), TextField(placeholder: "PIN", isSecure: true),
+                                     TextField(placeholder: "PIN", isSecure: true), TextField(placeholder: "Пароль", isSecure: true),
+                                     TextField(placeholder: "Ключ", isSecure: true), TextField(placeholder: "", isSecure: true)])
+        XCTAssertEqual(AnswerRecord.secretVariables(dialog), [
+            "POPUPCTL_SECRET_ADMIN_PASSWORD", "POPUPCTL_SECRET_PIN", "POPUPCTL_SECRET_PIN_2",
+            "POPUPCTL_SECRET_FIELD_4", "POPUPCTL_SECRET_FIELD_5", "POPUPCTL_SECRET_FIELD_6",
+        ])
+    }
+
+    func testProgressFileText() {
+        var progress = AnswerProgress(file: "1:2:3:4")
+        XCTAssertEqual(AnswerProgress.read("", file: "1:2:3:4"), progress, "a new, empty file starts at line 1")
+        progress.nextLine = 4
+        progress.nextOffset = 301
+        progress.taken = (3, "Install?")
+        progress.failed = (4, "line 4: not JSON")
+        XCTAssertEqual(progress.text, "popupctl answer progress 1\nfile 1:2:3:4\nnext 4 301\ntaken 3 Install?\nfailed 4 line 4: not JSON\n")
+        XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:2:3:4"), progress)
+        XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:2:3:5"), AnswerProgress(file: "1:2:3:5"),
+                       "another answer file (recorded again) starts from its first line")
+        XCTAssertNil(AnswerProgress.read("my notes\n", file: "1:2:3:4"))
+        XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext x 0\n", file: "1:2:3:4"))
+    }
+}
