@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+
+/// Issue 16's "done when": a script of five dialogs recorded in tmux by typing, then replayed
+/// with no terminal (setsid, stdin from /dev/null) giving the same output and statuses; a
+/// changed question, a missing line, a corrupt line and two replays at once.
+final class AnswerFileEndToEndTests: XCTestCase {
+    override func setUp() async throws { try requireTmux() }
+
+    /// Five dialogs; after each, its number, status and stdout go to results.txt.
+    private static let installer = #"""
+        ask() { n=$1; shift; popupctl "$@" > "out$n.txt" 2> "err$n.txt"; echo "dialog $n status $?" >> results.txt; cat "out$n.txt" >> results.txt; }
+        : > results.txt
+        ask 1 -t 'Install where?' -b '&System' -b '&User' -c Quit
+        ask 2 -t 'Your name' -i Name
+        ask 3 -t 'Database password' -p Password
+        ask 4 -t Packages --multi --item curl --item git --item vim
+        ask 5 -t 'Reboot now?' -b Yes -c No
+        echo finished >> results.txt
+        """#
+
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("answers-e2e-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+    private func read(_ name: String) -> String { (try? String(contentsOf: file(name), encoding: .utf8)) ?? "" }
+    private func write(_ name: String, _ text: String) throws { try text.write(to: file(name), atomically: true, encoding: .utf8) }
+
+    private let expected = """
+        dialog 1 status 1
+        User
+        dialog 2 status 0
+        OK
+        alice
+        dialog 3 status 0
+        OK
+        s3cret
+        dialog 4 status 0
+        curl
+        vim
+        dialog 5 status 1
+        No
+        finished
+
+        """
+
+    /// Records the installer in tmux, a person typing the answers; returns the answer file's text.
+    private func record() throws -> String {
+        let tmux = try Tmux(script: "cat > install.sh <<'SCRIPT'\n\(Self.installer)\nSCRIPT\n"
+                            + "POPUPCTL_RECORD=\"$PWD/answers.jsonl\" sh install.sh")
+        tmux.waitFor("Install where?")
+        tmux.type("u")
+        tmux.waitFor("Your name")
+        tmux.type("alice")
+        tmux.send("Enter")
+        tmux.waitFor("Database password")
+        tmux.type("s3cret")
+        tmux.waitFor("••••••")
+        tmux.send("Enter")
+        tmux.waitFor("[ ] curl")
+        tmux.send("Space")
+        tmux.waitFor("[x] curl")
+        tmux.send("Down")
+        tmux.send("Down")
+        tmux.send("Space")
+        tmux.waitFor("[x] vim")
+        tmux.send("Enter")
+        tmux.waitFor("Reboot now?")
+        tmux.send("Enter")
+        tmux.waitForFile("results.txt", toBe: expected)
+        try tmux.read("install.sh").write(to: file("install.sh"), atomically: true, encoding: .utf8)
+        return tmux.read("answers.jsonl")
+    }
+
+    /// Runs `script` with no terminal in the test's directory; waits for it to end.
+    private func runDetached(_ script: String, environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-w", "sh", "-c", script]
+        process.currentDirectoryURL = directory
+        var env = ["PATH": Tmux.binaryDirectory.path + ":/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory.path]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func replay(_ environment: [String: String] = ["POPUPCTL_SECRET_PASSWORD": "s3cret"]) throws -> String {
+        try? FileManager.default.removeItem(at: file("answers.jsonl.progress"))
+        try? FileManager.default.removeItem(at: file("results.txt"))
+        let process = try runDetached("sh install.sh", environment: environment.merging(["POPUPCTL_ANSWER_FILE": "answers.jsonl"]) { $1 })
+        process.waitUntilExit()
+        return read("results.txt")
+    }
+
+    func testARecordedRunReplaysWithNoTerminal() throws {
+        let recorded = try record()
+        let lines = recorded.split(separator: "\n")
+        XCTAssertEqual(lines.count, 5, recorded)
+        XCTAssertFalse(recorded.contains("s3cret"), "the password is not in the file")
+        XCTAssertTrue(lines[2].contains(#""values":[{"env":"POPUPCTL_SECRET_PASSWORD"}]"#), String(lines[2]))
+        XCTAssertTrue(lines[3].contains(#""items":["curl","vim"]"#), String(lines[3]))
+        try write("answers.jsonl", recorded)
+
+        XCTAssertEqual(try replay(), expected)
+        XCTAssertTrue(read("answers.jsonl.progress").contains("\nnext 6 \(recorded.utf8.count)\ntaken 5 Reboot now?\n"),
+                      read("answers.jsonl.progress"))
+        XCTAssertEqual(read("err1.txt") + read("err5.txt"), "", "nothing on stderr")
+
+        // The password's variable unset: dialog 3 fails alone, naming the variable.
+        let noSecret = try replay([:])
+        XCTAssertTrue(noSecret.contains("dialog 3 status 125\n"), noSecret)
+        XCTAssertEqual(read("err3.txt"),
+                       "popupctl: answer file 'answers.jsonl' line 3: the value of 'Password' comes from POPUPCTL_SECRET_PASSWORD, which is not set\n")
+
+        // A changed question stops the run there, naming the line and both titles.
+        try write("install.sh", Self.installer.replacingOccurrences(of: "Reboot now?", with: "Restart now?"))
+        let changed = try replay()
+        XCTAssertTrue(changed.hasSuffix("dialog 5 status 125\nfinished\n"), changed)
+        XCTAssertTrue(changed.hasPrefix("dialog 1 status 1\nUser\n"), changed)
+        XCTAssertEqual(read("err5.txt"), "popupctl: answer file 'answers.jsonl' line 5 was recorded for 'Reboot now?', but this dialog is 'Restart now?'\n")
+        XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 4 Packages\nfailed 5 "), read("answers.jsonl.progress"))
+        try write("install.sh", Self.installer)
+
+        // A missing line: the file ends after the checklist.
+        try write("answers.jsonl", lines.prefix(4).joined(separator: "\n") + "\n")
+        let short = try replay()
+        XCTAssertTrue(short.hasSuffix("dialog 4 status 0\ncurl\nvim\ndialog 5 status 125\nfinished\n"), short)
+        XCTAssertEqual(read("err5.txt"), "popupctl: answer file 'answers.jsonl' has no line 5 left to answer 'Reboot now?'; "
+                       + "remove 'answers.jsonl.progress' to replay from the start\n")
+
+        // A corrupt line: that dialog and every one after it fail; none is answered by a guess.
+        var corrupt = lines.map(String.init)
+        corrupt[2] = String(corrupt[2].prefix(20))
+        try write("answers.jsonl", corrupt.joined(separator: "\n") + "\n")
+        let broken = try replay()
+        XCTAssertTrue(broken.hasSuffix("dialog 3 status 125\ndialog 4 status 125\ndialog 5 status 125\nfinished\n"), broken)
+        XCTAssertTrue(read("err3.txt").hasPrefix("popupctl: answer file 'answers.jsonl' line 3: not JSON (column 21: "), read("err3.txt"))
+    }
+
+    func testTwoReplaysAtOnceNeverTakeTheSameLine() throws {
+        let count = 60
+        try write("keys.jsonl", (1...count).map { #"{"answer": "OK", "values": ["key \#($0)"]}"# }.joined(separator: "\n") + "\n")
+        let loop = "for i in $(seq \(count / 2)); do popupctl -t Key -i Key -o values --answer-file keys.jsonl; done"
+        let first = try runDetached(loop + " > first.txt")
+        let second = try runDetached(loop + " > second.txt")
+        first.waitUntilExit()
+        second.waitUntilExit()
+        let taken = (read("first.txt") + read("second.txt")).split(separator: "\n").map(String.init)
+        XCTAssertEqual(taken.count, count)
+        XCTAssertEqual(Set(taken), Set((1...count).map { "key \($0)" }), "every line taken once")
+        XCTAssertTrue(read("keys.jsonl.progress").contains("\nnext \(count + 1) "), read("keys.jsonl.progress"))
+        let after = try runDetached("popupctl -t Key -i Key --answer-file keys.jsonl 2> err.txt")
+        after.waitUntilExit()
+        XCTAssertEqual(after.terminationStatus, 125)
+        XCTAssertTrue(read("err.txt").contains("has no line \(count + 1) left"), read("err.txt"))
+    }
+}
