@@ -56,10 +56,15 @@ public struct AnswerProgress: Sendable, Equatable {
     /// The file's text.
     public var text: String {
         var out = Self.header + "\nfile \(file)\nnext \(nextLine) \(nextOffset)\n"
-        if let taken { out += "taken \(taken.line) \(Sanitizer.line(taken.title))\n" }
-        if let failed { out += "failed \(failed.line) \(Sanitizer.line(failed.reason))\n" }
+        if let taken { out += "taken \(taken.line) \(Self.note(taken.title))\n" }
+        if let failed { out += "failed \(failed.line) \(Self.note(failed.reason))\n" }
         return out
     }
+
+    /// Longest title or reason kept, so the file stays small whatever the dialog holds.
+    static let maxNote = 300
+
+    private static func note(_ text: String) -> String { String(Sanitizer.line(text).prefix(maxNote)) }
 
     public static func == (lhs: AnswerProgress, rhs: AnswerProgress) -> Bool {
         lhs.text == rhs.text

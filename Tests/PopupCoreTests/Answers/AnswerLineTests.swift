@@ -155,6 +155,8 @@ final class AnswerLineTests: XCTestCase {
         XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:2:3:4"), progress)
         XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:2:3:5"), AnswerProgress(file: "1:2:3:5"),
                        "another answer file (recorded again) starts from its first line")
+        progress.taken = (3, String(repeating: "long title ", count: 10_000))
+        XCTAssertLessThan(progress.text.utf8.count, 1_000, "a huge title is cut, so the file stays small")
         XCTAssertNil(AnswerProgress.read("my notes\n", file: "1:2:3:4"))
         XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext x 0\n", file: "1:2:3:4"))
     }
