@@ -46,5 +46,5 @@ public final class SystemIO: CommandIO {
     }
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
-    public func openLineTerminal() -> LineTerminal? { SystemLineTerminal() }
+    public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: Charset.from(environment: environment)) }
 }

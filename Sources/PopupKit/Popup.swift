@@ -82,6 +82,7 @@ public struct Popup: Sendable {
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
         let state = DialogState(dialog: dialog, reducedMotion: true)
+        let theme = presentation.adapting(theme)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
         return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
                                    options: .init(colorDepth: presentation.colorDepth))
