@@ -13,7 +13,7 @@ public enum Charset: String, Sendable, Equatable, CaseIterable {
     /// The locale's character set, from LC_ALL, else LC_CTYPE, else LANG (the first one set and
     /// not empty, as `setlocale` takes them).
     public static func from(environment: [String: String]) -> Charset {
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]].lazy.compactMap { $0 }.first { !$0.isEmpty }
         return locale.map(named(locale:)) ?? .utf8
     }
 
