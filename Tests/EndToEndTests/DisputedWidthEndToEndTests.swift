@@ -52,6 +52,23 @@ final class DisputedWidthEndToEndTests: XCTestCase {
         XCTAssertTrue(text.contains("??"), "漢 and the family as ?")
     }
 
+    func testTheLatin1PlainPromptToo() throws {
+        let before = #"tmux pipe-pane -o -t "$TMUX_PANE" "cat > '$PWD/raw.bin'""#
+        let run = try DialogRun("--plain -t 'Café ─ 漢字' --input Name -b OK -b Non",
+                                environment: ["LC_ALL": "fr_FR.ISO-8859-1"], before: before)
+        run.tmux.waitFor("Name")
+        run.tmux.sendBytes([0x63, 0x61, 0x66, 0xE9, 0x0D])
+        run.tmux.waitFor("Choose")
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 0)
+        XCTAssertEqual(run.stdout, "OK\ncafé\n")
+        let raw = [UInt8]((try? Data(contentsOf: run.tmux.workDir.appendingPathComponent("raw.bin"))) ?? Data())
+        XCTAssertFalse(raw.isEmpty, "nothing captured")
+        // The title's é, and the echo of the typed one; the line and the ideographs in ASCII.
+        XCTAssertEqual(Set(raw.filter { $0 >= 0x80 }), [0xE9])
+        XCTAssertTrue(String(decoding: raw.map { $0 < 0x80 ? $0 : UInt8(ascii: "#") }, as: UTF8.self).contains("Caf# - ??"))
+    }
+
     // MARK: helpers
 
     /// Every row the box takes ends its border in one column, and no row holds anything outside
