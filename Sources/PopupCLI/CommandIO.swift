@@ -1,3 +1,4 @@
+import PopupTTY
 import PopupKit
 
 /// Everything the command touches outside itself, so tests can run it in memory.
@@ -8,8 +9,17 @@ public protocol CommandIO: AnyObject {
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
     func readFile(_ path: String, limit: Int) throws -> [UInt8]
-    func writeStdout(_ text: String) throws
+    /// Writes bytes as they are: a list item answers with its original bytes, valid UTF-8 or not.
+    func writeStdout(bytes: [UInt8]) throws
     func writeStderr(_ text: String)
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
+    /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
+    /// terminal, or no real stdin), and the items are read before.
+    func streamingStdin() -> DataInput?
+}
+
+extension CommandIO {
+    /// Writes text to stdout.
+    func writeStdout(_ text: String) throws { try writeStdout(bytes: Array(text.utf8)) }
 }

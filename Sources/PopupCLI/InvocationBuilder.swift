@@ -49,6 +49,15 @@ public enum InvocationBuilder {
                 invocation.buttonsSourceIndex = invocation.buttons.count
                 invocation.filterable = true
             case "filter": invocation.filterable = true
+            case "item": invocation.items.append(value)
+            case "items-from":
+                if value == "-" { try claimStdin(option.name + " -") }
+                invocation.itemsSource = value == "-" ? .stdin : .file(value)
+            case "multi": invocation.multi = true
+            case "checked": invocation.checkedTags.append(value)
+            case "read0": invocation.read0 = true
+            case "print0": invocation.print0 = true
+            case "answer-item": invocation.answerItems = (invocation.answerItems ?? []) + [value]
             case "stay":
                 try modifyButton(&invocation, option) { $0.staysOpen = true }
             case "icon":
@@ -116,6 +125,10 @@ public enum InvocationBuilder {
                     throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to 1000x1000 (e.g. 60x16)")
                 }
                 invocation.previewSize = size
+            case "progress": invocation.progress = true
+            case "wait": invocation.progressWaits = true
+            case "no-wait": invocation.noWait = true
+            case "--": invocation.command = (invocation.command ?? []) + [value]
             case "spec": throw .other("'--spec' must be expanded before the options are built")
             case "help": invocation.action = .help
             case "version": invocation.action = .version
@@ -124,7 +137,21 @@ public enum InvocationBuilder {
             }
         }
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
+        if !invocation.hasList {
+            for (given, name) in [(invocation.multi, "--multi"), (!invocation.checkedTags.isEmpty, "--checked"),
+                                  (invocation.read0, "--read0"), (invocation.print0, "--print0")] where given {
+                throw .needsOption(option: name, needed: "--item or --items-from")
+            }
+        }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
+        if invocation.progressWaits && !invocation.progress { throw .needsOption(option: "--wait", needed: "--progress") }
+        if let command = invocation.command, !invocation.progress {
+            throw .needsOption(option: "-- " + command.joined(separator: " "), needed: "--progress")
+        }
+        // Fed by stdin, the box cannot also take its message or buttons from there.
+        if invocation.progress && invocation.command == nil, let first = stdinUser {
+            throw .stdinUsedTwice(first: first, second: "--progress")
+        }
         return invocation
     }
 

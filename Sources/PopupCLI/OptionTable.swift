@@ -27,6 +27,13 @@ public enum OptionTable {
         OptionSpec("accessory", group: .buttons, appliesTo: "button", "Last button: a trailing ›"),
         OptionSpec("height", value: "ROWS", group: .buttons, appliesTo: "button", "Last button: rows tall (1-5)"),
 
+        OptionSpec("item", value: "TEXT", group: .list, "Add a list item; TAG<TAB>DESCRIPTION shows both"),
+        OptionSpec("items-from", value: "PATH|-", group: .list, files: true, "One item per line, shown as it is read"),
+        OptionSpec("multi", group: .list, "A checklist: Space checks items, all are printed"),
+        OptionSpec("checked", value: "TAG", group: .list, "Start the item with this tag checked"),
+        OptionSpec("read0", group: .list, "Items are separated by NUL (find -print0)"),
+        OptionSpec("print0", group: .list, "Print picked items each ended by NUL"),
+
         OptionSpec("style", short: "s", value: "STYLE", choices: DialogStyle.allCases.map(\.rawValue), group: .layout,
                    "alert (centred), sheet (bottom), floating (card)"),
         OptionSpec("axis", value: "AXIS", choices: ButtonAxis.allCases.map(\.rawValue), group: .layout,
@@ -50,10 +57,15 @@ public enum OptionTable {
                    "Answer unseen, for scripts (also POPUPCTL_ANSWER)"),
         OptionSpec("answer-value", value: "TEXT", group: .behaviour,
                    "With --answer, a field's value (POPUPCTL_VALUES)"),
+        OptionSpec("answer-item", value: "TAG", group: .behaviour,
+                   "With --answer, pick a list item (POPUPCTL_ITEMS)"),
         OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),
         OptionSpec("no-mouse", group: .behaviour, "Do not take the mouse"),
+        OptionSpec("progress", group: .behaviour, "A progress bar fed by stdin lines, or run '-- CMD ARGS…'"),
+        OptionSpec("wait", group: .behaviour, "With --progress: at the end say Done and wait for OK"),
+        OptionSpec("no-wait", group: .behaviour, "Draw once below the prompt and exit 0 at once"),
 
         OptionSpec("output", short: "o", value: "MODE", choices: OutputMode.allCases.map(\.rawValue), group: .output,
                    "label (piped default), index, values, json, none"),
@@ -65,6 +77,9 @@ public enum OptionTable {
         OptionSpec("completions", value: "SHELL", choices: CompletionShell.allCases.map(\.rawValue), group: .info,
                    "Print the completion script for bash, zsh or fish"),
     ]
+
+    /// A word of the command after `--` (not an option: the parser makes one per word).
+    public static let commandWord = OptionSpec("--", value: "CMD", group: .behaviour, "The command a progress box runs")
 
     public static func spec(long: String) -> OptionSpec? { all.first { $0.long == long } }
     public static func spec(short: Character) -> OptionSpec? { all.first { $0.short == short } }

@@ -33,9 +33,9 @@ public final class SystemIO: CommandIO {
         }
     }
 
-    public func writeStdout(_ text: String) throws {
+    public func writeStdout(bytes: [UInt8]) throws {
         do {
-            try StandardStreams.writeAll(StandardStreams.output, Array(text.utf8))
+            try StandardStreams.writeAll(StandardStreams.output, bytes)
         } catch let error as TTYError {
             throw CLIError.output(SystemError.message(error.code))
         }
@@ -47,4 +47,7 @@ public final class SystemIO: CommandIO {
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: Charset.from(environment: environment)) }
+    public func streamingStdin() -> DataInput? {
+        StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
+    }
 }

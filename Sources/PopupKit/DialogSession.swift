@@ -9,6 +9,15 @@ final class DialogSession {
     private let presentation: Presentation
     private let terminal: Terminal
     private let report: (Int) throws -> Void
+    /// A progress box's input, read with the terminal.
+    private let input: DataInput?
+    /// Data came since the last frame: the next is drawn once a frame's time has passed.
+    private var dataSinceFrame = false
+    private var lastFrame = -Double.infinity
+    /// Cuts a streamed list's input into items.
+    private var itemSplitter: ItemSplitter
+    /// A progress box draws its newest state at most this often.
+    static let frameInterval = 1.0 / 30
 
     private var state: DialogState
     private var decoder = InputDecoder()
@@ -36,8 +45,10 @@ final class DialogSession {
     /// The last layout, for the state (its clock aside) and sizes it was made for.
     private var laidOut: (state: DialogState, sizes: (Size, Size), layout: DialogLayout)?
 
-    init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
+    init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, input: DataInput? = nil,
          report: @escaping (Int) throws -> Void) {
+        self.input = input
+        itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
         if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
             // A picture without colour says nothing; the rows it would take are better left to the text.
@@ -58,16 +69,44 @@ final class DialogSession {
         }
     }
 
+    /// What a progress box read, as the session ended.
+    var progress: ProgressState? { state.progress }
+
     func run() throws -> Outcome {
         startTime = terminal.now()
         try begin()
         defer { end() }
+        if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
+        if let list = dialog.list, list.streaming, input == nil {
+            // Nothing to read after all: the items there are are all there will be.
+            if let outcome = try dispatch([.listGrew(count: list.items.count, finished: true)]) { return outcome }
+        }
+        defer { terminal.watch(nil) }
         while true {
-            if let outcome = try dispatch([.tick(terminal.now() - startTime)]) { return outcome }
-            try render()
+            // Input that pours in is read as fast as it comes; the screen shows the newest of it
+            // at the frame rate, not once a chunk.
+            let now = terminal.now()
+            if !dataSinceFrame || now - lastFrame >= Self.frameInterval {
+                if let outcome = try dispatch([.tick(now - startTime)]) { return outcome }
+                try render()
+                lastFrame = now
+                dataSinceFrame = false
+            }
             let input = try terminal.next(timeout: waitTime())
             if let outcome = try handle(input) { return outcome }
         }
+    }
+
+    /// Draws the dialog once in rows below the prompt and leaves it there, the cursor on the
+    /// line after it (`--no-wait`): no raw mode, no mode to undo but the pen.
+    func drawOnce() throws {
+        var bytes = Self.freshLine(width: screen.width) + openInlineRows()
+        let layout = currentLayout()
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
+        encoder.encodeFull(frame, into: &bytes)
+        encoder.move(to: Point(x: 0, y: max(0, inlineRows - 1)), into: &bytes)
+        bytes += Array("\u{1B}[0m\r\n".utf8)
+        try terminal.write(bytes)
     }
 
     // MARK: modes
@@ -248,6 +287,14 @@ final class DialogSession {
         let now = terminal.now()
         if let deadline = holdDeadline { atMost(deadline - now) }
         if state.isAnimating { atMost(1.0 / 60) }
+        if state.hasPendingWork { atMost(0) }
+        if dataSinceFrame { atMost(lastFrame + Self.frameInterval - now) }
+        if let progress = state.progress, !progress.ended {
+            // The elapsed time moves on each second; the pulse of a bar without a percentage, smoothly.
+            let elapsed = now - startTime
+            atMost(elapsed.rounded(.down) + 1 - elapsed + 0.001)
+            if progress.percent == nil && !state.reducedMotion { atMost(1.0 / 15) }
+        }
         if let timeout = dialog.timeout {
             let left = timeout - (now - startTime)
             atMost(left - (left.rounded(.up) - 1) + 0.001)
@@ -275,6 +322,19 @@ final class DialogSession {
             return try handleSignal(signal)
         case .closed:
             return .interrupted(signal: SignalNumbers.hangup)
+        case .data(let bytes):
+            dataSinceFrame = true
+            if let list = dialog.list, list.streaming {
+                itemSplitter.feed(bytes, into: list.items)
+                return try dispatch([.listGrew(count: list.items.count, finished: false)])
+            }
+            return try dispatch([.data(bytes, at: terminal.now() - startTime)])
+        case .dataEnded:
+            if let list = dialog.list, list.streaming {
+                itemSplitter.finish(into: list.items)
+                return try dispatch([.listGrew(count: list.items.count, finished: true)])
+            }
+            return try dispatch([.dataEnded(at: terminal.now() - startTime)])
         }
     }
 
@@ -326,7 +386,12 @@ final class DialogSession {
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
             if noteReply(event) { continue }
-            let layout = currentLayout()
+            // Input data needs no layout: the one on screen will do, not one made per chunk.
+            let layout: DialogLayout
+            switch event {
+            case .data, .dataEnded: layout = laidOut?.layout ?? currentLayout()
+            default: layout = currentLayout()
+            }
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
                 switch command {
                 case .finish(let outcome):

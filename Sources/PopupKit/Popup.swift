@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 
 /// A dialog ready to show: what it asks (`dialog`), how it looks (`theme`) and how it is shown
 /// (`presentation`). The popupctl command is built on exactly this API.
@@ -7,7 +8,7 @@ import PopupCore
 /// let popup = Popup(title: "Delete 214 photos?", message: "This cannot be undone.",
 ///                   buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)])
 /// switch try popup.run() {
-/// case .chosen(_, "Delete", _, _): deletePhotos()
+/// case .chosen(_, "Delete", _, _, _): deletePhotos()
 /// default: break
 /// }
 /// ```
@@ -43,8 +44,12 @@ public struct Popup: Sendable {
     }
 
     /// Shows the dialog on the given terminal (a `MemoryTerminal` in tests).
-    public func run(on terminal: Terminal, onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+    /// A list whose items are still arriving (`ListSpec.streaming`) reads them from `items`
+    /// (stdin, say) while it is shown: the first screenful shows before the rest has come.
+    public func run(on terminal: Terminal, items: DataInput? = nil,
+                    onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal,
+                                    input: dialog.list?.streaming == true ? items : nil,
                                     report: onReport)
         do {
             return try session.run()
@@ -55,9 +60,40 @@ public struct Popup: Sendable {
         }
     }
 
+    /// Shows a progress box (`dialog.progress`) fed by `input` (stdin, a command's output; nil
+    /// reads nothing). Returns how it ended and what it read: the output's tail, the last percentage.
+    public func runProgress(on terminal: Terminal, input: DataInput?,
+                            onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, progress: ProgressState) {
+        var dialog = dialog
+        if dialog.progress == nil { dialog.progress = ProgressSpec() }
+        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal,
+                                    input: input, report: onReport)
+        let outcome: Outcome
+        do {
+            outcome = try session.run()
+        } catch PopupError.terminalClosed {
+            outcome = .interrupted(signal: TerminalSignal.hangup)
+        } catch let interrupted as TerminalClaimInterrupted {
+            outcome = .interrupted(signal: interrupted.signal)
+        }
+        return (outcome, session.progress ?? ProgressState())
+    }
+
+    /// Draws the dialog once below the prompt and returns at once, leaving it on the screen
+    /// (`--no-wait`: "Rebooting in 5 seconds…"). Nothing is asked, nothing is left on.
+    public func show(on terminal: Terminal) throws {
+        var presentation = presentation
+        presentation.inline = true
+        var dialog = dialog
+        dialog.transition = Transition.none
+        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
+        try session.drawOnce()
+    }
+
     /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).
     /// `answer` is a button label or index; `values` fill the text fields in order.
-    public func answer(_ answer: String, values: [String] = []) throws -> Outcome {
+    /// `items` pick list items by tag (all items have arrived: the store is complete).
+    public func answer(_ answer: String, values: [String] = [], items: [String] = []) throws -> Outcome {
         guard let index = dialog.buttonIndex(matching: answer) else {
             throw PopupError.unknownAnswer(answer, choices: dialog.effectiveButtons.map(\.label))
         }
@@ -73,18 +109,44 @@ public struct Popup: Sendable {
         if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
             throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder, reason: refused.reason)
         }
-        return .chosen(index: index, label: button.label, role: button.role, values: filled)
+        return .chosen(index: index, label: button.label, role: button.role, values: filled,
+                       items: try answeredItems(items, cancelled: button.role == .cancel))
     }
 
     /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
-    public func preview(size: Size) -> Buffer {
+    /// A progress box shows `progress` (what its input said so far).
+    public func preview(size: Size, progress: ProgressState? = nil) -> Buffer {
         var dialog = dialog
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
-        let state = DialogState(dialog: dialog, reducedMotion: true)
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        if dialog.progress != nil, let progress { state.progress = progress }
         let theme = presentation.adapting(theme)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
         return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
                                    options: .init(colorDepth: presentation.colorDepth))
+    }
+
+    /// The items an unattended answer names, by tag; with none named, what the list would pick
+    /// as it opens (the checked items, or the first item). Never a guess at a name.
+    private func answeredItems(_ tags: [String], cancelled: Bool) throws -> [Int] {
+        guard let list = dialog.list else {
+            if let first = tags.first { throw PopupError.unknownItem(first) }
+            return []
+        }
+        var picked: [Int] = []
+        for tag in tags {
+            guard let index = list.items.index(ofTag: tag) else { throw PopupError.unknownItem(tag) }
+            picked.append(index)
+        }
+        if list.selection != .multiple && picked.count > 1 { throw PopupError.tooManyItems(given: picked.count) }
+        if cancelled { return [] }
+        if picked.isEmpty {
+            var spec = list
+            spec.streaming = false
+            let state = ListState(spec)
+            return Update.pickedItems(list, state)
+        }
+        return list.selection == .multiple ? Array(Set(picked)).sorted() : picked
     }
 }

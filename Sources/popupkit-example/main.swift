@@ -7,13 +7,13 @@ let dialog = Dialog(title: "Delete 214 photos?", message: "This cannot be undone
 
 do {
     switch try Popup(dialog).run() {
-    case .chosen(_, let label, .destructive, _):
+    case .chosen(_, let label, .destructive, _, _):
         print("\(label): deleting…")
-    case .chosen(_, let label, _, _):
+    case .chosen(_, let label, _, _, _):
         print("\(label): nothing deleted")
     case .dismissed:
         print("dismissed")
-    case .timedOut, .interrupted:
+    case .timedOut, .interrupted, .completed:
         print("no answer")
     }
 } catch {

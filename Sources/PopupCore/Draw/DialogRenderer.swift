@@ -122,6 +122,15 @@ public enum DialogRenderer {
                           theme: theme, into: &buffer)
         }
 
+        if let list = dialog.list, let listState = state.list {
+            drawList(layout, spec: list, state: listState, focused: state.focus == .list, theme: theme,
+                     depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)
+        }
+        if let placement = layout.progress, let progress = state.progress {
+            ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
+                              theme: theme, clip: inside, into: &buffer)
+        }
+
         for placed in layout.fields {
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
                       focused: state.focus == .field(placed.index), theme: theme, clip: inside, into: &buffer)
@@ -207,7 +216,7 @@ public enum DialogRenderer {
         }
     }
 
-    private static func drawScrollbar(track: Rect, first: Int, visible: Int, total: Int, theme: Theme,
+    static func drawScrollbar(track: Rect, first: Int, visible: Int, total: Int, theme: Theme,
                                       into buffer: inout Buffer) {
         guard track.height > 0, total > visible else { return }
         let thumbHeight = max(1, track.height * visible / total)

@@ -10,7 +10,13 @@ public enum Event: Sendable, Hashable {
     case resize(Size)
     /// The clock: seconds since the dialog was shown.
     case tick(Double)
+    /// The list's store now holds `count` items; `finished` once no more will come.
+    case listGrew(count: Int, finished: Bool)
     /// A reply the terminal sent on its own or to a query (focus, device attributes, cursor
     /// position, OSC colours): never typed.
     case terminalReply(String)
+    /// Bytes of a progress box's input (stdin or a command's output) that arrived at this clock.
+    case data([UInt8], at: Double)
+    /// That input ended, at this clock.
+    case dataEnded(at: Double)
 }

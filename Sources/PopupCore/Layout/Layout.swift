@@ -4,6 +4,8 @@ public enum Layout {
     public static func compute(_ dialog: Dialog, state: DialogState, screen: Size, theme: Theme,
                                imageRowLimit: Int? = nil,
                                wrap: (String, Int) -> [String] = Wrap.lines) -> DialogLayout {
+        var dialog = dialog
+        if let message = state.progress?.message { dialog.message = message }
         let buttons = dialog.effectiveButtons
         let border = theme.border == .none ? 0 : 1
         let marginX = dialog.style == .sheet ? 0 : theme.marginX
@@ -13,11 +15,20 @@ public enum Layout {
         let labels = buttons.map { decorated($0, theme: theme) }
         let labelWidths = labels.map { DisplayWidth.of($0) }
         let boxWidth: Int
+        let loaded = state.list?.loaded ?? 0
         if dialog.style == .sheet {
             boxWidth = max(1, screen.width)
         } else {
-            let preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme) + 2 * (border + theme.paddingX)
-            boxWidth = dialog.width.resolve(preferred: preferred, available: availableWidth, screen: screen.width)
+            var preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme)
+            var rule = dialog.width
+            if let list = dialog.list {
+                preferred = max(preferred, ListRow.preferredWidth(list, loaded: loaded))
+                // Items are often paths: a list may take three quarters of a wide screen by default.
+                if rule == .standard { rule = .range(40, max(56, screen.width * 3 / 4)) }
+            }
+            // A progress box takes its widest: a message that changes must not make it jump.
+            if dialog.progress != nil { preferred = Int.max / 4 }
+            boxWidth = rule.resolve(preferred: preferred + 2 * (border + theme.paddingX), available: availableWidth, screen: screen.width)
         }
         var paddingX = theme.paddingX
         while paddingX > 0 && boxWidth - 2 * (border + paddingX) < 8 { paddingX -= 1 }
@@ -38,9 +49,16 @@ public enum Layout {
         let fieldRows = state.fields.indices.reduce(0) { rows, index in
             rows + 1 + (state.fields[index].error == nil ? 0 : 1)
         }
-        let wantedButtonRows = axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
+        let wantedButtonRows = buttons.isEmpty ? 0 : axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
         let shown = state.shownButtons.filter { buttons.indices.contains($0) }
         let filterRows = dialog.filterable ? 1 : 0
+        let listFilterRows = dialog.list?.filterable == true ? 1 : 0
+        var listRows = 0
+        if let list = dialog.list, let listState = state.list {
+            // While items stream in, room for a screenful; after, as many rows as items.
+            let natural = listState.reading ? screen.height : max(1, listState.loaded)
+            listRows = min(list.preferredRows ?? natural, max(1, screen.height))
+        }
 
         // Fit the height: drop padding, then gaps, then shrink the message, the button list and the title.
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
@@ -50,21 +68,30 @@ public enum Layout {
         var titleRows = titleLines.count
         var messageRows = messageLines.count
         var buttonRows = wantedButtonRows
+        var tailRows = min(ProgressPlacement.tailRows, state.progress?.tail.count ?? 0)
+        func progressRows() -> Int { state.progress == nil ? 0 : ProgressPlacement.barRows + tailRows }
         func sections() -> Int {
-            [titleRows, messageRows, fieldRows, buttonRows].filter { $0 > 0 }.count
+            [titleRows, messageRows, progressRows(), listRows, fieldRows, buttonRows].filter { $0 > 0 }.count
         }
         var picture = pictureSize(dialog.image, columns: boxWidth - 2 * border,
                                   maxRows: imageRowLimit ?? screen.height / 3)
         func height() -> Int {
             2 * (border + paddingY) + (picture?.height ?? 0)
-                + titleRows + messageRows + fieldRows + filterRows + buttonRows + gap * max(0, sections() - 1)
+                + titleRows + messageRows + progressRows() + listFilterRows + listRows + fieldRows + filterRows + buttonRows
+                + gap * max(0, sections() - 1)
         }
         if let natural = picture {
             // The picture only stays if the text, squeezed as far as it goes, still fits beside it.
-            let leastText = 2 * border + min(1, titleRows) + min(1, messageRows) + fieldRows + filterRows + min(1, buttonRows)
+            let leastText = 2 * border + min(1, titleRows) + min(1, messageRows) + (state.progress == nil ? 0 : ProgressPlacement.barRows)
+                + fieldRows + filterRows + min(1, buttonRows)
             if leastText + min(natural.height, minimumPictureRows) > maxHeight { picture = nil }
         }
+        if height() > maxHeight { tailRows = max(0, tailRows - (height() - maxHeight)) }
         if height() > maxHeight { paddingY = 0 }
+        // A list scrolls: it gives up rows first, down to a few.
+        if height() > maxHeight && listRows > minimumListRows {
+            listRows = max(minimumListRows, listRows - (height() - maxHeight))
+        }
         if height() > maxHeight && picture != nil && messageRows > messageRowsBesidePicture {
             messageRows = max(messageRowsBesidePicture, messageRows - (height() - maxHeight))
         }
@@ -86,6 +113,7 @@ public enum Layout {
             titleRows = max(1, titleRows - (height() - maxHeight))
             titleLines = limit(titleLines, to: titleRows, width: contentWidth)
         }
+        if height() > maxHeight && listRows > 1 { listRows = max(1, listRows - (height() - maxHeight)) }
         if height() > maxHeight && messageRows > 0 { messageRows = max(0, messageRows - (height() - maxHeight)) }
         let boxHeight = min(height(), max(1, screen.height))
 
@@ -112,7 +140,28 @@ public enum Layout {
         if titleRows > 0 { row += titleRows + gap }
         let messageViewport = Rect(x: content.x, y: row, width: contentWidth, height: messageRows)
         if messageRows > 0 { row += messageRows + gap }
+        var progress: ProgressPlacement?
+        if state.progress != nil {
+            progress = ProgressPlacement(bar: Rect(x: content.x, y: row, width: contentWidth, height: 1),
+                                         status: Rect(x: content.x, y: row + 1, width: contentWidth, height: 1),
+                                         tail: Rect(x: content.x, y: row + 2, width: contentWidth, height: tailRows))
+            row += progressRows() + gap
+        }
         let messageScroll = min(max(0, state.messageScroll), max(0, messageLines.count - messageRows))
+
+        var listFilterRow: Rect?
+        var listArea: Rect?
+        var listScroll = 0
+        if let listState = state.list, listRows > 0 {
+            if listFilterRows > 0 { listFilterRow = Rect(x: content.x, y: row, width: contentWidth, height: 1) }
+            row += listFilterRows
+            listArea = Rect(x: content.x, y: row, width: contentWidth, height: listRows)
+            row += listRows + gap
+            let shown = listState.shownCount
+            listScroll = min(max(0, listState.scroll), max(0, shown - listRows))
+            if listState.cursor < listScroll { listScroll = listState.cursor }
+            if listState.cursor >= listScroll + listRows { listScroll = listState.cursor - listRows + 1 }
+        }
 
         var fields: [DialogLayout.PlacedField] = []
         for index in state.fields.indices {
@@ -215,6 +264,14 @@ public enum Layout {
                                   fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
                                   buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
                                   filterRow: filterRow)
+        layout.listArea = listArea
+        layout.listFilterRow = listFilterRow
+        layout.listScroll = listScroll
+        if let list = dialog.list {
+            let markWidth = ListRow.cursorMarker.count + ListRow.mark(list.selection, checked: false).count
+            layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
+        }
+        layout.progress = progress
         if let picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
             layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,
@@ -223,6 +280,8 @@ public enum Layout {
         return layout
     }
 
+    /// A list squeezed by a short screen keeps this many rows while anything else can give way.
+    static let minimumListRows = 3
     /// A picture shrunk to fit shows at least this many rows (or all of a shorter one), else not at all.
     static let minimumPictureRows = 3
     /// A long message scrolls in this many rows before the picture gives up any of its own.

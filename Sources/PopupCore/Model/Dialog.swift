@@ -33,6 +33,10 @@ public struct Dialog: Sendable, Equatable {
     public var transition: Transition?
     /// How it leaves; by default it simply disappears.
     public var exitTransition: ExitTransition = .none
+    /// A list of items to pick from, shown between the message and the fields.
+    public var list: ListSpec?
+    /// Makes it a progress box, fed by lines of input (`Event.data`).
+    public var progress: ProgressSpec?
 
     /// The most buttons a dialog takes: their exit statuses 0…123 stay clear of 124 (timed out).
     public static let maxButtons = 124
@@ -62,15 +66,20 @@ public struct Dialog: Sendable, Equatable {
     /// The entry transition in effect.
     public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
-    /// The buttons shown: the given ones, or a single OK.
+    /// The buttons shown: the given ones, or a single OK (none on a progress box that closes by itself).
     public var effectiveButtons: [Button] {
-        buttons.isEmpty ? [Button("OK")] : buttons
+        guard buttons.isEmpty else { return buttons }
+        if progress.map({ $0.waitsAtEnd }) == false { return [] }
+        // A list is picked from, so it can be called off: OK (the default) and Cancel.
+        return list == nil ? [Button("OK")] : [Button("OK"), Button("Cancel", role: .cancel)]
     }
 
     /// First focus among the buttons: the default, else the first cancel-role button, else the first.
     public var initialButtonFocus: Int {
         let buttons = effectiveButtons
         if let index = defaultButton, buttons.indices.contains(index) { return index }
+        // With a list the person is picking, not deciding: the button that takes the pick comes first.
+        if list != nil { return submitButton }
         return buttons.firstIndex { $0.role == .cancel } ?? 0
     }
 

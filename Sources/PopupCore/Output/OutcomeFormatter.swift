@@ -8,13 +8,34 @@ public enum OutcomeFormatter {
         case .none: return ""
         case .json: return json(outcome, dialog: dialog).text + "\n"
         case .label, .index, .values:
-            guard case .chosen(let index, let label, _, let values) = outcome else { return "" }
+            guard case .chosen(let index, let label, _, let values, _) = outcome else { return "" }
             var lines: [String] = []
             if mode == .label { lines.append(label) }
             if mode == .index { lines.append(String(index)) }
             if mode != .index { lines += values.map(Sanitizer.line) }
             return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         }
+    }
+
+    /// The bytes popupctl prints for `outcome`. With a list, `label` prints the picked items' tags
+    /// in their original bytes (then any field values) and `index` their positions in the list, each
+    /// ended by a newline, or by NUL with `nulSeparated`; a cancel-role button prints nothing.
+    /// Without a list, the same as `format`.
+    public static func bytes(_ outcome: Outcome, mode: OutputMode, dialog: Dialog, nulSeparated: Bool = false) -> [UInt8] {
+        guard let list = dialog.list, mode == .label || mode == .index else {
+            return Array(format(outcome, mode: mode, dialog: dialog).utf8)
+        }
+        guard case .chosen(_, _, let role, let values, let items) = outcome, role != .cancel else { return [] }
+        let end: UInt8 = nulSeparated ? 0 : 0x0A
+        var out: [UInt8] = []
+        for item in items where item < list.items.count {
+            if mode == .label { out += list.items.tagBytes(item) } else { out += Array(String(item).utf8) }
+            out.append(end)
+        }
+        if mode == .label {
+            for value in values { out += Array(Sanitizer.line(value).utf8) + [end] }
+        }
+        return out
     }
 
     /// One line for a button that stays open, as it is chosen.
@@ -39,14 +60,16 @@ public enum OutcomeFormatter {
         var label: JSONValue = .null
         var role: JSONValue = .null
         var values: [String]?
+        var items: [Int]?
         var dismissed = false
         var reason: JSONValue = .null
         switch outcome {
-        case .chosen(let chosenIndex, let chosenLabel, let chosenRole, let chosenValues):
+        case .chosen(let chosenIndex, let chosenLabel, let chosenRole, let chosenValues, let chosenItems):
             index = .number(Double(chosenIndex))
             label = .string(chosenLabel)
             role = .string(chosenRole.rawValue)
             values = chosenValues
+            items = chosenItems
         case .dismissed(let why):
             dismissed = true
             reason = .string(why.rawValue)
@@ -54,6 +77,8 @@ public enum OutcomeFormatter {
             reason = .string("timeout")
         case .interrupted(let signal):
             reason = .string("signal \(signal)")
+        case .completed:
+            reason = .string("completed")
         }
         return .object([
             ("index", index), ("label", label), ("role", role),
@@ -61,7 +86,16 @@ public enum OutcomeFormatter {
                 .object(fieldKeys(dialog).enumerated().map { ($0.element, .string(values.indices.contains($0.offset) ? values[$0.offset] : "")) })
             } ?? .null),
             ("dismissed", .bool(dismissed)), ("reason", reason), ("status", .number(Double(outcome.exitStatus))),
-        ])
+        ] + listFields(items, dialog: dialog))
+    }
+
+    /// With a list, `items` (the picked tags) and `itemIndices` (their positions); null unless chosen.
+    private static func listFields(_ items: [Int]?, dialog: Dialog) -> [(String, JSONValue)] {
+        guard let list = dialog.list else { return [] }
+        guard let items else { return [("items", .null), ("itemIndices", .null)] }
+        let kept = items.filter { $0 < list.items.count }
+        return [("items", .array(kept.map { .string(list.items.tag($0)) })),
+                ("itemIndices", .array(kept.map { .number(Double($0)) }))]
     }
 
     /// Field names for JSON: the placeholder, made unique ("Name", "Name 2"), or "field N". A

@@ -30,14 +30,16 @@ public enum ASCIIGlyphs {
     /// Pictures in half blocks: the background colour (the lower half) is what is left.
     static let pictures: [(glyph: Character, ascii: Character)] = [("▀", " "), ("▄", " ")]
 
-    /// Marks of list items (checked, chosen, current).
+    /// Marks of list items (checked, chosen, current); the list's own marks are ASCII already
+    /// (`[x]`, `(*)`), and its cursor marker and filter prompt › is under `marks`.
     static let listMarks: [(glyph: Character, ascii: Character)] = [
         ("✓", "x"), ("✔", "x"), ("●", "*"), ("○", "o"), ("◉", "*"), ("▶", ">"), ("❯", ">"),
     ]
 
-    /// Progress bar blocks: a cell at least half full is a `#`.
+    /// Progress bar blocks and track (`ProgressView`): only a full cell is a `#`, as its own
+    /// ASCII bar (used with `glyphs = ascii`) rounds down.
     static let progressBlocks: [(glyph: Character, ascii: Character)] = [
-        ("█", "#"), ("▉", "#"), ("▊", "#"), ("▋", "#"), ("▌", "#"), ("▍", "-"), ("▎", "-"), ("▏", "-"),
+        ("█", "#"), ("▉", "-"), ("▊", "-"), ("▋", "-"), ("▌", "-"), ("▍", "-"), ("▎", "-"), ("▏", "-"), ("·", "-"),
         ("░", "."), ("▒", ":"), ("▓", "#"),
     ]
 

@@ -1,0 +1,104 @@
+/// The items of a list, all of them in one byte buffer with offsets: ten million lines cost their
+/// bytes and twelve bytes each, not an object per line. Append-only: a copy of a `ListState`
+/// that counted fewer items still sees exactly those, so snapshots need no copying.
+///
+/// Each item is a tag and an optional description. A line written `TAG<TAB>DESCRIPTION` is split
+/// at its first tab; the tag is what the item answers with, in its original bytes.
+public final class ItemStore: @unchecked Sendable {
+    // Only the run loop appends, between events; readers see a count they were given.
+    private var bytes: [UInt8] = []
+    private var ends: [UInt32] = []
+    private var tagEnds: [UInt32] = []
+
+    /// The most bytes a store holds (offsets are 32-bit); items past it are refused.
+    public static let maxBytes = Int(UInt32.max) - 1
+
+    /// An empty store.
+    public init() {}
+
+    /// A store of these lines, each split at its first tab.
+    public convenience init(lines: [String]) {
+        self.init()
+        for line in lines { append(line: Array(line.utf8)) }
+    }
+
+    /// A store of (tag, description) pairs, as whiptail and dialog give them.
+    public convenience init(pairs: [(tag: String, description: String?)]) {
+        self.init()
+        for pair in pairs { append(tag: Array(pair.tag.utf8), description: pair.description.map { Array($0.utf8) }) }
+    }
+
+    /// How many items have been appended.
+    public var count: Int { ends.count }
+
+    /// True when no more items fit.
+    public var isFull: Bool { bytes.count >= Self.maxBytes }
+
+    /// Adds one line, split at its first tab; false when the store is full.
+    @discardableResult
+    public func append<Bytes: Collection>(line: Bytes) -> Bool where Bytes.Element == UInt8 {
+        guard bytes.count + line.count < Self.maxBytes else { return false }
+        let start = bytes.count
+        bytes.append(contentsOf: line)
+        let tab = bytes[start...].firstIndex(of: 0x09) ?? bytes.count
+        tagEnds.append(UInt32(tab))
+        ends.append(UInt32(bytes.count))
+        return true
+    }
+
+    /// Adds one item from its parts; false when the store is full.
+    @discardableResult
+    public func append(tag: [UInt8], description: [UInt8]?) -> Bool {
+        let size = tag.count + (description.map { $0.count + 1 } ?? 0)
+        guard bytes.count + size < Self.maxBytes else { return false }
+        bytes.append(contentsOf: tag)
+        tagEnds.append(UInt32(bytes.count))
+        if let description {
+            bytes.append(0x09)
+            bytes.append(contentsOf: description)
+        }
+        ends.append(UInt32(bytes.count))
+        return true
+    }
+
+    private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
+
+    /// The whole item as given (tag, tab, description).
+    public func lineBytes(_ index: Int) -> ArraySlice<UInt8> { bytes[start(index)..<Int(ends[index])] }
+
+    /// The tag's original bytes: what the item answers with.
+    public func tagBytes(_ index: Int) -> ArraySlice<UInt8> { bytes[start(index)..<Int(tagEnds[index])] }
+
+    /// The description's bytes, nil when the item has none.
+    public func descriptionBytes(_ index: Int) -> ArraySlice<UInt8>? {
+        let tagEnd = Int(tagEnds[index])
+        let end = Int(ends[index])
+        return tagEnd < end ? bytes[(tagEnd + 1)..<end] : nil
+    }
+
+    /// The tag as text (invalid UTF-8 as U+FFFD), not yet sanitised.
+    public func tag(_ index: Int) -> String { String(decoding: tagBytes(index), as: UTF8.self) }
+
+    /// The description as text, nil when the item has none.
+    public func description(_ index: Int) -> String? { descriptionBytes(index).map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The first item whose tag is exactly `tag`, among the first `count` items.
+    public func index(ofTag tag: String, in count: Int? = nil) -> Int? {
+        let wanted = Array(tag.utf8)
+        for index in 0..<min(count ?? self.count, self.count) where tagBytes(index).elementsEqual(wanted) {
+            return index
+        }
+        return nil
+    }
+
+    /// Calls `body` with the raw buffer and an item's range, for scans that must not copy.
+    func withLine<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = start(index)..<Int(ends[index])
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+}
+
+extension ItemStore: Equatable {
+    /// Stores are equal when they are the same store: a list is its source, not a copy of its text.
+    public static func == (lhs: ItemStore, rhs: ItemStore) -> Bool { lhs === rhs }
+}

@@ -1,0 +1,52 @@
+/// A list of items in the dialog: a menu, a checklist or a radio list. The person picks item(s);
+/// the buttons under it still decide the exit status.
+public struct ListSpec: Sendable, Equatable {
+    /// How items are picked.
+    public enum Selection: String, Sendable, Equatable, CaseIterable {
+        /// One item: the one under the cursor when a button is chosen.
+        case single
+        /// Any number, toggled with Space (`[x]`); with none checked, Enter takes the one under the cursor.
+        case multiple
+        /// Exactly one, marked `(*)`; Space marks the item under the cursor.
+        case radio
+    }
+
+    /// The items; more may arrive while the dialog is open (see `streaming`).
+    public var items: ItemStore
+    /// How items are picked.
+    public var selection: Selection
+    /// Tags that start checked (multiple) or marked (radio); matched as items arrive.
+    public var checkedTags: [String]
+    /// The tag the cursor starts on, when there is such an item.
+    public var initialTag: String?
+    /// Typing filters the items.
+    public var filterable: Bool
+    /// Rows the list would like; nil: as many as the items need, up to what the screen has.
+    public var preferredRows: Int?
+    /// Show each item's tag (whiptail's and dialog's --notags hides it).
+    public var showsTags: Bool
+    /// Show each item's description (--noitem hides it).
+    public var showsDescriptions: Bool
+    /// Items are still arriving (from a pipe) when the dialog opens.
+    public var streaming: Bool
+    /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
+    /// as fzf does; false answers with nothing, as whiptail and dialog do.
+    public var pickCursorWhenNoneChecked: Bool = true
+    /// Streamed items are separated by NUL, not newlines (`find -print0`).
+    public var nulSeparated: Bool = false
+
+    /// A list over `items`.
+    public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,
+                filterable: Bool = true, preferredRows: Int? = nil, showsTags: Bool = true,
+                showsDescriptions: Bool = true, streaming: Bool = false) {
+        self.items = items
+        self.selection = selection
+        self.checkedTags = checkedTags
+        self.initialTag = initialTag
+        self.filterable = filterable
+        self.preferredRows = preferredRows
+        self.showsTags = showsTags
+        self.showsDescriptions = showsDescriptions
+        self.streaming = streaming
+    }
+}
