@@ -59,6 +59,21 @@ final class DisputedWidthTests: XCTestCase {
         try assertSquare(ascii, script: [.wait(0.5), .text("\u{1B}[H"), .text("👍"), .text("\r")], "narrower", checksCursor: true)
     }
 
+    /// A list of items with the text, as a menu and as a checklist: moving the cursor, checking,
+    /// filtering and scrolling redraw rows of disputed clusters.
+    func testAListOfItemsWithTheText() throws {
+        let words = Self.message.split(separator: " ").map(String.init)
+        let lines = words.indices.map { "\($0) " + words[$0...].prefix(4).joined(separator: " ") }
+        for selection in [ListSpec.Selection.single, .multiple] {
+            var dialog = Dialog(title: Self.title, message: "👨‍👩‍👧‍👦")
+            dialog.list = ListSpec(items: ItemStore(lines: lines), selection: selection, preferredRows: 5)
+            let down = MemoryTerminal.Step.text("\u{1B}[B")
+            let script: [MemoryTerminal.Step] = [.wait(0.5), down, down, .text(" "), down, down, down, down, .text(" "),
+                                                 .text("\u{1B}[A"), .text("f"), .text("\u{7F}"), .text("\r")]
+            try assertSquare(dialog, script: script, "list \(selection)")
+        }
+    }
+
     /// The model itself: per code point, the family is four wide cells; in tmux, the fourth
     /// emoji does not fit the first cell and takes one of its own. Without the encoder's help,
     /// both would push the border right.
