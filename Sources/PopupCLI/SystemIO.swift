@@ -46,7 +46,7 @@ public final class SystemIO: CommandIO {
     }
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
-    public func openLineTerminal() -> LineTerminal? { SystemLineTerminal() }
+    public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: Charset.from(environment: environment)) }
     public func streamingStdin() -> DataInput? {
         StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
     }

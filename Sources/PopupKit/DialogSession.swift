@@ -55,7 +55,7 @@ final class DialogSession {
             dialog.image = nil
         }
         self.dialog = dialog
-        self.theme = theme
+        self.theme = presentation.adapting(theme)
         self.presentation = presentation
         self.terminal = terminal
         self.report = report
@@ -63,8 +63,7 @@ final class DialogSession {
                             canFade: presentation.colorDepth != .none)
         screen = terminal.size
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
-                              screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
             imageOverlay = ImageOverlay(presentation.imageProtocol, image: image, background: theme.box.background)
         }
@@ -175,7 +174,7 @@ final class DialogSession {
     /// Makes room below the prompt by printing newlines, then goes back up to the first row.
     private func openInlineRows() -> [UInt8] {
         inlineRows = inlineHeight()
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .relative, screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         var bytes: [UInt8] = [0x0D]
         bytes += Array(repeating: 0x0A, count: max(0, inlineRows - 1))
         if inlineRows > 1 { bytes += Array("\u{1B}[\(inlineRows - 1)A".utf8) }
@@ -193,6 +192,12 @@ final class DialogSession {
         let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme,
                                     imageRowLimit: screen.height / 3, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
+    }
+
+    /// A fresh encoder: relative moves inline, absolute ones on the alternate screen.
+    private static func encoder(_ presentation: Presentation, width: Int) -> ANSIEncoder {
+        ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
+                    screenWidth: width, charset: presentation.charset)
     }
 
     private var drawingSize: Size {
@@ -296,7 +301,7 @@ final class DialogSession {
     private func handle(_ input: TerminalInput) throws -> Outcome? {
         switch input {
         case .bytes(let bytes):
-            let events = decoder.feed(bytes)
+            let events = decoder.feed(presentation.charset.decode(bytes))
             switch decoder.hold {
             case .untimed: holdDeadline = nil
             case .escape: holdDeadline = terminal.now() + presentation.escapeDelay
@@ -360,7 +365,7 @@ final class DialogSession {
             bytes += openInlineRows()
             try? terminal.write(bytes)
         } else {
-            encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .absolute, screenWidth: screen.width)
+            encoder = Self.encoder(presentation, width: screen.width)
         }
         previous = nil
     }
@@ -369,8 +374,7 @@ final class DialogSession {
         end()
         terminal.suspend()
         screen = terminal.size
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
-                              screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         try begin()
     }
 

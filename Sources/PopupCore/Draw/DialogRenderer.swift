@@ -40,6 +40,7 @@ public enum DialogRenderer {
         if state.motion.opacity < 1 {
             Fade.apply(&buffer, opacity: state.motion.opacity, from: theme.terminalBackground)
         }
+        if theme.glyphs == .ascii { buffer.useASCIIGlyphs() }
     }
 
     /// The zoom: an empty box growing from the centre; its text appears once it is full size.
