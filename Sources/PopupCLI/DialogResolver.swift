@@ -48,7 +48,7 @@ public enum DialogResolver {
         if labels.isEmpty {
             switch source {
             case .stdin: throw CLIError.emptyButtonList(source: "stdin")
-            case .file(let path): throw CLIError.emptyButtonList(source: "'\(path)'")
+            case .file(let path): throw CLIError.emptyButtonList(source: Excerpt.quoted(path))
             case .text: throw CLIError.emptyButtonList(source: "its text")
             }
         }

@@ -16,7 +16,7 @@ enum ImageLoader {
                 name = "stdin"
                 bytes = try io.readStdin(limit: limit)
             case .file(let path):
-                name = "'\(path)'"
+                name = Excerpt.quoted(path)
                 bytes = try io.readFile(path, limit: limit)
             }
         } catch CLIError.unreadable(let what, let reason) {

@@ -37,7 +37,7 @@ public enum PopupCommand {
             } else {
                 bytes = try io.readFile(path, limit: maxInputBytes)
             }
-            let source = path == "-" ? "(stdin)" : "'\(path)'"
+            let source = path == "-" ? "(stdin)" : Excerpt.quoted(path)
             result += try SpecReader.options(from: String(decoding: bytes, as: UTF8.self), source: source)
         }
         if stdinTaken, result.contains(where: { $0.value == "-" && ["message", "message-file", "buttons-from"].contains($0.spec.long) }) {

@@ -29,7 +29,7 @@ public final class SystemIO: CommandIO {
         do {
             return try StandardStreams.readFile(path, limit: limit)
         } catch let error as TTYError {
-            throw CLIError.unreadable(what: "'\(path)'", reason: SystemError.message(error.code))
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: SystemError.message(error.code))
         }
     }
 

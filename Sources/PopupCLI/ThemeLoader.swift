@@ -60,7 +60,7 @@ public enum ThemeLoader {
         do {
             return try ThemeFile.apply(String(decoding: bytes, as: UTF8.self), to: .standard)
         } catch {
-            throw CLIError.badThemeSetting(source: "theme file '\(path)'", failure: error.description)
+            throw CLIError.badThemeSetting(source: "theme file " + Excerpt.quoted(path), failure: error.description)
         }
     }
 
