@@ -6,8 +6,8 @@ public enum DialogResolver {
         let message: String
         switch invocation.message {
         case .text(let text): message = text
-        case .stdin: message = String(decoding: try io.readStdin(limit: PopupCommand.maxInputBytes), as: UTF8.self)
-        case .file(let path): message = String(decoding: try io.readFile(path, limit: PopupCommand.maxInputBytes), as: UTF8.self)
+        case .stdin: message = InputText.decode(try io.readStdin(limit: PopupCommand.maxInputBytes))
+        case .file(let path): message = InputText.decode(try io.readFile(path, limit: PopupCommand.maxInputBytes))
         }
         var buttons = invocation.buttons
         if let source = invocation.buttonsSource {
@@ -41,8 +41,7 @@ public enum DialogResolver {
         case .file(let path): bytes = try io.readFile(path, limit: PopupCommand.maxInputBytes)
         case .text(let text): bytes = Array(text.utf8)
         }
-        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
-        let labels = lines.map { Sanitizer.line(String($0)) }.filter { !$0.allSatisfy(\.isWhitespace) }
+        let labels = Lines.split(InputText.decode(bytes)).map { Sanitizer.line(String($0)) }.filter { !$0.allSatisfy(\.isWhitespace) }
         if labels.count > Dialog.maxButtons { throw CLIError.tooManyButtons(labels.count) }
         // An empty list would leave the implicit OK, and a script would take "OK" for a choice.
         if labels.isEmpty {

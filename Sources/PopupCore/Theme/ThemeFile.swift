@@ -27,7 +27,7 @@ public enum ThemeFile {
         var theme = base
         var section = ""
         var sawSetting = false
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in Lines.split(text).enumerated() {
             let number = offset + 1
             let line = stripComment(String(rawLine)).trimmedForTheme
             if line.isEmpty { continue }
