@@ -6,7 +6,7 @@ public enum DialogResolver {
         let message: String
         switch invocation.message {
         case .text(let text): message = text
-        case .stdin: message = InputText.decode(try io.readStdin(limit: PopupCommand.maxInputBytes))
+        case .stdin: message = InputText.decode(try io.readStdin("the message", limit: PopupCommand.maxInputBytes))
         case .file(let path): message = InputText.decode(try io.readFile(path, limit: PopupCommand.maxInputBytes))
         }
         var buttons = invocation.buttons
@@ -37,7 +37,7 @@ public enum DialogResolver {
     private static func readButtons(_ source: Invocation.Source, io: CommandIO) throws -> [Button] {
         let bytes: [UInt8]
         switch source {
-        case .stdin: bytes = try io.readStdin(limit: PopupCommand.maxInputBytes)
+        case .stdin: bytes = try io.readStdin("the button labels", limit: PopupCommand.maxInputBytes)
         case .file(let path): bytes = try io.readFile(path, limit: PopupCommand.maxInputBytes)
         case .text(let text): bytes = Array(text.utf8)
         }

@@ -14,7 +14,7 @@ enum ImageLoader {
             switch source {
             case .stdin:
                 name = "stdin"
-                bytes = try io.readStdin(limit: limit)
+                bytes = try io.readStdin("the image", limit: limit)
             case .file(let path):
                 name = Excerpt.quoted(path)
                 bytes = try io.readFile(path, limit: limit)

@@ -33,7 +33,7 @@ public enum PopupCommand {
             if path == "-" {
                 if stdinTaken { throw CLIError.stdinUsedTwice(first: "--spec -", second: "--spec -") }
                 stdinTaken = true
-                bytes = try io.readStdin(limit: maxInputBytes)
+                bytes = try io.readStdin("the dialog spec", limit: maxInputBytes)
             } else {
                 bytes = try io.readFile(path, limit: maxInputBytes)
             }

@@ -11,6 +11,7 @@ public final class SystemIO: CommandIO {
     }
 
     public var stdoutIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.output) }
+    public var stdinIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.input) }
 
     public var helpWidth: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }

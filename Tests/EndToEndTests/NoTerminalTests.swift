@@ -68,6 +68,7 @@ final class NoTerminalTests: XCTestCase {
         let result = try run(["-m", "-", "-b", "OK", "--answer", "OK"], input: "hello\n")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "OK\n")
+        XCTAssertEqual(result.stderr, "", "stdin from a pipe needs no notice")
     }
 
     func testBadImagesFailWithOneLineNamingTheFileAndTheFault() throws {
