@@ -74,8 +74,10 @@ public enum InvocationBuilder {
             case "value":
                 try modifyField(&invocation, option) { $0.value = Sanitizer.line(value) }
             case "validate":
-                guard (try? Regex(value)) != nil else {
-                    throw .badValue(option: option.name, value: value, expected: "a regular expression")
+                do {
+                    _ = try Pattern(value)
+                } catch {
+                    throw .badPattern(option: option.name, pattern: value, reason: error.reason)
                 }
                 try modifyField(&invocation, option) { $0.pattern = value }
             case "required":

@@ -11,6 +11,7 @@ public final class SystemIO: CommandIO {
     }
 
     public var stdoutIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.output) }
+    public var stdinIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.input) }
 
     public var helpWidth: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
@@ -29,7 +30,7 @@ public final class SystemIO: CommandIO {
         do {
             return try StandardStreams.readFile(path, limit: limit)
         } catch let error as TTYError {
-            throw CLIError.unreadable(what: "'\(path)'", reason: SystemError.message(error.code))
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: SystemError.message(error.code))
         }
     }
 

@@ -160,7 +160,9 @@ public enum DialogRenderer {
                 guard right.hitArea.x - left.hitArea.maxX >= 2 else { continue }
                 let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
                 for y in left.hitArea.y..<left.hitArea.maxY {
-                    buffer.write("│", at: Point(x: x, y: y), style: separator, clip: box)
+                    var style = separator
+                    style.foreground = options.colorDepth.reduce(separator.foreground, on: buffer[x, y].style.background)
+                    buffer.write("│", at: Point(x: x, y: y), style: style, clip: box)
                 }
             }
         }

@@ -6,7 +6,7 @@ public struct TextField: Sendable, Equatable, Codable {
     public var value: String
     /// Shows a bullet (•) for each typed character instead of the text (passwords).
     public var isSecure: Bool
-    /// A regular expression the whole value must match (checked by the shell that owns regex support).
+    /// A regular expression the whole value must match (`Pattern`: linear-time, refused when unsupported).
     public var pattern: String?
     /// An empty value is refused (unless a cancel-role button is chosen).
     public var isRequired: Bool
