@@ -318,9 +318,11 @@ final class DialogSession {
         try begin()
     }
 
-    /// Feeds events to `update` and carries out what it asks.
+    /// Feeds events to `update` and carries out what it asks; a signal asking to end, come meanwhile,
+    /// ends it before the next event, whatever is still queued.
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
+            if let signal = terminal.pendingTermination() { return .interrupted(signal: signal) }
             if noteReply(event) { continue }
             let layout = currentLayout()
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {

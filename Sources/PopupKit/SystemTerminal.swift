@@ -114,4 +114,7 @@ public final class SystemTerminal: Terminal {
 
     /// Cancels `armEmergencyRestore(_:)`.
     public func disarmEmergencyRestore() { SignalRelay.disarmEmergencyRestore() }
+
+    /// INT, TERM, HUP or QUIT, as soon as its handler has run.
+    public func pendingTermination() -> Int32? { SignalRelay.pendingTermination }
 }
