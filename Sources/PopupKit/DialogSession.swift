@@ -50,7 +50,7 @@ final class DialogSession {
         self.report = report
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none)
-        screen = terminal.size
+        screen = terminal.size.clampedToScreen
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
                               screenWidth: screen.width)
@@ -295,7 +295,7 @@ final class DialogSession {
     }
 
     private func resize() {
-        let size = terminal.size
+        let size = terminal.size.clampedToScreen
         guard size != screen else { return }
         screen = size
         if presentation.inline {
@@ -312,7 +312,7 @@ final class DialogSession {
     private func suspend() throws {
         end()
         terminal.suspend()
-        screen = terminal.size
+        screen = terminal.size.clampedToScreen
         encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
                               screenWidth: screen.width)
         try begin()
