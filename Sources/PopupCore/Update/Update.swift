@@ -11,8 +11,22 @@ public enum Update {
     /// for mouse hits and scrolling.
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
+        let countdown = state.secondsLeft == nil || state.countdownStopped ? nil : (state.focus, state.fields, state.filter)
         let commands = react(to: event, &state, dialog, layout)
+        if let (focus, fields, filter) = countdown, isInput(event),
+           state.focus != focus || state.fields != fields || state.filter != filter {
+            state.countdownStopped = true
+            state.secondsLeft = nil
+        }
         return beginExitIfAnimated(commands, &state, dialog)
+    }
+
+    /// Something the person did: a key, a paste or the mouse.
+    private static func isInput(_ event: Event) -> Bool {
+        switch event {
+        case .key, .paste, .mouse: return true
+        case .tick, .resize, .terminalReply: return false
+        }
     }
 
     private static func react(to event: Event, _ state: inout DialogState, _ dialog: Dialog,
@@ -22,15 +36,10 @@ public enum Update {
             if case .tick(let elapsed) = event { return handleExitTick(elapsed, &state, dialog, layout) }
             return []
         }
-        switch event {
-        case .key, .mouse, .paste:
+        if isInput(event), state.entryStart != nil {
             // Any input completes the entry at once, then acts as usual.
-            if state.entryStart != nil {
-                state.entryStart = nil
-                state.motion = .still
-            }
-        default:
-            break
+            state.entryStart = nil
+            state.motion = .still
         }
         switch event {
         case .key(let key): return handleKey(key, &state, dialog, layout)
@@ -357,7 +366,7 @@ public enum Update {
                 state.shakeStart = nil
             }
         }
-        guard let timeout = dialog.timeout else { return [] }
+        guard let timeout = dialog.timeout, !state.countdownStopped else { return [] }
         let left = timeout - elapsed
         state.secondsLeft = max(0, Int(left.rounded(.up)))
         guard left <= 0 else { return [] }
