@@ -34,4 +34,31 @@ final class HostileTerminalTests: XCTestCase {
         XCTAssertEqual(run.stderr, "")
         run.assertTerminalRestored()
     }
+
+    /// A burst of keys queued behind a field holding a megabyte paste, marks piling on one letter,
+    /// or a long filter query: SIGTERM ends popupctl at once, the terminal restored, whatever is queued.
+    func testSIGTERMNeverWaitsBehindABurstOfKeys() throws {
+        let bursts: [(command: String, setup: (DialogRun) throws -> Void, keys: String)] = [
+            ("-i Name -b Save", { run in
+                let paste = run.tmux.workDir.appendingPathComponent("paste.txt")
+                try String(repeating: "a", count: 1 << 20).write(to: paste, atomically: true, encoding: .utf8)
+                try run.tmux.tmux(["load-buffer", "-b", "big", paste.path])
+                try run.tmux.tmux(["paste-buffer", "-p", "-b", "big", "-t", "main"])
+            }, String(repeating: "b", count: 300)),
+            ("-i Name -b Save", { _ in }, "e" + String(repeating: "\u{0301}", count: 4000)),
+            ("--filter -b apple -b banana -b cherry", { _ in }, String(repeating: "q", count: 5000)),
+        ]
+        for (command, setup, keys) in bursts {
+            let run = try DialogRun(command)
+            run.tmux.waitFor(command.contains("filter") ? "cherry" : "Save")
+            try setup(run)
+            run.tmux.type(keys)
+            if command.contains("filter") { try run.tmux.tmux(["send-keys", "-t", "main"] + Array(repeating: "BSpace", count: 200)) }
+            guard let pid = run.pid() else { return }
+            kill(pid, SIGTERM)
+            run.waitForExit(timeout: 3)
+            XCTAssertEqual(run.status(), 143, command)
+            run.assertTerminalRestored()
+        }
+    }
 }

@@ -160,6 +160,11 @@ public enum Update {
         switch key.code {
         case .character(let character) where key.modifiers.subtracting(.shift).isEmpty && character != " " || (character == " " && !query.isEmpty):
             query.append(character)
+            if state.shownButtons.isEmpty {
+                // A longer query keeps no more than a shorter one: nothing to search again.
+                state.filter = query
+                return []
+            }
         case .backspace where !query.isEmpty:
             query.removeLast()
         case .character("u") where key.modifiers == .ctrl && !query.isEmpty:
@@ -245,8 +250,7 @@ public enum Update {
             let maxLength = dialog.fields[field].maxLength
             guard let edited = LineEditor.apply(key, to: state.fields[field], maxLength: maxLength) else { return nil }
             state.fields[field] = edited
-            state.fields[field].error = nil
-            return []
+            return edited.error == nil ? [] : [.bell]
         }
     }
 
@@ -256,9 +260,8 @@ public enum Update {
         // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)
         state.fields[field] = LineEditor.insert(clean, into: state.fields[field], maxLength: dialog.fields[field].maxLength)
-        state.fields[field].error = nil
         keepCursorInView(field: field, &state, dialog, layout)
-        return []
+        return state.fields[field].error == nil ? [] : [.bell]
     }
 
     private static func keepCursorInView(field: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
