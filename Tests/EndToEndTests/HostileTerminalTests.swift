@@ -14,10 +14,7 @@ final class HostileTerminalTests: XCTestCase {
     func testTheRestOfAnOverlongPasteIsNeverTyped() throws {
         let run = try DialogRun("-m 'Paste here' -b First -b Second")
         run.tmux.waitFor("First")
-        let paste = run.tmux.workDir.appendingPathComponent("paste.txt")
-        try (String(repeating: "a", count: (8 << 20) + 1000) + "\t\r").write(to: paste, atomically: true, encoding: .utf8)
-        try run.tmux.tmux(["load-buffer", "-b", "big", paste.path])
-        try run.tmux.tmux(["paste-buffer", "-p", "-b", "big", "-t", "main"])
+        try paste(String(repeating: "a", count: (8 << 20) + 1000) + "\t\r", into: run.tmux, bracketed: true)
         run.tmux.send("Enter")
         XCTAssertEqual(run.status(timeout: 60), 0)
         XCTAssertEqual(run.stdout, "First\n")
@@ -35,30 +32,36 @@ final class HostileTerminalTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
-    /// A burst of keys queued behind a field holding a megabyte paste, marks piling on one letter,
-    /// or a long filter query: SIGTERM ends popupctl at once, the terminal restored, whatever is queued.
+    /// A burst of keys read in one go behind a field holding a megabyte paste, marks piling on one
+    /// letter, or a long filter query: SIGTERM ends popupctl at once, the terminal restored,
+    /// whatever is still queued. (A burst is written in one go, as a terminal sends a paste it does
+    /// not bracket, so that popupctl reads it in a few reads, not key by key.)
     func testSIGTERMNeverWaitsBehindABurstOfKeys() throws {
-        let bursts: [(command: String, setup: (DialogRun) throws -> Void, keys: String)] = [
-            ("-i Name -b Save", { run in
-                let paste = run.tmux.workDir.appendingPathComponent("paste.txt")
-                try String(repeating: "a", count: 1 << 20).write(to: paste, atomically: true, encoding: .utf8)
-                try run.tmux.tmux(["load-buffer", "-b", "big", paste.path])
-                try run.tmux.tmux(["paste-buffer", "-p", "-b", "big", "-t", "main"])
-            }, String(repeating: "b", count: 300)),
-            ("-i Name -b Save", { _ in }, "e" + String(repeating: "\u{0301}", count: 4000)),
-            ("--filter -b apple -b banana -b cherry", { _ in }, String(repeating: "q", count: 5000)),
+        let bursts: [(command: String, shown: String, before: String?, keys: String)] = [
+            ("-i Name -b Save", "Save", String(repeating: "a", count: 1 << 20), String(repeating: "b", count: 300)),
+            ("-i Name -b Save", "Save", nil, "e" + String(repeating: "\u{0301}", count: 4000)),
+            ("--filter -b apple -b banana -b cherry", "cherry", nil, String(repeating: "q", count: 5000)),
         ]
-        for (command, setup, keys) in bursts {
+        for (command, shown, before, keys) in bursts {
             let run = try DialogRun(command)
-            run.tmux.waitFor(command.contains("filter") ? "cherry" : "Save")
-            try setup(run)
-            run.tmux.type(keys)
-            if command.contains("filter") { try run.tmux.tmux(["send-keys", "-t", "main"] + Array(repeating: "BSpace", count: 200)) }
+            run.tmux.waitFor(shown)
+            if let before {
+                try paste(before, into: run.tmux, bracketed: true)
+                run.tmux.waitFor(String(before.prefix(20)))
+            }
+            try paste(keys, into: run.tmux, bracketed: false)
             guard let pid = run.pid() else { return }
             kill(pid, SIGTERM)
-            run.waitForExit(timeout: 3)
+            run.waitForExit(timeout: 2)
             XCTAssertEqual(run.status(), 143, command)
             run.assertTerminalRestored()
         }
+    }
+
+    private func paste(_ text: String, into tmux: Tmux, bracketed: Bool) throws {
+        let file = tmux.workDir.appendingPathComponent("paste.txt")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        try tmux.tmux(["load-buffer", "-b", "burst", file.path])
+        try tmux.tmux(["paste-buffer", "-b", "burst", "-t", "main"] + (bracketed ? ["-p"] : []))
     }
 }
