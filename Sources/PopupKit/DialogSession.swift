@@ -221,7 +221,7 @@ final class DialogSession {
 
     /// While a field has focus the terminal's own cursor marks the insertion point.
     private func placeCursor(_ layout: DialogLayout, into bytes: inout [UInt8]) {
-        if let field = state.focusedField, let placed = layout.fields.first(where: { $0.index == field }) {
+        if let field = state.focusedField, !layout.tooSmall, let placed = layout.fields.first(where: { $0.index == field }) {
             let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
             let column = min(placed.area.maxX - 1, placed.area.x + view.cursorColumn)
             encoder.move(to: Point(x: column, y: placed.area.y), into: &bytes)

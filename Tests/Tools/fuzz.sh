@@ -2,9 +2,10 @@
 # Fuzzes the input decoder and the command line (parser, builder, resolver, run loop in memory)
 # under libFuzzer with AddressSanitizer, seeded with real key, mouse and paste sequences and real
 # command lines. A third target, keys, sends typed and pasted bytes through a whole dialog with text
-# fields and checks the frame it draws (slower; by name).
+# fields and checks the frame it draws (slower; by name). A fourth, fields, feeds reads of any size
+# to a dialog with text fields, a filter and a timeout, checking the editing and filter invariants.
 #
-#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments or keys
+#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, keys or fields
 #
 # A target alone explores for SECONDS (default 60), growing its corpus; TARGET:RUNS tries exactly RUNS
 # inputs from an empty corpus, the same inputs on every machine whatever its speed (what CI does).
@@ -80,6 +81,13 @@ for name in "${targets[@]}"; do
         seed keys '\tname\033[D\033[3~\033[200~pasted \033]0;x\007 \302\233\342\200\256\033[201~\t\tsecret\177' field
         seed keys '\033[<0;12;7M\033[<0;12;7m\033[B\033[A\001\005\025\027' editing
         ;;
+    fields)
+        target fields FieldsFuzz.swift "$out/PopupCore.o"
+        # The first byte sets the read size the stream is cut into.
+        seed fields '\004name\033[D\033[3~\033[200~pasted \342\200\256 e\314\201\033[201~\tsecret123456\177\r' field
+        seed fields '\011\033[B\033[Bap\177\177ch\025ban an\033\033[A\r' filter
+        seed fields '\002e\314\201\314\201\314\201\314\201\001\005\027\013\t\033[Z x' marks
+        ;;
     arguments)
         module PopupTTY
         module PopupKit
@@ -93,7 +101,7 @@ for name in "${targets[@]}"; do
         seed arguments '--tilte\000x\000--help' errors
         ;;
     *)
-        echo "fuzz: unknown target '$name' (decoder, arguments, keys)" >&2
+        echo "fuzz: unknown target '$name' (decoder, arguments, keys, fields)" >&2
         exit 2
         ;;
     esac

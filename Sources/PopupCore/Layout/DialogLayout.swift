@@ -56,6 +56,9 @@ public struct DialogLayout: Sendable, Equatable {
     public var filterRow: Rect?
     /// The cells the picture covers, at the top of the box inside the border; nil without one.
     public var image: Rect? = nil
+    /// The screen cannot show the focused button (or field) and a line of the message: it says
+    /// so instead of the dialog, and nothing can be chosen until it is larger.
+    public var tooSmall = false
 
     /// How far the message can scroll: its lines that do not fit the viewport.
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }

@@ -44,7 +44,7 @@ public enum Layout {
 
         // Fit the height: drop padding, then gaps, then shrink the message, the button list and the title.
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
-        let maxHeight = max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY))
+        var maxHeight = max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY))
         var paddingY = theme.paddingY
         var gap = 1
         var titleRows = titleLines.count
@@ -85,6 +85,10 @@ public enum Layout {
         if height() > maxHeight && titleRows > 1 {
             titleRows = max(1, titleRows - (height() - maxHeight))
             titleLines = limit(titleLines, to: titleRows, width: contentWidth)
+        }
+        if height() > maxHeight {
+            // The last line of the message goes only after the margins.
+            maxHeight = max(1, screen.height)
         }
         if height() > maxHeight && messageRows > 0 { messageRows = max(0, messageRows - (height() - maxHeight)) }
         let boxHeight = min(height(), max(1, screen.height))
@@ -215,6 +219,20 @@ public enum Layout {
                                   fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
                                   buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
                                   filterRow: filterRow)
+        let inside = box.maxY - border
+        let messageUnseen = !messageLines.isEmpty && (messageRows == 0 || messageViewport.y >= inside)
+        let focusUnseen: Bool
+        switch state.focus {
+        case .button(let index):
+            // A button the filter hides is not on screen by choice, and Enter cannot choose it.
+            // A label cut to its ellipsis is not seen either.
+            let first = buttons.indices.contains(index) ? buttons[index].label.first : nil
+            focusUnseen = shown.contains(index) && (placed.first { $0.index == index }.map {
+                $0.hitArea.y >= inside || first.map($0.text.contains) == false
+            } ?? true)
+        case .field(let index): focusUnseen = fields.first { $0.index == index }.map { $0.area.y >= inside } ?? true
+        }
+        layout.tooSmall = messageUnseen || (focusUnseen && !(buttons.isEmpty && state.fields.isEmpty))
         if let picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
             layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,

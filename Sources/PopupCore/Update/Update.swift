@@ -41,6 +41,8 @@ public enum Update {
             state.entryStart = nil
             state.motion = .still
         }
+        if layout.tooSmall, case .mouse = event { return [] }
+        if layout.tooSmall, case .paste = event { return [] }
         switch event {
         case .key(let key): return handleKey(key, &state, dialog, layout)
         case .paste(let text): return handlePaste(text, &state, dialog, layout)
@@ -64,6 +66,10 @@ public enum Update {
             case "l": return [.redraw]
             default: break
             }
+        }
+        if layout.tooSmall && key.code != .escape {
+            // Nothing is chosen or changed unseen until the screen is larger; Esc still leaves.
+            return key.code == .enter || key.code == .character(" ") ? [.bell] : []
         }
         if let field = state.focusedField {
             if let commands = handleFieldKey(key, field: field, &state, dialog) {
