@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes the input decoder, the command line (parser, builder, resolver, run loop in memory) and the
 # --spec reader (JSON, spec, options, --validate patterns) under libFuzzer with AddressSanitizer,
-# seeded with real key, mouse and paste sequences, command lines and specs. Another target, keys, sends typed and pasted bytes through a whole dialog with text
-# fields and checks the frame it draws (slower; by name).
+# seeded with real key, mouse and paste sequences, command lines and specs. Another target, keys,
+# sends typed and pasted bytes through a whole dialog with text fields and checks the frame it draws
+# (slower; by name). Another, fields, feeds reads of any size to a dialog with text fields, a filter
+# and a timeout, checking the editing and filter invariants.
 #
-#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, spec or keys
+#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, spec, keys or fields
 #
 # A target alone explores for SECONDS (default 60), growing its corpus; TARGET:RUNS tries exactly RUNS
 # inputs from an empty corpus, the same inputs on every machine whatever its speed (what CI does).
@@ -90,6 +92,13 @@ for name in "${targets[@]}"; do
         seed spec '{"title":"a","title":"b","\\u00e9":[1,2.5e3,-0,true,null,{"x":"\\ud83d\\ude00"}]}' keys
         seed spec '\357\273\277{"set":["title.color=red"],"width":"40..72","answer":1,"answer-value":["x"]}' bom
         ;;
+    fields)
+        target fields FieldsFuzz.swift "$out/PopupCore.o"
+        # The first byte sets the read size the stream is cut into.
+        seed fields '\004name\033[D\033[3~\033[200~pasted \342\200\256 e\314\201\033[201~\tsecret123456\177\r' field
+        seed fields '\011\033[B\033[Bap\177\177ch\025ban an\033\033[A\r' filter
+        seed fields '\002e\314\201\314\201\314\201\314\201\001\005\027\013\t\033[Z x' marks
+        ;;
     arguments)
         target arguments ArgumentsFuzz.swift "$out/PopupCore.o" "$out/PopupTTY.o" "$out/PopupKit.o" "$out/PopupCLI.o"
         seed arguments '-t\000Delete?\000-m\000Gone for good.\000--cancel\000Keep\000--destructive\000&Delete' basic
@@ -100,7 +109,7 @@ for name in "${targets[@]}"; do
         seed arguments '--tilte\000x\000--help' errors
         ;;
     *)
-        echo "fuzz: unknown target '$name' (decoder, arguments, spec, keys)" >&2
+        echo "fuzz: unknown target '$name' (decoder, arguments, spec, keys, fields)" >&2
         exit 2
         ;;
     esac
