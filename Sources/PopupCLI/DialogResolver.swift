@@ -47,7 +47,7 @@ public enum DialogResolver {
         if let source = invocation.itemsSource, !streaming {
             let bytes: [UInt8]
             switch source {
-            case .stdin: bytes = try io.readStdin(limit: maxItemBytes)
+            case .stdin: bytes = try io.readStdin("the list items", limit: maxItemBytes)
             case .file(let path): bytes = try io.readFile(path, limit: maxItemBytes)
             case .text(let text): bytes = Array(text.utf8)
             }
