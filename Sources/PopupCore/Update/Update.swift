@@ -406,6 +406,7 @@ public enum Update {
         let left = timeout - elapsed
         state.secondsLeft = max(0, Int(left.rounded(.up)))
         guard left <= 0 else { return [] }
-        return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text)))]
+        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0) } } ?? []
+        return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text), items: items))]
     }
 }
