@@ -15,6 +15,7 @@ public final class SystemIO: CommandIO {
     }
 
     public var stdoutIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.output) }
+    public var stdinIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.input) }
 
     public var helpWidth: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
@@ -33,7 +34,7 @@ public final class SystemIO: CommandIO {
         do {
             return try StandardStreams.readFile(path, limit: limit)
         } catch let error as TTYError {
-            throw CLIError.unreadable(what: "'\(path)'", reason: SystemError.message(error.code))
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: SystemError.message(error.code))
         }
     }
 

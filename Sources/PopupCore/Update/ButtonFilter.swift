@@ -3,11 +3,12 @@
 public enum ButtonFilter {
     /// Indices of the buttons the query keeps, in their original order.
     public static func matches(_ buttons: [Button], query: String) -> [Int] {
-        let words = query.lowercased().split(separator: " ")
+        let words = Set(query.lowercased().split(separator: " "))
         guard !words.isEmpty else { return Array(buttons.indices) }
         return buttons.indices.filter { index in
             let label = buttons[index].label.lowercased()
-            return words.allSatisfy { label.contains($0) }
+            // A word longer than the label is not in it: no search (its setup costs the word's length).
+            return words.allSatisfy { $0.utf8.count <= label.utf8.count && label.contains($0) }
         }
     }
 }
