@@ -40,10 +40,7 @@ func main() -> Int32 {
 
     for run in 0..<options.runs {
         printError("popupctl-bench: run \(run + 1) of \(options.runs)…")
-        for tool in context.toolsInTurn(run: run) {
-            if let lines { ListScenario.measure(tool, lines, context) }
-            if options.sections.contains(.menu) { ItemMenuScenario.measure(tool, context) }
-            guard tool.kind.drawsDialogs else { continue }
+        for tool in context.toolsInTurn(run: run) where tool.kind.drawsDialogs {
             if options.sections.contains(.startup) { StartupScenario.measure(tool, context) }
             if options.sections.contains(.yesno) { YesNoScenario.measure(tool, context) }
             if options.sections.contains(.message) { LongMessageScenario.measure(tool, context) }
@@ -56,6 +53,10 @@ func main() -> Int32 {
                 if options.sections.contains(.transitions) { TransitionScenario.measure(tool, context) }
                 if let image { ImageScenario.measure(tool, image: image, context) }
             }
+        }
+        for tool in context.toolsInTurn(run: run) {
+            if let lines { ListScenario.measure(tool, lines, context) }
+            if options.sections.contains(.menu) { ItemMenuScenario.measure(tool, context) }
         }
     }
 
