@@ -51,6 +51,7 @@ public enum DialogResolver {
             case .file(let path): bytes = try io.readFile(path, limit: maxItemBytes)
             case .text(let text): bytes = Array(text.utf8)
             }
+            store.reserve(bytes: bytes.count)
             var splitter = ItemSplitter(nulSeparated: invocation.read0)
             splitter.feed(bytes, into: store)
             splitter.finish(into: store)
