@@ -55,16 +55,15 @@ final class DialogSession {
             dialog.image = nil
         }
         self.dialog = dialog
-        self.theme = theme
+        self.theme = presentation.adapting(theme)
         self.presentation = presentation
         self.terminal = terminal
         self.report = report
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none)
-        screen = terminal.size
+        screen = terminal.size.clampedToScreen
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
-                              screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
             imageOverlay = ImageOverlay(presentation.imageProtocol, image: image, background: theme.box.background)
         }
@@ -175,7 +174,7 @@ final class DialogSession {
     /// Makes room below the prompt by printing newlines, then goes back up to the first row.
     private func openInlineRows() -> [UInt8] {
         inlineRows = inlineHeight()
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .relative, screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         var bytes: [UInt8] = [0x0D]
         bytes += Array(repeating: 0x0A, count: max(0, inlineRows - 1))
         if inlineRows > 1 { bytes += Array("\u{1B}[\(inlineRows - 1)A".utf8) }
@@ -193,6 +192,12 @@ final class DialogSession {
         let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme,
                                     imageRowLimit: screen.height / 3, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
+    }
+
+    /// A fresh encoder: relative moves inline, absolute ones on the alternate screen.
+    private static func encoder(_ presentation: Presentation, width: Int) -> ANSIEncoder {
+        ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
+                    screenWidth: width, charset: presentation.charset)
     }
 
     private var drawingSize: Size {
@@ -256,7 +261,7 @@ final class DialogSession {
 
     /// While a field has focus the terminal's own cursor marks the insertion point.
     private func placeCursor(_ layout: DialogLayout, into bytes: inout [UInt8]) {
-        if let field = state.focusedField, let placed = layout.fields.first(where: { $0.index == field }) {
+        if let field = state.focusedField, !layout.tooSmall, let placed = layout.fields.first(where: { $0.index == field }) {
             let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
             let column = min(placed.area.maxX - 1, placed.area.x + view.cursorColumn)
             encoder.move(to: Point(x: column, y: placed.area.y), into: &bytes)
@@ -296,7 +301,7 @@ final class DialogSession {
     private func handle(_ input: TerminalInput) throws -> Outcome? {
         switch input {
         case .bytes(let bytes):
-            let events = decoder.feed(bytes)
+            let events = decoder.feed(presentation.charset.decode(bytes))
             switch decoder.hold {
             case .untimed: holdDeadline = nil
             case .escape: holdDeadline = terminal.now() + presentation.escapeDelay
@@ -351,7 +356,7 @@ final class DialogSession {
     }
 
     private func resize() {
-        let size = terminal.size
+        let size = terminal.size.clampedToScreen
         guard size != screen else { return }
         screen = size
         if presentation.inline {
@@ -360,7 +365,7 @@ final class DialogSession {
             bytes += openInlineRows()
             try? terminal.write(bytes)
         } else {
-            encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .absolute, screenWidth: screen.width)
+            encoder = Self.encoder(presentation, width: screen.width)
         }
         previous = nil
     }
@@ -368,15 +373,16 @@ final class DialogSession {
     private func suspend() throws {
         end()
         terminal.suspend()
-        screen = terminal.size
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
-                              screenWidth: screen.width)
+        screen = terminal.size.clampedToScreen
+        encoder = Self.encoder(presentation, width: screen.width)
         try begin()
     }
 
-    /// Feeds events to `update` and carries out what it asks.
+    /// Feeds events to `update` and carries out what it asks; a signal asking to end, come meanwhile,
+    /// ends it before the next event, whatever is still queued.
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
+            if let signal = terminal.pendingTermination() { return .interrupted(signal: signal) }
             if noteReply(event) { continue }
             // Input data needs no layout: the one on screen will do, not one made per chunk.
             let layout: DialogLayout

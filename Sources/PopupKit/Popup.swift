@@ -129,6 +129,7 @@ public struct Popup: Sendable {
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
         var state = DialogState(dialog: dialog, reducedMotion: true)
         if dialog.progress != nil, let progress { state.progress = progress }
+        let theme = presentation.adapting(theme)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
         return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
                                    options: .init(colorDepth: presentation.colorDepth))

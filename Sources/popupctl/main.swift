@@ -4,6 +4,6 @@ import PopupCLI
 import Glibc
 #endif
 
-let status = PopupCommand.run(Array(CommandLine.arguments.dropFirst()),
-                              io: SystemIO(environment: ProcessEnvironment.current()))
+let environment = ProcessEnvironment.current()
+let status = PopupCommand.run(ProcessArguments.current(environment: environment), io: SystemIO(environment: environment))
 exit(status)

@@ -138,7 +138,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
         let short = try replay()
         XCTAssertTrue(short.hasSuffix("dialog 4 status 0\ncurl\nvim\ndialog 5 status 125\nfinished\n"), short)
         XCTAssertEqual(read("err5.txt"), "popupctl: answer file 'answers.jsonl' has no line 5 left to answer 'Reboot now?'; "
-                       + "remove 'answers.jsonl.progress' to replay from the start\n")
+                       + "remove its .progress file to replay from the start\n")
 
         // A corrupt line: that dialog and every one after it fail; none is answered by a guess.
         var corrupt = lines.map(String.init)

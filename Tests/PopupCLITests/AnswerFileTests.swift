@@ -26,6 +26,9 @@ final class AnswerFileTests: XCTestCase {
 
     private func read(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
 
+    /// A path as error messages quote it.
+    private func quoted(_ name: String) -> String { Excerpt.quoted(path(name)) }
+
     private let deploy = ["-t", "Deploy?", "-b", "Deploy", "--cancel", "Abort"]
     private let login = ["-t", "Log in", "-i", "User", "-p", "Password"]
 
@@ -56,8 +59,8 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(third.1, "b\n")
         let done = run(deploy, replay)
         XCTAssertEqual(done.0, 125)
-        XCTAssertEqual(done.2, "popupctl: answer file '\(path("a.jsonl"))' has no line 4 left to answer 'Deploy?'; "
-                       + "remove '\(path("a.jsonl.progress"))' to replay from the start\n")
+        XCTAssertEqual(done.2, "popupctl: answer file \(quoted("a.jsonl")) has no line 4 left to answer 'Deploy?'; "
+                       + "remove its .progress file to replay from the start\n")
     }
 
     func testTheFlagNamesTheFileAndWinsOverTheEnvironment() throws {
@@ -84,7 +87,7 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(run(["--item", "a", "--item", "b"], env).1, "b\n", "items alone choose the button that takes the pick")
         let wrong = run(deploy, env)
         XCTAssertEqual(wrong.0, 125)
-        XCTAssertEqual(wrong.2, "popupctl: answer file '\(path("hand.jsonl"))' line 5: answer 'Launch' matches no button; "
+        XCTAssertEqual(wrong.2, "popupctl: answer file \(quoted("hand.jsonl")) line 5: answer 'Launch' matches no button; "
                        + "expected a label ('Deploy', 'Abort') or an index 0–1\n")
         XCTAssertTrue(read("hand.jsonl.progress").contains("\nfailed 5 "), read("hand.jsonl.progress"))
         XCTAssertEqual(run(deploy, env).0, 125, "a refused line is not taken: the next dialog meets it again")
@@ -97,9 +100,9 @@ final class AnswerFileTests: XCTestCase {
         let renamed = run(["-t", "Deploy now?", "-b", "Deploy", "--cancel", "Abort"], env)
         XCTAssertEqual(renamed.0, 125)
         XCTAssertEqual(renamed.1, "")
-        XCTAssertEqual(renamed.2, "popupctl: answer file '\(path("r.jsonl"))' line 1 was recorded for 'Deploy?', but this dialog is 'Deploy now?'\n")
+        XCTAssertEqual(renamed.2, "popupctl: answer file \(quoted("r.jsonl")) line 1 was recorded for 'Deploy?', but this dialog is 'Deploy now?'\n")
         let reworded = run(deploy + ["-m", "To production"], env)
-        XCTAssertEqual(reworded.2, "popupctl: answer file '\(path("r.jsonl"))' line 1 was recorded for 'Deploy?', "
+        XCTAssertEqual(reworded.2, "popupctl: answer file \(quoted("r.jsonl")) line 1 was recorded for 'Deploy?', "
                        + "but this dialog is 'Deploy?' (same title; its message, buttons, fields or items changed)\n")
         XCTAssertEqual(run(deploy + ["--style", "sheet", "--timeout", "9"], env).0, 0, "looks do not change the question")
     }
@@ -110,16 +113,16 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(run(deploy, env).0, 0)
         let bad = run(deploy, env)
         XCTAssertEqual(bad.0, 125)
-        XCTAssertEqual(bad.2, "popupctl: answer file '\(path("bad.jsonl"))' line 2: not JSON (column 12: unexpected end of JSON)\n")
+        XCTAssertEqual(bad.2, "popupctl: answer file \(quoted("bad.jsonl")) line 2: not JSON (column 12: unexpected end of JSON)\n")
 
         let missing = run(deploy, ["POPUPCTL_ANSWER_FILE": path("none.jsonl")])
         XCTAssertEqual(missing.0, 125)
-        XCTAssertEqual(missing.2, "popupctl: cannot read answer file '\(path("none.jsonl"))': no such file or directory\n")
+        XCTAssertEqual(missing.2, "popupctl: cannot read answer file \(quoted("none.jsonl")): no such file or directory\n")
 
         try write("mine.jsonl", #"{"answer": 0}"# + "\n")
         try write("mine.jsonl.progress", "my notes\n")
         let foreign = run(deploy, ["POPUPCTL_ANSWER_FILE": path("mine.jsonl")])
-        XCTAssertEqual(foreign.2, "popupctl: '\(path("mine.jsonl.progress"))' is not a popupctl progress file; remove it to replay from the start\n")
+        XCTAssertEqual(foreign.2, "popupctl: \(quoted("mine.jsonl.progress")) is not a popupctl progress file; remove it to replay from the start\n")
         XCTAssertEqual(read("mine.jsonl.progress"), "my notes\n", "someone else's file is left alone")
     }
 
@@ -128,7 +131,7 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertTrue(read("s.jsonl").contains(#"{"env":"POPUPCTL_SECRET_PASSWORD"}"#), read("s.jsonl"))
         let unset = run(login, ["POPUPCTL_ANSWER_FILE": path("s.jsonl")])
         XCTAssertEqual(unset.0, 125)
-        XCTAssertEqual(unset.2, "popupctl: answer file '\(path("s.jsonl"))' line 1: the value of 'Password' comes from POPUPCTL_SECRET_PASSWORD, which is not set\n")
+        XCTAssertEqual(unset.2, "popupctl: answer file \(quoted("s.jsonl")) line 1: the value of 'Password' comes from POPUPCTL_SECRET_PASSWORD, which is not set\n")
         XCTAssertEqual(run(login + ["-a", "OK", "--answer-value", "bob", "--answer-value", "pw"],
                            ["POPUPCTL_RECORD": path("k.jsonl"), "POPUPCTL_RECORD_SECRETS": "1"]).0, 0)
         XCTAssertTrue(read("k.jsonl").contains(#""values":["bob","pw"]"#), read("k.jsonl"))
@@ -138,7 +141,7 @@ final class AnswerFileTests: XCTestCase {
         let result = run(deploy + ["-a", "0"], ["POPUPCTL_RECORD": path("no/such/dir.jsonl")])
         XCTAssertEqual(result.0, 125)
         XCTAssertEqual(result.1, "", "nothing is printed when the answer could not be recorded")
-        XCTAssertEqual(result.2, "popupctl: cannot write '\(path("no/such/dir.jsonl"))' (POPUPCTL_RECORD): no such file or directory\n")
+        XCTAssertEqual(result.2, "popupctl: cannot write \(quoted("no/such/dir.jsonl")) (POPUPCTL_RECORD): no such file or directory\n")
     }
 
     func testNoWaitAndProgressTakeTheirLinesAndAreRecorded() throws {

@@ -21,7 +21,7 @@ enum AnswerFile {
         do {
             identity = try LockedFile.identity(of: path)
         } catch {
-            throw CLIError.unreadable(what: "answer file '\(path)'", reason: SystemError.message(error.code))
+            throw CLIError.unreadable(what: "answer file \(Excerpt.quoted(path))", reason: SystemError.message(error.code))
         }
         let progressPath = progressPath(path)
         let lock: LockedFile
@@ -34,7 +34,7 @@ enum AnswerFile {
         } catch let error as TTYError {
             let reason = error.code == SystemError.wouldBlock
                 ? "another popupctl held it for \(Int(lockWait)) seconds" : SystemError.message(error.code)
-            throw CLIError.unwritable(what: "progress file '\(progressPath)'", reason: reason)
+            throw CLIError.unwritable(what: "progress file \(Excerpt.quoted(progressPath))", reason: reason)
         }
         defer { lock.release() }
 
@@ -76,7 +76,7 @@ enum AnswerFile {
         do {
             try lock.replace(with: Array(progress.text.utf8))
         } catch {
-            throw CLIError.unwritable(what: "progress file '\(progressPath)'", reason: SystemError.message(error.code))
+            throw CLIError.unwritable(what: "progress file \(Excerpt.quoted(progressPath))", reason: SystemError.message(error.code))
         }
         return outcome
     }

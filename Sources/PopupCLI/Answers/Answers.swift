@@ -39,7 +39,7 @@ public enum Answers {
         do {
             try LockedFile.append(Array(line.utf8), to: path)
         } catch {
-            throw CLIError.unwritable(what: "'\(path)' (POPUPCTL_RECORD)", reason: SystemError.message(error.code))
+            throw CLIError.unwritable(what: "\(Excerpt.quoted(path)) (POPUPCTL_RECORD)", reason: SystemError.message(error.code))
         }
     }
 

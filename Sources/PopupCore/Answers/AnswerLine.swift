@@ -59,7 +59,7 @@ public struct AnswerLine: Sendable, Equatable {
         guard case .object(let members) = json else { throw Failure("not a JSON object") }
         for (key, _) in members where !keys.contains(key) {
             let near = EditDistance.closest(to: key, among: keys).map { "; did you mean '\($0)'?" } ?? ""
-            throw Failure("unknown key '\(Sanitizer.line(key))'" + near)
+            throw Failure("unknown key \(Excerpt.quoted(Sanitizer.line(key)))" + near)
         }
         var line = AnswerLine()
         if let version = json["v"] {

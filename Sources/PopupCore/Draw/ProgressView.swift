@@ -54,7 +54,7 @@ public enum ProgressView {
 
     static func draw(_ placement: ProgressPlacement, progress: ProgressState, clock: Double, reducedMotion: Bool,
                      theme: Theme, clip: Rect, into buffer: inout Buffer) {
-        let ascii = theme.border == .ascii
+        let ascii = theme.border == .ascii || theme.glyphs == .ascii
         let fill = theme.appearance(for: .default).normal
         let bar = placement.bar
         let barWidth = max(1, bar.width - percentColumns)
