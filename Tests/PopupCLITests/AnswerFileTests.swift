@@ -157,6 +157,19 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(run(deploy, env).0, 1)
     }
 
+    func testAPlainPromptIsRecordedAndADismissalReplaysAsOne() throws {
+        let io = MemoryIO(environment: ["POPUPCTL_RECORD": path("p.jsonl")])
+        io.lineTerminal = ScriptedLineTerminal(lines: ["2"])
+        XCTAssertEqual(PopupCommand.run(deploy + ["--plain"], io: io), 1, io.stderr)
+        XCTAssertEqual(PopupCommand.run(deploy + ["-a", "0", "--timeout", "5"], io: MemoryIO(environment: ["POPUPCTL_RECORD": path("p.jsonl")])), 0)
+        try write("p.jsonl", read("p.jsonl") + #"{"ended": "dismissed"}"# + "\n" + #"{"ended": "timeout"}"# + "\n")
+        let env = ["POPUPCTL_ANSWER_FILE": path("p.jsonl")]
+        XCTAssertEqual(run(deploy, env).1, "Abort\n")
+        XCTAssertEqual(run(deploy, env).1, "Deploy\n", "a timeout in the dialog does not change the question")
+        XCTAssertEqual(run(deploy, env).0, 255)
+        XCTAssertEqual(run(deploy, env).0, 124)
+    }
+
     func testCommittedAnswerSchemaMatchesTheReader() throws {
         let url = RepositoryFile.root.appendingPathComponent("man/popupctl.answers.schema.json")
         let generated = AnswerSchema.document().prettyText
