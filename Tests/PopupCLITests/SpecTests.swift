@@ -24,6 +24,7 @@ final class SpecTests: XCTestCase {
          #"{"theme":"dark","set":["title.color=red","border.shape=double"]}"#),
         (["--no-escape", "--no-tap-dismiss", "--no-drag-dismiss", "--no-mouse", "--output", "json"],
          #"{"no-escape":true,"no-tap-dismiss":true,"no-drag-dismiss":true,"no-mouse":true,"output":"json"}"#),
+        (["--progress", "--wait", "--no-wait"], #"{"progress":true,"wait":true,"no-wait":true}"#),
     ]
 
     func testEveryFlagRoundTripsThroughASpec() throws {
