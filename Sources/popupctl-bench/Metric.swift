@@ -10,6 +10,8 @@ struct Metric: Hashable {
         case ratioToWhiptail(Double)
         /// popupctl's own value at most this, in the row's unit.
         case atMost(Double)
+        /// popupctl's own value at least this, in the row's unit.
+        case atLeast(Double)
     }
 
     let section: String

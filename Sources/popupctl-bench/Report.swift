@@ -63,13 +63,19 @@ struct Report {
             return ("", "")
         case .ratioToWhiptail(let limit):
             let met = ratio(popupctl, median(metric, Tool.Kind.whiptail.rawValue)).map { $0 <= limit }
-            return ("≤ \(Format.fixed(limit, 1))× whiptail", Self.word(met))
+            return ("≤ \(Format.fixed(limit, limit < 1 ? 2 : 1))× whiptail", Self.word(met))
         case .atMost(let limit):
             let met = popupctl.map { $0 <= metric.recorded(limit) }
-            let amount = metric.unit == .bytes ? String(Int(limit)) : Format.fixed(limit, limit < 10 ? 1 : 0)
-            let unit = metric.unitLabel.isEmpty ? "" : " " + metric.unitLabel
-            return ("≤ " + amount + unit, Self.word(met))
+            return ("≤ " + Self.amount(limit, metric), Self.word(met))
+        case .atLeast(let limit):
+            let met = popupctl.map { $0 >= metric.recorded(limit) }
+            return ("≥ " + Self.amount(limit, metric), Self.word(met))
         }
+    }
+
+    private static func amount(_ limit: Double, _ metric: Metric) -> String {
+        let amount = metric.unit == .bytes ? String(Int(limit)) : Format.fixed(limit, limit < 10 ? 1 : 0)
+        return amount + (metric.unitLabel.isEmpty ? "" : " " + metric.unitLabel)
     }
 
     private static func word(_ met: Bool?) -> String {

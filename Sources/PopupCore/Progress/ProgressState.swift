@@ -27,17 +27,19 @@ public struct ProgressState: Sendable, Equatable {
 
     /// Reads a chunk of input that arrived at `clock` (the dialog's seconds).
     public mutating func consume(_ bytes: [UInt8], at clock: Double) {
-        var recent = RecentLines(capacity: Self.tailCapacity)
-        var lines = LineSplitter()
-        swap(&lines, &splitter)
-        lines.split(bytes) { read($0, at: clock, output: &recent) }
-        swap(&lines, &splitter)
-        keep(recent)
+        bytes.withUnsafeBufferPointer { chunk in
+            var recent = RecentLines(capacity: Self.tailCapacity, chunk: chunk)
+            var lines = LineSplitter()
+            swap(&lines, &splitter)
+            lines.split(chunk) { read($0, at: clock, output: &recent) }
+            swap(&lines, &splitter)
+            keep(recent)
+        }
     }
 
     /// The input is over: its last line, if unfinished, is read, and the state is `ended`.
     public mutating func end(at clock: Double) {
-        var recent = RecentLines(capacity: Self.tailCapacity)
+        var recent = RecentLines(capacity: Self.tailCapacity, chunk: UnsafeBufferPointer(start: nil, count: 0))
         var lines = LineSplitter()
         swap(&lines, &splitter)
         lines.finish { read($0, at: clock, output: &recent) }
@@ -54,7 +56,7 @@ public struct ProgressState: Sendable, Equatable {
         return max(0, (100 - percent) / rate - (clock - percentClock))
     }
 
-    private mutating func read(_ line: ArraySlice<UInt8>, at clock: Double, output: inout RecentLines) {
+    private mutating func read(_ line: UnsafeBufferPointer<UInt8>, at clock: Double, output: inout RecentLines) {
         if var lines = block {
             if ProgressLine.isBlockMarker(line) {
                 block = nil
@@ -79,7 +81,7 @@ public struct ProgressState: Sendable, Equatable {
     }
 
     /// Takes the line as a percentage if it is one.
-    private mutating func percent(from line: ArraySlice<UInt8>, at clock: Double) -> Bool {
+    private mutating func percent(from line: UnsafeBufferPointer<UInt8>, at clock: Double) -> Bool {
         guard let value = ProgressLine.percent(line) else { return false }
         if baseline == nil || value < (percent ?? 0) { baseline = (clock, value) }
         if value != percent { percentClock = clock }
@@ -102,24 +104,49 @@ public struct ProgressState: Sendable, Equatable {
     }
 }
 
-/// The last few lines of a chunk, as slices: a million lines of output cost no strings but these.
+/// The last few lines of a chunk: a line inside the chunk is kept as where it lies (the chunk
+/// outlives this), one lent from elsewhere (a line finished across chunks) is copied. A million
+/// lines of output cost no allocation each, and no string but the last few.
 private struct RecentLines {
+    private enum Entry {
+        case inChunk(UnsafeBufferPointer<UInt8>)
+        case copied([UInt8])
+    }
+
     let capacity: Int
-    private var ring: [ArraySlice<UInt8>] = []
+    private let chunk: UnsafeBufferPointer<UInt8>
+    private var ring: [Entry] = []
     private var next = 0
     private(set) var count = 0
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int, chunk: UnsafeBufferPointer<UInt8>) {
+        self.capacity = capacity
+        self.chunk = chunk
+        ring.reserveCapacity(capacity)
+    }
 
-    mutating func add(_ line: ArraySlice<UInt8>) {
+    mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
         count += 1
-        if ring.count < capacity {
-            ring.append(line)
+        let entry: Entry
+        if let start = line.baseAddress, let first = chunk.baseAddress, start >= first, start + line.count <= first + chunk.count {
+            entry = .inChunk(line)
         } else {
-            ring[next] = line
+            entry = .copied(Array(line))
+        }
+        if ring.count < capacity {
+            ring.append(entry)
+        } else {
+            ring[next] = entry
             next = (next + 1) % capacity
         }
     }
 
-    var ordered: [ArraySlice<UInt8>] { Array(ring[next...] + ring[..<next]) }
+    var ordered: [[UInt8]] {
+        (ring[next...] + ring[..<next]).map { entry in
+            switch entry {
+            case .inChunk(let line): return Array(line)
+            case .copied(let line): return line
+            }
+        }
+    }
 }
