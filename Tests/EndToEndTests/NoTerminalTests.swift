@@ -5,7 +5,7 @@ import XCTest
 final class NoTerminalTests: XCTestCase {
     private var binary: String { Tmux.binaryDirectory.appendingPathComponent("popupctl").path }
 
-    private func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil)
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil)
         throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")

@@ -144,36 +144,13 @@ final class ProgressEndToEndTests: XCTestCase {
     }
 }
 
-/// With no terminal: nothing drawn, stdin read to its end, plain lines on stderr.
-final class ProgressNoTerminalTests: XCTestCase {
-    private var binary: String { Tmux.binaryDirectory.appendingPathComponent("popupctl").path }
-
-    private func run(_ arguments: [String], input: Data?) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["-w", binary] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let inputPipe = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        try process.run()
-        if let input {
-            // Written whole: were popupctl to stop reading, this would fail with a broken pipe.
-            try inputPipe.fileHandleForWriting.write(contentsOf: input)
-            try inputPipe.fileHandleForWriting.close()
-        }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-    }
-
+/// With no terminal: nothing drawn, stdin read to its end (were it not, writing the input would
+/// fail with a broken pipe), plain lines on stderr.
+extension NoTerminalTests {
     func testStdinIsReadToTheEndAndTheLogGetsPlainLines() throws {
         var feed = "# Installing packages\n"
         for percent in 0...100 { feed += "\(percent)\n" + String(repeating: "output line\n", count: 200) }
-        let result = try run(["--progress", "-t", "Setup"], input: Data(feed.utf8))
+        let result = try run(["--progress", "-t", "Setup"], input: feed)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "")
         let lines = result.stderr.split(separator: "\n")
@@ -183,20 +160,20 @@ final class ProgressNoTerminalTests: XCTestCase {
     }
 
     func testACommandWithoutATerminalKeepsItsStatusAndTail() throws {
-        let result = try run(["--progress", "--", "sh", "-c", "echo 30; echo '# Linking'; echo 'ld: missing symbol' >&2; exit 2"], input: nil)
+        let result = try run(["--progress", "--", "sh", "-c", "echo 30; echo '# Linking'; echo 'ld: missing symbol' >&2; exit 2"])
         XCTAssertEqual(result.status, 2)
         // "30%" alone first when the percentage came in a read of its own.
         XCTAssertTrue(result.stderr.hasSuffix("30% Linking\nld: missing symbol\n"), result.stderr)
     }
 
     func testNoSuchCommandIs127() throws {
-        let result = try run(["--progress", "--", "/nonexistent/command"], input: nil)
+        let result = try run(["--progress", "--", "/nonexistent/command"])
         XCTAssertEqual(result.status, 127)
         XCTAssertEqual(result.stderr, "popupctl: cannot run '/nonexistent/command': no such file or directory\n")
     }
 
     func testNoWaitWithoutATerminalSaysItOnStderr() throws {
-        let result = try run(["--no-wait", "-t", "Rebooting", "-m", "in 5 seconds"], input: nil)
+        let result = try run(["--no-wait", "-t", "Rebooting", "-m", "in 5 seconds"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, "Rebooting\nin 5 seconds\n")
     }
