@@ -1,4 +1,5 @@
 import PopupKit
+import PopupTTY
 
 /// Everything the command touches outside itself, so tests can run it in memory.
 public protocol CommandIO: AnyObject {
@@ -12,4 +13,9 @@ public protocol CommandIO: AnyObject {
     func writeStderr(_ text: String)
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
+}
+
+extension CommandIO {
+    /// stdin is a terminal: there is nothing piped in to read.
+    var stdinIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.input) }
 }

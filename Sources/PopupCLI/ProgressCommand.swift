@@ -19,6 +19,8 @@ enum ProgressCommand {
                 return error.code == SystemError.noSuchFile ? 127 : 126
             }
         } else {
+            // Read there, keys would be taken for lines (and lines never come).
+            if io.stdinIsTerminal { throw CLIError.progressStdinIsTerminal }
             child = nil
         }
         let input = child?.output ?? DataInput.standardInput

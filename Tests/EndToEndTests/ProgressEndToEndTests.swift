@@ -178,3 +178,26 @@ extension NoTerminalTests {
         XCTAssertEqual(result.stderr, "Rebooting\nin 5 seconds\n")
     }
 }
+
+extension ProgressEndToEndTests {
+    func testStdinThatIsTheTerminalIsRefused() throws {
+        let run = try DialogRun("--progress -t Installing")
+        XCTAssertEqual(run.status(), 125)
+        XCTAssertEqual(run.stderr, "popupctl: '--progress' reads its lines from stdin, which is the terminal; pipe them in, or run a command after '--'\n")
+        run.assertTerminalRestored()
+    }
+}
+
+extension ProgressEndToEndTests {
+    func testSIGTERMToPopupctlStopsTheCommandAndRestoresTheTerminal() throws {
+        let run = try DialogRun("--progress -- sh -c \(Tmux.quote("echo 10; echo $$ > child.pid; exec sleep 100"))")
+        run.tmux.waitFor("10%")
+        guard let pid = run.pid(),
+              let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        else { return XCTFail("no pids") }
+        kill(pid, SIGTERM)
+        XCTAssertEqual(run.status(), 143, "the command's status: it got SIGTERM too")
+        XCTAssertFalse(ProcessState.isRunning(child))
+        run.assertTerminalRestored()
+    }
+}
