@@ -105,17 +105,14 @@ public struct ProgressState: Sendable, Equatable {
 }
 
 /// The last few lines of a chunk: a line inside the chunk is kept as where it lies (the chunk
-/// outlives this), one lent from elsewhere (a line finished across chunks) is copied. A million
-/// lines of output cost no allocation each, and no string but the last few.
+/// outlives this), the one lent from elsewhere (a line finished across chunks, only ever the
+/// first) is copied. A million lines of output cost no allocation each, and no string but the last few.
 private struct RecentLines {
-    private enum Entry {
-        case inChunk(UnsafeBufferPointer<UInt8>)
-        case copied([UInt8])
-    }
-
     let capacity: Int
     private let chunk: UnsafeBufferPointer<UInt8>
-    private var ring: [Entry] = []
+    /// nil stands for `carried`.
+    private var ring: [UnsafeBufferPointer<UInt8>?] = []
+    private var carried: [UInt8] = []
     private var next = 0
     private(set) var count = 0
 
@@ -127,11 +124,10 @@ private struct RecentLines {
 
     mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
         count += 1
-        let entry: Entry
-        if let start = line.baseAddress, let first = chunk.baseAddress, start >= first, start + line.count <= first + chunk.count {
-            entry = .inChunk(line)
-        } else {
-            entry = .copied(Array(line))
+        var entry: UnsafeBufferPointer<UInt8>? = line
+        if !(line.baseAddress.map { start in chunk.baseAddress.map { start >= $0 && start + line.count <= $0 + chunk.count } ?? false } ?? false) {
+            carried = Array(line)
+            entry = nil
         }
         if ring.count < capacity {
             ring.append(entry)
@@ -142,11 +138,6 @@ private struct RecentLines {
     }
 
     var ordered: [[UInt8]] {
-        (ring[next...] + ring[..<next]).map { entry in
-            switch entry {
-            case .inChunk(let line): return Array(line)
-            case .copied(let line): return line
-            }
-        }
+        (ring[next...] + ring[..<next]).map { $0.map(Array.init) ?? carried }
     }
 }
