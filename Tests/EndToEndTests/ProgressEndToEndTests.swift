@@ -201,3 +201,38 @@ extension ProgressEndToEndTests {
         run.assertTerminalRestored()
     }
 }
+
+extension NoTerminalTests {
+    func testSIGTERMWithoutATerminalStopsTheCommandToo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("progress-term-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func pidFile(_ name: String) -> String { directory.appendingPathComponent(name).path }
+        func written(_ name: String) -> Int32? {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if let pid = (try? String(contentsOfFile: pidFile(name), encoding: .utf8)).flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
+                    return pid
+                }
+                usleep(20_000)
+            }
+            return nil
+        }
+        // The pid files are written whole (to a temporary name, then moved) before they are read.
+        let command = "echo $$ > \(pidFile("child.pid")).tmp && mv \(pidFile("child.pid")).tmp \(pidFile("child.pid")); echo 10; exec sleep 100"
+        let script = "echo $$ > \(pidFile("popupctl.pid")).tmp && mv \(pidFile("popupctl.pid")).tmp \(pidFile("popupctl.pid")); "
+            + "exec \(Tmux.quote(Tmux.binaryDirectory.appendingPathComponent("popupctl").path)) --progress -- sh -c \(Tmux.quote(command))"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["-w", "sh", "-c", script]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        guard let popupctl = written("popupctl.pid"), let child = written("child.pid") else { return XCTFail("never started") }
+        kill(popupctl, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 143, "the command's status: it got SIGTERM too")
+        XCTAssertFalse(ProcessState.isRunning(child), "the command was stopped with popupctl")
+    }
+}
