@@ -65,6 +65,11 @@ public enum PopupCommand {
         return io.stdoutIsTerminal || forced ? .styled(depth) : .plain
     }
 
+    /// Lines, not a drawn box: `--plain`, TERM=dumb, or ACCESSIBLE (a screen reader).
+    static func wantsPlain(_ invocation: Invocation, io: CommandIO) -> Bool {
+        invocation.plain || io.environment["TERM"] == "dumb" || !(io.environment["ACCESSIBLE"] ?? "").isEmpty
+    }
+
     private static func fail(_ message: String, io: CommandIO) -> Int32 {
         io.writeStderr("popupctl: " + Sanitizer.line(message) + "\n")
         return 125
@@ -119,11 +124,14 @@ public enum PopupCommand {
         }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
         if invocation.noWait {
-            if let terminal = io.openTerminal() {
+            let words = [dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+            if wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
+                try lines.write(words)
+            } else if let terminal = io.openTerminal() {
                 try popup.show(on: terminal)
             } else {
                 // Nobody to show it to: the words go to the log instead.
-                io.writeStderr(([dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n")) + "\n")
+                io.writeStderr(words)
             }
             return 0
         }
@@ -135,7 +143,7 @@ public enum PopupCommand {
                 ?? environment["POPUPCTL_VALUES"].map { Self.valueLines($0) }
                 ?? []
             outcome = try popup.answer(answer, values: values)
-        } else if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {
+        } else if wantsPlain(invocation, io: io) {
             guard let terminal = io.openLineTerminal() else { throw PopupError.noTerminal }
             outcome = try PlainPrompt(dialog).run(on: terminal)
         } else {

@@ -25,12 +25,10 @@ enum ProgressCommand {
         }
         let input = child?.output ?? DataInput.standardInput
         let dialog = popup.dialog
-        let environment = io.environment
         var terminal: Terminal?
         let outcome: Outcome
         let progress: ProgressState
-        if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty,
-           let lines = io.openLineTerminal() {
+        if PopupCommand.wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
             let plain = PlainProgress(dialog).run(input) { try? lines.write($0) }
             (progress, outcome) = (plain.progress, plain.signal.map { .interrupted(signal: $0) } ?? .completed)
         } else if let opened = io.openTerminal() {

@@ -236,3 +236,13 @@ extension NoTerminalTests {
         XCTAssertFalse(ProcessState.isRunning(child), "the command was stopped with popupctl")
     }
 }
+
+extension ProgressEndToEndTests {
+    func testNoWaitOnADumbTerminalIsPlainLines() throws {
+        let run = try DialogRun("--no-wait -t Rebooting -m 'in 5 seconds'", environment: ["TERM": "dumb"])
+        XCTAssertEqual(run.status(), 0)
+        let lines = run.tmux.waitFor("in 5 seconds").components(separatedBy: "\n")
+        XCTAssertTrue(lines.contains("Rebooting") && lines.contains("in 5 seconds"), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("╭") }, "no box on a dumb terminal")
+    }
+}
