@@ -58,6 +58,8 @@ final class DialogSession {
         self.report = report
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none)
+        // Inline, the rows are counted once: the output's tail gets its rows from the start.
+        if presentation.inline { state.progress?.reservesTail = true }
         screen = terminal.size
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,

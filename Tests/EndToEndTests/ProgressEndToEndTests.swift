@@ -246,3 +246,17 @@ extension ProgressEndToEndTests {
         XCTAssertFalse(lines.contains { $0.contains("╭") }, "no box on a dumb terminal")
     }
 }
+
+extension ProgressEndToEndTests {
+    func testInlineTheOutputTailHasItsRowsFromTheStart() throws {
+        let script = "echo 'compiling a'; echo 40; echo 'compiling b'; until [ -f go1 ]; do sleep 0.02; done"
+        let run = try DialogRun("--inline --progress -t Building -- sh -c \(Tmux.quote(script))")
+        let screen = run.tmux.waitFor("compiling b")
+        XCTAssertTrue(screen.contains("compiling a") && screen.contains("40%"), screen)
+        XCTAssertTrue(screen.contains("BEFORE-MARKER"), "drawn below the prompt")
+        XCTAssertFalse(run.tmux.modes().alternate)
+        go(run, 1)
+        XCTAssertEqual(run.status(), 0)
+        run.assertTerminalRestored()
+    }
+}

@@ -9,6 +9,8 @@ public struct ProgressState: Sendable, Equatable {
     public private(set) var tail: [String] = []
     /// The input has ended.
     public var ended = false
+    /// The box keeps rows for the output's tail before any arrives (inline, where it cannot grow).
+    public var reservesTail = false
     /// Output lines seen in all, percentages and messages aside.
     public private(set) var outputLineCount = 0
     /// When a percentage first arrived (or last went down), and what it was: the estimate's base.
@@ -97,7 +99,7 @@ public struct ProgressState: Sendable, Equatable {
     }
 
     public static func == (lhs: ProgressState, rhs: ProgressState) -> Bool {
-        lhs.percent == rhs.percent && lhs.message == rhs.message && lhs.tail == rhs.tail && lhs.ended == rhs.ended
+        lhs.percent == rhs.percent && lhs.message == rhs.message && lhs.tail == rhs.tail && lhs.ended == rhs.ended && lhs.reservesTail == rhs.reservesTail
             && lhs.outputLineCount == rhs.outputLineCount && lhs.baseline?.clock == rhs.baseline?.clock
             && lhs.baseline?.percent == rhs.baseline?.percent && lhs.percentClock == rhs.percentClock
             && lhs.splitter == rhs.splitter && lhs.block == rhs.block
