@@ -25,6 +25,7 @@ final class SpecTests: XCTestCase {
         (["--no-escape", "--no-tap-dismiss", "--no-drag-dismiss", "--no-mouse", "--output", "json"],
          #"{"no-escape":true,"no-tap-dismiss":true,"no-drag-dismiss":true,"no-mouse":true,"output":"json"}"#),
         (["--progress", "--wait", "--no-wait"], #"{"progress":true,"wait":true,"no-wait":true}"#),
+        (["--progress", "--", "make", "-j8"], #"{"progress":true,"command":["make","-j8"]}"#),
     ]
 
     func testEveryFlagRoundTripsThroughASpec() throws {
