@@ -114,8 +114,7 @@ public enum PopupCommand {
             if invocation.progress && invocation.command == nil {
                 var state = ProgressState()
                 state.consume(try io.readStdin(limit: maxInputBytes), at: 0)
-                state.end(at: 0)
-                state.ended = false
+                state.flush(at: 0)
                 progress = state
             }
             let frame = popup.preview(size: invocation.previewSize ?? previewSize, progress: progress)

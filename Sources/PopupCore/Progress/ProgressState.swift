@@ -41,13 +41,18 @@ public struct ProgressState: Sendable, Equatable {
 
     /// The input is over: its last line, if unfinished, is read, and the state is `ended`.
     public mutating func end(at clock: Double) {
+        flush(at: clock)
+        ended = true
+    }
+
+    /// Reads the unfinished last line as a whole one (a preview of input that is all there).
+    public mutating func flush(at clock: Double) {
         var recent = RecentLines(capacity: Self.tailCapacity, chunk: UnsafeBufferPointer(start: nil, count: 0))
         var lines = LineSplitter()
         swap(&lines, &splitter)
         lines.finish { read($0, at: clock, output: &recent) }
         swap(&lines, &splitter)
         keep(recent)
-        ended = true
     }
 
     /// Seconds left at `clock`, once the rate is known: the percentage has grown for half a
