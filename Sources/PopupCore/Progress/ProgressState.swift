@@ -8,7 +8,7 @@ public struct ProgressState: Sendable, Equatable {
     /// The newest lines of other output, oldest first, sanitised; at most `tailCapacity`.
     public private(set) var tail: [String] = []
     /// The input has ended.
-    public var ended = false
+    public private(set) var ended = false
     /// The box keeps rows for the output's tail before any arrives (inline, where it cannot grow).
     public var reservesTail = false
     /// Output lines seen in all, percentages and messages aside.
