@@ -2,9 +2,9 @@
 /// the bytes as they arrive (stdin, or a command's output).
 public struct ProgressState: Sendable, Equatable {
     /// The percentage, 0–100; nil until one arrives (the bar is indeterminate until then).
-    public var percent: Double?
+    public private(set) var percent: Double?
     /// The message that replaced the dialog's own (`# text` or an `XXX` block); nil keeps it.
-    public var message: String?
+    public private(set) var message: String?
     /// The newest lines of other output, oldest first, sanitised; at most `tailCapacity`.
     public private(set) var tail: [String] = []
     /// The input has ended.
@@ -18,7 +18,8 @@ public struct ProgressState: Sendable, Equatable {
     /// When the current percentage arrived.
     private var percentClock = 0.0
     private var splitter = LineSplitter()
-    private var block: [String]?
+    /// Inside an `XXX` block: its message lines so far, and whether its first line was read.
+    private var block: (lines: [String], started: Bool)?
 
     /// Lines of output kept, for the box and for the log printed when a command fails.
     public static let tailCapacity = 20
@@ -64,22 +65,24 @@ public struct ProgressState: Sendable, Equatable {
     }
 
     private mutating func read(_ line: UnsafeBufferPointer<UInt8>, at clock: Double, output: inout RecentLines) {
-        if var lines = block {
+        if var open = block {
             if ProgressLine.isBlockMarker(line) {
                 block = nil
-                message = Sanitizer.text(lines.joined(separator: "\n"))
-            } else if lines.isEmpty && percent(from: line, at: clock) {
-                // The gauge's percentage line, first in the block: taken, and not message text.
-                block = lines
-            } else {
-                if lines.count < Self.blockLineLimit { lines.append(ProgressLine.gaugeText(line)) }
-                block = lines
+                message = Sanitizer.text(open.lines.joined(separator: "\n"))
+                return
             }
+            // The gauge's percentage comes first in the block; a number after it is message text.
+            let wasStarted = open.started
+            open.started = true
+            if wasStarted || !percent(from: line, at: clock), open.lines.count < Self.blockLineLimit {
+                open.lines.append(ProgressLine.gaugeText(line))
+            }
+            block = open
             return
         }
         if percent(from: line, at: clock) { return }
         if ProgressLine.isBlockMarker(line) {
-            block = []
+            block = ([], false)
         } else if let text = ProgressLine.message(line) {
             message = Sanitizer.line(String(decoding: text, as: UTF8.self))
         } else {
@@ -107,7 +110,7 @@ public struct ProgressState: Sendable, Equatable {
         lhs.percent == rhs.percent && lhs.message == rhs.message && lhs.tail == rhs.tail && lhs.ended == rhs.ended && lhs.reservesTail == rhs.reservesTail
             && lhs.outputLineCount == rhs.outputLineCount && lhs.baseline?.clock == rhs.baseline?.clock
             && lhs.baseline?.percent == rhs.baseline?.percent && lhs.percentClock == rhs.percentClock
-            && lhs.splitter == rhs.splitter && lhs.block == rhs.block
+            && lhs.splitter == rhs.splitter && lhs.block?.lines == rhs.block?.lines && lhs.block?.started == rhs.block?.started
     }
 }
 
