@@ -78,7 +78,8 @@ public final class ChildProcess: @unchecked Sendable {
     /// that many seconds pass; `interrupted` is asked while it waits, and a yes ends the group too.
     public func wait(killAfter grace: Double? = nil, interrupted: () -> Bool = { false }) -> Int32 {
         var deadline: Double?
-        if let grace {
+        // A command that has ended is not signalled: what it left running in its group stays.
+        if let grace, poll() == nil {
             terminate()
             deadline = MonotonicClock.now() + grace
         }
