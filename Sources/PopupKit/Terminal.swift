@@ -40,3 +40,8 @@ public protocol Terminal: AnyObject {
     /// Cancels `armEmergencyRestore(_:)` (once the terminal is restored).
     func disarmEmergencyRestore()
 }
+
+extension Terminal {
+    /// A terminal that reads nothing besides itself (a test double) ignores data inputs.
+    public func watch(_ input: DataInput?) {}
+}
