@@ -4,11 +4,22 @@ import XCTest
 final class PatternTests: XCTestCase {
     private func matches(_ pattern: String, _ text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         do {
-            return try Pattern(pattern).wholeMatch(text)
+            return try Pattern.compile(pattern).wholeMatch(text)
         } catch {
             XCTFail("'\(pattern)' refused: \(error)", file: file, line: line)
             return false
         }
+    }
+
+    /// The same texts on every run (a linear congruential generator with a fixed seed).
+    private func randomTexts(count: Int, maxLength: Int, alphabet: String) -> [String] {
+        let letters = Array(alphabet)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        return (0..<count).map { _ in String((0..<next(maxLength)).map { _ in letters[next(letters.count)] }) }
     }
 
     /// (pattern, accepted values, refused values): the whole value must match.
@@ -67,12 +78,31 @@ final class PatternTests: XCTestCase {
         }
     }
 
+    /// Remembered steps give the answers stepping afresh gives, also when memory fills and is dropped.
+    func testRememberedStepsAgreeWithFreshOnes() throws {
+        var texts = ["abcabc", "a-b-c-", "word word!", String(repeating: "ab-", count: 50) + "x"]
+        texts += randomTexts(count: 30, maxLength: 60, alphabet: "ab-c d!é")
+        for (source, _, _) in table + [("^([a-z0-9]+-?)*$", [], []), ("(\\bc|a|b|-| |d)*\\b!?", [], [])] {
+            let program = try Pattern.compile(source).program
+            var remembering = PatternMachine(program)
+            var forgetful = PatternMachine(program)
+            forgetful.limits = (sets: 2, transitions: 3)
+            for text in texts {
+                var fresh = PatternMachine(program)
+                let expected = fresh.wholeMatch(text)
+                XCTAssertEqual(remembering.wholeMatch(text), expected, "'\(source)' on '\(text)'")
+                XCTAssertEqual(forgetful.wholeMatch(text), expected, "'\(source)' on '\(text)', forgetting")
+            }
+        }
+    }
+
     /// The same answers as Swift's Regex (the matcher it replaces) wherever both apply.
     func testAgreesWithSwiftRegex() throws {
-        let patterns = ["^[a-z0-9._/-]+$", "[A-Z][a-z]*( [A-Z][a-z]*)*", "\\d+(\\.\\d{1,2})?", "(ab|a)(bc|c)?",
+        let patterns = ["^[a-z0-9._/-]+$", "[A-Z][a-z]*( [A-Z][a-z]*)*", "\\d+(\\.\\d{1,2})?", "(ab|a)(bc|c)?", "(a|ab)*(c|bcd)?[xyz]*$", "(?:[a-c]+\\.)*A?\\s?\\w*",
                         "[^@ ]+@[^@ ]+\\.[a-z]{2,}", "x*y*z*", "(a|b)*abb", "\\w+\\s\\w+"]
-        let texts = ["", "a", "abc", "Hello World", "12.5", "12.555", "me@example.org", "abb", "ababb",
+        var texts = ["", "a", "abc", "Hello World", "12.5", "12.555", "me@example.org", "abb", "ababb",
                      "xxz", "word word", "feature/x", "abc", "abcc"]
+        texts += randomTexts(count: 100, maxLength: 16, alphabet: "abcxyzAH 1.@")
         for pattern in patterns {
             let regex = try Regex(pattern)
             for text in texts {
@@ -95,7 +125,7 @@ final class PatternTests: XCTestCase {
             ("(.*a){20}", String(repeating: "a", count: 2_000), true),
         ]
         for (source, text, expected) in cases {
-            let pattern = try Pattern(source)
+            let pattern = try Pattern.compile(source)
             var machine = PatternMachine(pattern.program)
             XCTAssertEqual(machine.wholeMatch(text), expected, source)
             let bound = pattern.program.instructions.count * (text.count + 1) * 2
@@ -137,7 +167,7 @@ final class PatternTests: XCTestCase {
             ("a\\", "pattern ends with '\\'"),
         ]
         for (source, expected) in cases {
-            XCTAssertThrowsError(try Pattern(source), source) { error in
+            XCTAssertThrowsError(try Pattern.compile(source), source) { error in
                 XCTAssertTrue((error as? PatternError)?.reason.contains(expected) == true, "'\(source)': \(error)")
             }
         }
@@ -145,8 +175,8 @@ final class PatternTests: XCTestCase {
 
     func testStackedRepetitionIsSizedNotExpanded() throws {
         XCTAssertEqual(PatternProgram.size(of: try PatternParser.parse("(a{1000}){1000}")), 1_000_000)
-        XCTAssertTrue(try Pattern("a{1000}").wholeMatch(String(repeating: "a", count: 1000)))
-        XCTAssertTrue(try Pattern("a{2}{3}").wholeMatch("aaaaaa"))
+        XCTAssertTrue(try Pattern.compile("a{1000}").wholeMatch(String(repeating: "a", count: 1000)))
+        XCTAssertTrue(try Pattern.compile("a{2}{3}").wholeMatch("aaaaaa"))
     }
 
     func testFieldValidationUsesThePattern() {

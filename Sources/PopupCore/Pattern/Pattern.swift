@@ -14,13 +14,22 @@
 /// It matches Characters (what a person sees as one letter, as Swift's Regex does): `.` takes
 /// "é" whether written as one scalar or as e + accent, literals compare Characters, ranges take a
 /// Character of one scalar within them and `\d \w \s \p{…}` look at a Character's first scalar.
+/// `\b` is where a `\w` Character meets another or an end (as in RE2 and PCRE; Swift's Regex uses
+/// Unicode word breaks instead, which also break at the ends of "." or "").
 public struct Pattern: Sendable {
     public let source: String
     let program: PatternProgram
 
-    public init(_ source: String) throws(PatternError) {
+    /// The pattern `source` compiles to, or why it is refused.
+    public static func compile(_ source: String) throws(PatternError) -> Pattern {
+        Pattern(source: source, program: try PatternProgram.compile(PatternParser.parse(source)))
+    }
+
+    // A static function, not a throwing initialiser: an initialiser with a typed throw crashed in
+    // release builds (Swift 6.3).
+    private init(source: String, program: PatternProgram) {
         self.source = source
-        program = try PatternProgram(PatternParser.parse(source))
+        self.program = program
     }
 
     /// Whether the whole of `text` matches the pattern.

@@ -2,31 +2,49 @@
 /// (Thompson's construction, simulated as Pike's VM without captures): each instruction is visited
 /// at most once per position, so the work is at most instructions × (Characters + 1), whatever
 /// the pattern — no backtracking, no blow-up.
+///
+/// The state sets met are numbered and the step from a set on a Character remembered (a lazy
+/// DFA, as RE2 keeps): a value that repeats a few letters costs a lookup a Character. The memory
+/// is bounded and dropped when full, which costs time linear in what was added since.
 struct PatternMachine {
     let program: PatternProgram
-    private var current: StateSet
     private var next: StateSet
     private var stack: [Int] = []
     /// Instructions visited so far: the measure tests bound instead of timing.
     private(set) var steps = 0
 
+    private var sets: [[Int]] = []
+    private var numbers: [[Int]: Int] = [:]
+    private var transitions: [UInt64: Int] = [:]
+    /// Counts the times the sets were forgotten: a step computed across that is not remembered,
+    /// its key naming a set by an old number.
+    private var generation = 0
+    /// How many sets and steps are remembered (small in tests, to exercise forgetting).
+    var limits = (sets: 2_000, transitions: 50_000)
+
     init(_ program: PatternProgram) {
         self.program = program
-        current = StateSet(capacity: program.instructions.count)
         next = StateSet(capacity: program.instructions.count)
     }
 
     /// Whether the whole of `text` matches.
     mutating func wholeMatch(_ text: String) -> Bool {
-        current.removeAll()
         var iterator = text.makeIterator()
         var upcoming = iterator.next()
-        addClosure(0, toNext: false, previous: nil, following: upcoming)
+        next.removeAll()
+        addClosure(0, previous: nil, following: upcoming)
+        var state = number(next.members)
         while let character = upcoming {
-            if current.isEmpty { return false }
+            if sets[state].isEmpty { return false }
             upcoming = iterator.next()
+            let key = transitionKey(from: state, character, following: upcoming)
+            if let key, let known = transitions[key] {
+                state = known
+                continue
+            }
+            let startGeneration = generation
             next.removeAll()
-            for pc in current.members {
+            for pc in sets[state] {
                 steps += 1
                 let accepted: Bool
                 switch program.instructions[pc] {
@@ -35,18 +53,51 @@ struct PatternMachine {
                 case .set(let index): accepted = program.classes[index].contains(character)
                 default: accepted = false
                 }
-                if accepted { addClosure(pc + 1, toNext: true, previous: character, following: upcoming) }
+                if accepted { addClosure(pc + 1, previous: character, following: upcoming) }
             }
-            swap(&current, &next)
+            state = number(next.members)
+            if let key, generation == startGeneration {
+                if transitions.count >= limits.transitions { transitions.removeAll(keepingCapacity: true) }
+                transitions[key] = state
+            }
         }
-        return current.members.contains { if case .match = program.instructions[$0] { return true } else { return false } }
+        return sets[state].contains { if case .match = program.instructions[$0] { return true } else { return false } }
     }
 
-    /// Adds `pc` and every instruction reachable from it without reading a Character.
-    private mutating func addClosure(_ pc: Int, toNext: Bool, previous: Character?, following: Character?) {
+    /// The step from `state` on `character` depends only on the Character and on what follows it
+    /// (the end, a word Character or another, for `$` and `\b`); nil for a Character of several
+    /// scalars, which is stepped every time.
+    private func transitionKey(from state: Int, _ character: Character, following: Character?) -> UInt64? {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        let kind: UInt64
+        if let following {
+            kind = program.hasWordAssertion && !PatternClass.isWord(following) ? 2 : 1
+        } else {
+            kind = 0
+        }
+        return UInt64(state) << 23 | kind << 21 | UInt64(scalar.value)
+    }
+
+    /// The number of a state set, numbering it if new; forgets every set and step when full.
+    private mutating func number(_ members: [Int]) -> Int {
+        if let known = numbers[members] { return known }
+        if sets.count >= limits.sets {
+            generation += 1
+            sets.removeAll(keepingCapacity: true)
+            numbers.removeAll(keepingCapacity: true)
+            transitions.removeAll(keepingCapacity: true)
+        }
+        sets.append(members)
+        numbers[members] = sets.count - 1
+        return sets.count - 1
+    }
+
+    /// Adds `pc` and every instruction reachable from it without reading a Character to `next`.
+    private mutating func addClosure(_ pc: Int, previous: Character?, following: Character?) {
         stack.append(pc)
         while let pc = stack.popLast() {
-            guard toNext ? next.insert(pc) : current.insert(pc) else { continue }
+            guard next.insert(pc) else { continue }
             steps += 1
             switch program.instructions[pc] {
             case .jump(let target):
@@ -84,8 +135,6 @@ struct StateSet {
         sparse = Array(repeating: 0, count: capacity)
         members.reserveCapacity(capacity)
     }
-
-    var isEmpty: Bool { members.isEmpty }
 
     /// False when `value` was already there.
     mutating func insert(_ value: Int) -> Bool {

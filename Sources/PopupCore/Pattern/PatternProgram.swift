@@ -19,13 +19,20 @@ struct PatternProgram: Sendable {
 
     private(set) var instructions: [Instruction] = []
     private(set) var classes: [PatternClass] = []
+    /// Whether `\b` or `\B` occurs: then a step depends on whether a word Character follows.
+    private(set) var hasWordAssertion = false
 
     /// Refuses before emitting anything when the program would be too large (`(a{1000}){1000}`).
-    init(_ node: PatternNode) throws(PatternError) {
-        let size = Self.size(of: node)
-        guard size < Self.maxInstructions else {
-            throw PatternError("pattern too large: its repetitions expand past \(Self.maxInstructions) steps")
+    static func compile(_ node: PatternNode) throws(PatternError) -> PatternProgram {
+        let size = size(of: node)
+        guard size < maxInstructions else {
+            throw PatternError("pattern too large: its repetitions expand past \(maxInstructions) steps")
         }
+        return PatternProgram(node, size: size)
+    }
+
+    // Not a throwing initialiser: see `Pattern.compile`.
+    private init(_ node: PatternNode, size: Int) {
         instructions.reserveCapacity(size + 1)
         emit(node)
         instructions.append(.match)
@@ -63,6 +70,7 @@ struct PatternProgram: Sendable {
             classes.append(set)
             instructions.append(.set(classes.count - 1))
         case .assertion(let assertion):
+            if assertion == .wordBoundary || assertion == .notWordBoundary { hasWordAssertion = true }
             instructions.append(.assertion(assertion))
         case .concatenation(let items):
             items.forEach { emit($0) }
