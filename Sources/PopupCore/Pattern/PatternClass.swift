@@ -20,6 +20,7 @@ struct PatternClass: Sendable, Equatable {
         case space
         /// `\p{L}`, `\p{Lu}`: a general category, by its one- or two-letter code.
         case category(String)
+        /// `[:alpha:]` and the other names in `posixNames`.
         case posix(String)
     }
 
@@ -29,10 +30,6 @@ struct PatternClass: Sendable, Equatable {
     func contains(_ character: Character) -> Bool {
         items.contains { $0.matches(character) } != negated
     }
-
-    static let digit = PatternClass(items: [.property(.digit, negated: false)])
-    static let word = PatternClass(items: [.property(.word, negated: false)])
-    static let space = PatternClass(items: [.property(.space, negated: false)])
 
     static func isWord(_ character: Character) -> Bool { Item.property(.word, negated: false).matches(character) }
 }
