@@ -185,5 +185,8 @@ final class PatternTests: XCTestCase {
         XCTAssertEqual(FieldValidation.refusal("my-branch-for-the-fix-of-the-crash!", for: field), "must match ^([a-z0-9]+-?)*$")
         XCTAssertNil(FieldValidation.refusal("", for: field), "an empty value is --required's business")
         XCTAssertEqual(FieldValidation.refusal("x", for: TextField(placeholder: "P", pattern: "(?=x)")), "invalid pattern")
+        let long = String(repeating: "[a-z]", count: 20)
+        XCTAssertEqual(FieldValidation.refusal("1", for: TextField(placeholder: "P", pattern: long)),
+                       "must match " + String(repeating: "[a-z]", count: 8) + "…", "a long pattern is cut as quoted input is")
     }
 }

@@ -6,7 +6,12 @@ public enum Excerpt {
 
     /// `text` in single quotes, cut to `limit` Characters with "…" when longer.
     public static func quoted<Text: StringProtocol>(_ text: Text) -> String {
+        "'" + cut(text) + "'"
+    }
+
+    /// `text` cut to `limit` Characters with "…" when longer, for a message that shows it unquoted.
+    public static func cut<Text: StringProtocol>(_ text: Text) -> String {
         let head = text.prefix(limit + 1)
-        return "'" + (head.count > limit ? String(head.prefix(limit)) + "…" : String(head)) + "'"
+        return head.count > limit ? String(head.prefix(limit)) + "…" : String(head)
     }
 }

@@ -8,7 +8,7 @@ public enum FieldValidation {
         if let pattern = field.pattern, !(text.isEmpty && !field.isRequired) {
             guard let compiled = try? Pattern.compile(pattern) else { return "invalid pattern" }
             if !compiled.wholeMatch(text) {
-                return "must match \(Sanitizer.line(pattern))"
+                return "must match \(Sanitizer.line(Excerpt.cut(pattern)))"
             }
         }
         return nil
