@@ -14,4 +14,10 @@ public enum Excerpt {
         let head = text.prefix(limit + 1)
         return head.count > limit ? String(head.prefix(limit)) + "…" : String(head)
     }
+
+    /// Quoted texts, comma-separated: the first eight, then how many there are in all.
+    public static func list(_ texts: [String]) -> String {
+        let shown = texts.prefix(8).map { quoted($0) }.joined(separator: ", ")
+        return texts.count > 8 ? shown + ", … (\(texts.count) in all)" : shown
+    }
 }
