@@ -65,6 +65,9 @@ final class PatternTests: XCTestCase {
         ("(^a|b)+", ["a", "ab", "abb"], ["ba"]),
         ("a$|b", ["a", "b"], ["ab"]),
         ("👩‍👩‍👧.", ["👩‍👩‍👧x"], ["👩x"]),
+        ("(?i)abc", ["abc", "ABC", "aBc"], ["abd"]),
+        ("(?i)[a-c]+[^x]", ["ABCy", "cy"], ["abX", "abx"]),
+        ("(?i)straße|é", ["STRAßE", "Straße", "É"], ["e", "STRASSE"]),
     ]
 
     func testSemanticsTable() {
@@ -98,7 +101,7 @@ final class PatternTests: XCTestCase {
 
     /// The same answers as Swift's Regex (the matcher it replaces) wherever both apply.
     func testAgreesWithSwiftRegex() throws {
-        let patterns = ["^[a-z0-9._/-]+$", "[A-Z][a-z]*( [A-Z][a-z]*)*", "\\d+(\\.\\d{1,2})?", "(ab|a)(bc|c)?", "(a|ab)*(c|bcd)?[xyz]*$", "(?:[a-c]+\\.)*A?\\s?\\w*",
+        let patterns = ["^[a-z0-9._/-]+$", "[A-Z][a-z]*( [A-Z][a-z]*)*", "\\d+(\\.\\d{1,2})?", "(ab|a)(bc|c)?", "(a|ab)*(c|bcd)?[xyz]*$", "(?i)[a-c]+h?\\.?Z*", "(?:[a-c]+\\.)*A?\\s?\\w*",
                         "[^@ ]+@[^@ ]+\\.[a-z]{2,}", "x*y*z*", "(a|b)*abb", "\\w+\\s\\w+"]
         var texts = ["", "a", "abc", "Hello World", "12.5", "12.555", "me@example.org", "abb", "ababb",
                      "xxz", "word word", "feature/x", "abc", "abcc"]
@@ -145,7 +148,8 @@ final class PatternTests: XCTestCase {
             ("(?>a)", "atomic group '(?>'"),
             ("a++", "possessive quantifier '++'"),
             ("a{2}+", "possessive quantifier '{2}+'"),
-            ("(?i)a", "inline flags '(?i'"),
+            ("a(?i)b", "inline flags '(?i'"),
+            ("(?m)a", "inline flags '(?m'"),
             ("[a[b]]", "nested class"),
             ("[a&&b]", "class intersection '&&'"),
             ("[z-a]", "range 'z-a' is out of order"),

@@ -5,11 +5,12 @@
 /// Syntax: literals, `.`, classes `[a-z0-9_-]` and `[^…]` (with `[:alpha:]` and friends), escapes
 /// `\d \w \s \D \W \S \p{L} \P{Lu}`, `\t \n \xHH \u{H…}` and any escaped punctuation, anchors
 /// `^ $ \A \z \b \B`, groups `( )`, `(?: )`, `(?<name> )`, alternation `|`, and quantifiers
-/// `* + ? {n} {n,} {,m} {n,m}` (lazy forms too: the same for a whole match). Counts go up to
-/// 1000 and the compiled pattern to `PatternProgram.maxInstructions` steps.
+/// `* + ? {n} {n,} {,m} {n,m}` (lazy forms too: the same for a whole match); `(?i)` at the start
+/// ignores case (a Character, its lowercase or its uppercase). Counts go up to 1000 and the
+/// compiled pattern to `PatternProgram.maxInstructions` steps.
 ///
 /// Refused at once, by name: backreferences, lookahead and lookbehind, atomic groups, possessive
-/// quantifiers, inline flags, nested classes and class operations.
+/// quantifiers, other inline flags, nested classes and class operations.
 ///
 /// It matches Characters (what a person sees as one letter, as Swift's Regex does): `.` takes
 /// "é" whether written as one scalar or as e + accent, literals compare Characters, ranges take a

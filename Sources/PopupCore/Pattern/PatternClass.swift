@@ -26,9 +26,17 @@ struct PatternClass: Sendable, Equatable {
 
     var items: [Item]
     var negated = false
+    /// `(?i)`: a Character is in the set when it, its lowercase or its uppercase is.
+    var ignoresCase = false
 
     func contains(_ character: Character) -> Bool {
-        items.contains { $0.matches(character) } != negated
+        if items.contains(where: { $0.matches(character) }) { return !negated }
+        if ignoresCase {
+            for variant in [character.lowercased(), character.uppercased()] where variant.count == 1 {
+                if items.contains(where: { $0.matches(Character(variant)) }) { return !negated }
+            }
+        }
+        return negated
     }
 
     static func isWord(_ character: Character) -> Bool { Item.property(.word, negated: false).matches(character) }
