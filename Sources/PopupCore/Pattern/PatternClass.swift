@@ -4,14 +4,14 @@
 /// A Character is tested by its scalars: a range takes a Character of exactly one scalar in it;
 /// a property looks at the first scalar (the base letter of "é" written as e + accent); a literal
 /// compares whole Characters, so a precomposed and a decomposed "é" are the same.
-struct PatternClass: Sendable, Equatable {
-    enum Item: Sendable, Equatable {
+struct PatternClass: Sendable, Hashable {
+    enum Item: Sendable, Hashable {
         case literal(Character)
         case range(UInt32, UInt32)
         case property(Property, negated: Bool)
     }
 
-    enum Property: Sendable, Equatable {
+    enum Property: Sendable, Hashable {
         /// `\d`: a decimal digit of any script.
         case digit
         /// `\w`: a letter, mark, decimal digit or connector (`_`).

@@ -16,6 +16,11 @@ struct PatternMachine {
     private var sets: [[Int]] = []
     private var numbers: [[Int]: Int] = [:]
     private var transitions: [UInt64: Int] = [:]
+    /// Whether the Character of the step numbered `verdictSteps[n]` is in class n: a class tested
+    /// by many states (`\w{1000}`) is tested once a step.
+    private var verdicts: [Bool]
+    private var verdictSteps: [Int]
+    private var stepNumber = 0
     /// Counts the times the sets were forgotten: a step computed across that is not remembered,
     /// its key naming a set by an old number.
     private var generation = 0
@@ -25,6 +30,8 @@ struct PatternMachine {
     init(_ program: PatternProgram) {
         self.program = program
         next = StateSet(capacity: program.instructions.count)
+        verdicts = Array(repeating: false, count: program.classes.count)
+        verdictSteps = Array(repeating: -1, count: program.classes.count)
     }
 
     /// Whether the whole of `text` matches.
@@ -43,6 +50,7 @@ struct PatternMachine {
                 continue
             }
             let startGeneration = generation
+            stepNumber += 1
             next.removeAll()
             for pc in sets[state] {
                 steps += 1
@@ -50,7 +58,12 @@ struct PatternMachine {
                 switch program.instructions[pc] {
                 case .character(let literal): accepted = literal == character
                 case .any: accepted = character != "\n"
-                case .set(let index): accepted = program.classes[index].contains(character)
+                case .set(let index):
+                    if verdictSteps[index] != stepNumber {
+                        verdicts[index] = program.classes[index].contains(character)
+                        verdictSteps[index] = stepNumber
+                    }
+                    accepted = verdicts[index]
                 default: accepted = false
                 }
                 if accepted { addClosure(pc + 1, previous: character, following: upcoming) }

@@ -18,7 +18,9 @@ struct PatternProgram: Sendable {
     static let maxInstructions = 10_000
 
     private(set) var instructions: [Instruction] = []
+    /// Each distinct set once: `\w{1000}` tests one set, so a step tests it once.
     private(set) var classes: [PatternClass] = []
+    private var classNumbers: [PatternClass: Int] = [:]
     /// Whether `\b` or `\B` occurs: then a step depends on whether a word Character follows.
     private(set) var hasWordAssertion = false
 
@@ -67,8 +69,13 @@ struct PatternProgram: Sendable {
         case .any:
             instructions.append(.any)
         case .set(let set):
-            classes.append(set)
-            instructions.append(.set(classes.count - 1))
+            if let known = classNumbers[set] {
+                instructions.append(.set(known))
+            } else {
+                classNumbers[set] = classes.count
+                instructions.append(.set(classes.count))
+                classes.append(set)
+            }
         case .assertion(let assertion):
             if assertion == .wordBoundary || assertion == .notWordBoundary { hasWordAssertion = true }
             instructions.append(.assertion(assertion))
