@@ -89,7 +89,7 @@ final class PatternTests: XCTestCase {
             let program = try Pattern.compile(source).program
             var remembering = PatternMachine(program)
             var forgetful = PatternMachine(program)
-            forgetful.limits = (sets: 2, transitions: 3)
+            forgetful.limits = (sets: 2, steps: 3, kinds: 2)
             for text in texts {
                 var fresh = PatternMachine(program)
                 let expected = fresh.wholeMatch(text)
@@ -134,6 +134,17 @@ final class PatternTests: XCTestCase {
             let bound = pattern.program.instructions.count * (text.count + 1) * 2
             XCTAssertLessThanOrEqual(machine.steps, bound, "'\(source)' did \(machine.steps) steps")
         }
+    }
+
+    /// Thousands of different letters, all one kind to the pattern (none is a literal of it, each
+    /// is a `\w`), step as one: the work after the first steps is a lookup a Character.
+    func testDifferentLettersOfOneKindStepAlike() throws {
+        let text = String((0..<5_000).map { Character(Unicode.Scalar(0x4E00 + $0)!) })
+        let pattern = try Pattern.compile(".*\\w{100}")
+        var machine = PatternMachine(pattern.program)
+        XCTAssertTrue(machine.wholeMatch(text))
+        XCTAssertLessThan(machine.steps, 100 * 400, "\(machine.steps) steps: each letter stepped afresh")
+        XCTAssertFalse(try Pattern.compile(".*\\w{100}x").wholeMatch(text))
     }
 
     /// Unsupported constructs are refused up front, naming them.

@@ -21,6 +21,8 @@ struct PatternProgram: Sendable {
     /// Each distinct set once: `\w{1000}` tests one set, so a step tests it once.
     private(set) var classes: [PatternClass] = []
     private var classNumbers: [PatternClass: Int] = [:]
+    /// Each distinct literal's number: a Character equals at most one of them.
+    private(set) var literalNumbers: [Character: Int] = [:]
     /// Whether `\b` or `\B` occurs: then a step depends on whether a word Character follows.
     private(set) var hasWordAssertion = false
 
@@ -65,6 +67,7 @@ struct PatternProgram: Sendable {
         case .empty:
             break
         case .character(let character):
+            if literalNumbers[character] == nil { literalNumbers[character] = literalNumbers.count }
             instructions.append(.character(character))
         case .any:
             instructions.append(.any)
