@@ -41,7 +41,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unexpectedArgument(let argument):
             return "unexpected argument \(q(argument)); text goes after an option such as --message"
         case .noButtonFor(let option, let value, let buttons):
-            let list = buttons.map { q($0) }.joined(separator: ", ")
+            let list = Excerpt.list(buttons)
             return "\(q(option + " " + value)) names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"
         case .modifierWithoutTarget(let option, let target):
             return "\(q(option)) applies to the \(target) just added, and none was added before it"
