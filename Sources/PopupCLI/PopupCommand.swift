@@ -65,6 +65,11 @@ public enum PopupCommand {
         return io.stdoutIsTerminal || forced ? .styled(depth) : .plain
     }
 
+    /// Lines, not a drawn box: `--plain`, TERM=dumb, or ACCESSIBLE (a screen reader).
+    static func wantsPlain(_ invocation: Invocation, io: CommandIO) -> Bool {
+        invocation.plain || io.environment["TERM"] == "dumb" || !(io.environment["ACCESSIBLE"] ?? "").isEmpty
+    }
+
     private static func fail(_ message: String, io: CommandIO) -> Int32 {
         io.writeStderr("popupctl: " + Sanitizer.line(message) + "\n")
         return 125
@@ -96,7 +101,7 @@ public enum PopupCommand {
         let environment = io.environment
         let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
                                 file: invocation.answerFile, environment: environment)
-        let plain = invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty
+        let plain = wantsPlain(invocation, io: io)
         // Items from a pipe are shown as they arrive when a person is there to see them (and all
         // are read first when recording, so the fingerprint covers them all).
         let itemsInput = invocation.itemsSource == .stdin && !given.isGiven && Answers.recordPath(environment) == nil && !plain
@@ -116,8 +121,7 @@ public enum PopupCommand {
             if invocation.progress && invocation.command == nil {
                 var state = ProgressState()
                 state.consume(try io.readStdin(limit: maxInputBytes), at: 0)
-                state.end(at: 0)
-                state.ended = false
+                state.flush(at: 0)
                 progress = state
             }
             let frame = popup.preview(size: invocation.previewSize ?? previewSize, progress: progress)
@@ -128,11 +132,14 @@ public enum PopupCommand {
         if invocation.noWait {
             // Replayed, it takes its line and draws nothing.
             let replayed = try Answers.unattended(popup, given: given.fileOnly, io: io) != nil
-            if !replayed, let terminal = io.openTerminal() {
+            let words = [dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+            if !replayed, wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
+                try lines.write(words)
+            } else if !replayed, let terminal = io.openTerminal() {
                 try popup.show(on: terminal)
             } else {
                 // Nobody to show it to: the words go to the log instead.
-                io.writeStderr(([dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n")) + "\n")
+                io.writeStderr(words)
             }
             try Answers.record(dialog, nil, status: 0, io: io)
             return 0
