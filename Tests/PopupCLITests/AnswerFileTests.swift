@@ -155,6 +155,15 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(shown.0, 0, shown.2)
         XCTAssertEqual(shown.2, "Working\n")
         XCTAssertEqual(run(deploy, env).0, 1)
+
+        // A progress box records its outcome; replayed, its command still runs and gives the status.
+        let build = ["--progress", "-t", "Building", "--", "sh", "-c", "echo 50; exit 3"]
+        XCTAssertEqual(run(build, ["POPUPCTL_RECORD": path("b.jsonl")]).0, 3)
+        XCTAssertTrue(read("b.jsonl").hasSuffix(#""ended":"completed","status":3}"# + "\n"), read("b.jsonl"))
+        XCTAssertEqual(run(build, ["POPUPCTL_ANSWER_FILE": path("b.jsonl")]).0, 3)
+        XCTAssertTrue(read("b.jsonl.progress").contains("\ntaken 1 Building\n"), read("b.jsonl.progress"))
+        let other = run(["--progress", "-t", "Testing", "--", "true"], ["POPUPCTL_ANSWER_FILE": path("b.jsonl")])
+        XCTAssertEqual(other.0, 125, "no line left: the command is not run")
     }
 
     func testAPlainPromptIsRecordedAndADismissalReplaysAsOne() throws {
