@@ -4,6 +4,9 @@ import PopupCLI
 import Glibc
 #endif
 
-let status = PopupCommand.run(Array(CommandLine.arguments.dropFirst()),
-                              io: SystemIO(environment: ProcessEnvironment.current()))
+// Linked as whiptail or dialog, popupctl reads that tool's arguments and keeps its contract.
+let arguments = CommandLine.arguments
+let io = SystemIO(environment: ProcessEnvironment.current())
+let status = CompatTool(invokedAs: arguments.first ?? "").map { CompatCommand.run($0, Array(arguments.dropFirst()), io: io) }
+    ?? PopupCommand.run(Array(arguments.dropFirst()), io: io)
 exit(status)

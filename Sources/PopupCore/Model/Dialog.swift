@@ -35,6 +35,9 @@ public struct Dialog: Sendable, Equatable {
     public var exitTransition: ExitTransition = .none
     /// A list of items to pick from, shown between the message and the fields.
     public var list: ListSpec?
+    /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
+    /// (dialog's --timeout is an Esc, whatever button has the focus).
+    public var timeoutChoosesDefault = true
 
     /// The most buttons a dialog takes: their exit statuses 0…123 stay clear of 124 (timed out).
     public static let maxButtons = 124

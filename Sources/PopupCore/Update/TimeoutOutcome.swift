@@ -5,7 +5,7 @@ public enum TimeoutOutcome {
     /// hand the script a value it asked to have checked.
     public static func outcome(_ dialog: Dialog, values: [String]) -> Outcome {
         let buttons = dialog.effectiveButtons
-        guard let index = dialog.defaultButton, buttons.indices.contains(index), !buttons[index].staysOpen else {
+        guard dialog.timeoutChoosesDefault, let index = dialog.defaultButton, buttons.indices.contains(index), !buttons[index].staysOpen else {
             return .timedOut
         }
         let button = buttons[index]

@@ -1,0 +1,70 @@
+import PopupCore
+import PopupKit
+
+/// popupctl invoked as `whiptail` or `dialog`: that tool's arguments in, its result bytes on its
+/// result descriptor, its exit status out; one dialog model and one run loop with popupctl's own.
+public enum CompatCommand {
+    public static func run(_ tool: CompatTool, _ arguments: [String], io: CommandIO) -> Int32 {
+        do {
+            return try runThrowing(tool, arguments, io: io)
+        } catch let error as CompatError {
+            io.writeStderr(error.message(tool))
+            return CompatExitStatus.error(error.status(tool), tool: tool, environment: io.environment)
+        } catch let error as CLIError {
+            return fail(tool, error.description, io: io)
+        } catch let error as PopupError {
+            return fail(tool, error.description, io: io)
+        } catch {
+            return fail(tool, "\(error)", io: io)
+        }
+    }
+
+    private static func fail(_ tool: CompatTool, _ message: String, io: CommandIO) -> Int32 {
+        io.writeStderr("\(tool.rawValue): " + Sanitizer.line(message) + "\n")
+        return CompatExitStatus.error(CompatTool.errorStatus, tool: tool, environment: io.environment)
+    }
+
+    private static func runThrowing(_ tool: CompatTool, _ arguments: [String], io: CommandIO) throws -> Int32 {
+        let request = tool == .whiptail ? try WhiptailArguments.read(arguments) : try DialogArguments.read(arguments)
+        switch request.action {
+        case .help:
+            try io.writeStdout(CompatHelp.usage(tool))
+            return 0
+        case .version:
+            try io.writeStdout(CompatHelp.version(tool))
+            return 0
+        case .show:
+            break
+        }
+        guard io.descriptorIsOpen(request.outputFD) else { throw CompatError.badOutputDescriptor(request.outputFD) }
+        let plan = try CompatDialogBuilder.plan(request, io: io)
+        let environment = io.environment
+        let theme = try CompatTheme.load(tool, io: io)
+        var presentation = Presentation.from(environment: environment)
+        presentation.reducedMotion = true
+        let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
+
+        let outcome: Outcome
+        if let answered = try CompatAnswer.outcome(plan, popup: popup, environment: environment) {
+            outcome = answered
+        } else {
+            guard let terminal = io.openTerminal() else { throw CompatError.noTerminal }
+            switch request.box {
+            case .infobox:
+                try CompatFrame.leaveOnScreen(popup, on: terminal)
+                return CompatExitStatus.status(.chosen(index: 0, label: "", role: .default, values: []), plan: plan, environment: environment)
+            default:
+                outcome = try popup.run(on: terminal)
+            }
+        }
+        let result = CompatResultWriter.bytes(outcome, plan: plan)
+        if !result.isEmpty {
+            do {
+                try io.write(bytes: result, toDescriptor: request.outputFD)
+            } catch {
+                throw CompatError.badOutputDescriptor(request.outputFD)
+            }
+        }
+        return CompatExitStatus.status(outcome, plan: plan, environment: environment)
+    }
+}

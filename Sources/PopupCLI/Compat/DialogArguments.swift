@@ -1,0 +1,121 @@
+/// dialog's command line: common options, then a box option followed by its words up to the
+/// next `--option`. `--` does not end the options: it makes the one word after it plain text.
+enum DialogArguments {
+    /// Options that change what the script sees.
+    private static let flags: Set<String> = [
+        "colors", "cr-wrap", "defaultno", "extra-button", "help-button", "insecure", "item-help", "no-cancel",
+        "nocancel", "no-collapse", "no-items", "no-ok", "nook", "no-tags", "separate-output", "single-quoted",
+        "stderr", "stdout", "scrollbar",
+    ]
+    /// Options that only change the look, or that popupctl does anyway; accepted and ignored.
+    static let ignoredFlags: Set<String> = [
+        "ascii-lines", "beep", "beep-after", "clear", "cursor-off-label", "erase-on-exit", "help-status", "help-tags",
+        "ignore", "iso-week", "keep-tite", "keep-window", "last-key", "no-kill", "no-lines", "no-mouse",
+        "no-nl-expand", "no-shadow", "quoted", "reorder", "shadow", "size-err", "tab-correct", "trim",
+        "visit-items", "fixed-font", "print-size", "and-widget",
+    ]
+    private static let valued: Set<String> = [
+        "title", "backtitle", "ok-label", "cancel-label", "yes-label", "no-label", "extra-label", "help-label",
+        "exit-label", "default-item", "default-button", "output-fd", "timeout",
+    ]
+    /// Cosmetic options with one value (two for --begin); accepted and ignored.
+    static let ignoredValued: [String: Int] = [
+        "aspect": 1, "begin": 2, "column-separator": 1, "date-format": 1, "hfile": 1, "hline": 1, "input-fd": 1,
+        "max-input": 1, "output-separator": 1, "separator": 1, "separate-widget": 1, "sleep": 1, "tab-len": 1,
+        "time-format": 1, "trace": 1, "week-start": 1, "default-button": 0,
+    ]
+
+    static func read(_ arguments: [String]) throws -> CompatRequest {
+        var request = CompatRequest(tool: .dialog)
+        var box: CompatBox?
+        var words: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                throw CompatError.unknownOption(argument)
+            }
+            let name = String(argument.dropFirst(2))
+            if name == "help" { request.action = .help; continue }
+            if name == "version" || name == "print-version" { request.action = .version; continue }
+            if let named = CompatBox(rawValue: name) {
+                guard box == nil else { throw CompatError.usage("popupctl shows one box at a time (--\(named.rawValue) after --\(box!.rawValue))") }
+                box = named
+                while index < arguments.count {
+                    var word = arguments[index]
+                    if word == "--", index + 1 < arguments.count {
+                        index += 1
+                        word = arguments[index]
+                    } else if word.hasPrefix("--"), word.count > 2 {
+                        break
+                    }
+                    words.append(word)
+                    index += 1
+                }
+                continue
+            }
+            if CompatBox.unsupportedDialogBoxes.contains(name) { throw CompatError.unsupportedBox(name) }
+            if flags.contains(name) { apply(flag: name, to: &request); continue }
+            if ignoredFlags.contains(name) { continue }
+            let count = valued.contains(name) ? 1 : ignoredValued[name] ?? -1
+            guard count >= 0 else { throw CompatError.unknownOption(argument) }
+            guard index + count <= arguments.count else { throw CompatError.missingArgument(argument) }
+            let values = Array(arguments[index..<(index + count)])
+            index += count
+            if valued.contains(name) { try apply(option: name, value: values[0], to: &request) }
+        }
+        if request.action != .show { return request }
+        guard let box else { throw CompatError.usage("no box option given") }
+        request.box = box
+        try CompatShape.fill(&request, words: words)
+        return request
+    }
+
+    private static func apply(flag: String, to request: inout CompatRequest) {
+        switch flag {
+        case "colors": request.colors = true
+        case "cr-wrap": request.crWrap = true
+        case "defaultno": request.defaultNo = true
+        case "extra-button": request.extraButton = true
+        case "help-button": request.helpButton = true
+        case "insecure": request.insecure = true
+        case "item-help": request.itemHelp = true
+        case "no-cancel", "nocancel": request.noCancel = true
+        case "no-collapse": request.noCollapse = true
+        case "no-items": request.noItem = true
+        case "no-ok", "nook": request.noOK = true
+        case "no-tags": request.noTags = true
+        case "separate-output": request.separateOutput = true
+        case "single-quoted": request.singleQuoted = true
+        case "stderr": request.outputFD = 2
+        case "stdout": request.outputFD = 1
+        case "scrollbar": request.scrollText = true
+        default: break
+        }
+    }
+
+    private static func apply(option: String, value: String, to request: inout CompatRequest) throws {
+        switch option {
+        case "title": request.title = value
+        case "backtitle": request.backtitle = value
+        case "ok-label", "exit-label": request.okLabel = value
+        case "cancel-label": request.cancelLabel = value
+        case "yes-label": request.yesLabel = value
+        case "no-label": request.noLabel = value
+        case "extra-label": request.extraLabel = value
+        case "help-label": request.helpLabel = value
+        case "default-item": request.defaultItem = value
+        case "default-button":
+            if value == "no" || value == "cancel" { request.defaultNo = true }
+        case "output-fd":
+            guard let fd = Int32(value), fd >= 0 else { throw CompatError.badNumber(option: "--output-fd", value: value) }
+            request.outputFD = fd
+        case "timeout":
+            guard let seconds = Int(value), seconds >= 0 else { throw CompatError.badNumber(option: "--timeout", value: value) }
+            // A timeout of zero seconds is ignored, as dialog ignores it.
+            request.timeout = seconds > 0 ? Double(min(seconds, 365 * 86_400)) : nil
+        default: break
+        }
+    }
+}
