@@ -12,9 +12,11 @@ enum CompatResultWriter {
         case .cancel:
             return []
         case .help:
-            // dialog names the item under the cursor after HELP; other boxes write nothing.
-            guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
-            return Array("HELP ".utf8) + list.items.tagBytes(first)
+            // In a list dialog names the item under the cursor after HELP; other boxes write as OK does.
+            if let list = plan.dialog.list {
+                guard let first = items.first, first < list.items.count else { return [] }
+                return Array("HELP ".utf8) + list.items.tagBytes(first)
+            }
         case .ok, .extra:
             break
         }
