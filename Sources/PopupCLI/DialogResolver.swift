@@ -21,6 +21,7 @@ public enum DialogResolver {
                             dismissOnTapOutside: invocation.dismissOnTapOutside,
                             dismissOnEscape: invocation.dismissOnEscape, dismissOnDrag: invocation.dismissOnDrag,
                             filterable: invocation.filterable)
+        if invocation.hasList { dialog.list = try readList(invocation, io: io) }
         dialog.transition = invocation.transition
         dialog.exitTransition = invocation.exitTransition
         if let source = invocation.image { dialog.image = try ImageLoader.load(source, io: io) }
@@ -31,6 +32,27 @@ public enum DialogResolver {
             dialog.defaultButton = index
         }
         return dialog
+    }
+
+    /// The most bytes of items read from a file or stdin.
+    static let maxItemBytes = 1 << 30
+
+    /// `--item`s first, then the lines of `--items-from`.
+    private static func readList(_ invocation: Invocation, io: CommandIO) throws -> ListSpec {
+        let store = ItemStore()
+        for item in invocation.items { store.append(line: Array(item.utf8)) }
+        if let source = invocation.itemsSource {
+            let bytes: [UInt8]
+            switch source {
+            case .stdin: bytes = try io.readStdin(limit: maxItemBytes)
+            case .file(let path): bytes = try io.readFile(path, limit: maxItemBytes)
+            case .text(let text): bytes = Array(text.utf8)
+            }
+            var splitter = ItemSplitter(nulSeparated: invocation.read0)
+            splitter.feed(bytes, into: store)
+            splitter.finish(into: store)
+        }
+        return ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags)
     }
 
     /// One button per non-blank line. Labels are taken as they are: `&` is not a hotkey marker here.

@@ -30,6 +30,17 @@ public struct Invocation: Sendable, Equatable {
     /// `--default` as given; matched to a button once all are known.
     public var defaultReference: String?
     public var fields: [TextField] = []
+    /// List items from `--item`, and where more come from (`--items-from`).
+    public var items: [String] = []
+    public var itemsSource: Source?
+    public var multi = false
+    public var checkedTags: [String] = []
+    public var read0 = false
+    public var print0 = false
+    /// List items for an unattended answer, by tag.
+    public var answerItems: [String]?
+    /// True when the dialog has a list.
+    public var hasList: Bool { !items.isEmpty || itemsSource != nil }
     public var style: DialogStyle = .alert
     public var axis: ButtonAxis = .auto
     public var width: WidthRule?

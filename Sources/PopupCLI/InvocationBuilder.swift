@@ -49,6 +49,15 @@ public enum InvocationBuilder {
                 invocation.buttonsSourceIndex = invocation.buttons.count
                 invocation.filterable = true
             case "filter": invocation.filterable = true
+            case "item": invocation.items.append(value)
+            case "items-from":
+                if value == "-" { try claimStdin(option.name + " -") }
+                invocation.itemsSource = value == "-" ? .stdin : .file(value)
+            case "multi": invocation.multi = true
+            case "checked": invocation.checkedTags.append(value)
+            case "read0": invocation.read0 = true
+            case "print0": invocation.print0 = true
+            case "answer-item": invocation.answerItems = (invocation.answerItems ?? []) + [value]
             case "stay":
                 try modifyButton(&invocation, option) { $0.staysOpen = true }
             case "icon":
@@ -124,6 +133,12 @@ public enum InvocationBuilder {
             }
         }
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
+        if !invocation.hasList {
+            for (given, name) in [(invocation.multi, "--multi"), (!invocation.checkedTags.isEmpty, "--checked"),
+                                  (invocation.read0, "--read0"), (invocation.print0, "--print0")] where given {
+                throw .needsOption(option: name, needed: "--item or --items-from")
+            }
+        }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         return invocation
     }

@@ -3,6 +3,7 @@ public struct OptionSpec: Sendable, Equatable {
     public enum Group: String, Sendable, CaseIterable {
         case content = "Content"
         case buttons = "Buttons"
+        case list = "Lists"
         case layout = "Layout"
         case behaviour = "Behaviour"
         case output = "Output"

@@ -27,6 +27,13 @@ public enum OptionTable {
         OptionSpec("accessory", group: .buttons, appliesTo: "button", "Last button: a trailing ›"),
         OptionSpec("height", value: "ROWS", group: .buttons, appliesTo: "button", "Last button: rows tall (1-5)"),
 
+        OptionSpec("item", value: "TEXT", group: .list, "Add a list item; TAG<TAB>DESCRIPTION shows both"),
+        OptionSpec("items-from", value: "PATH|-", group: .list, files: true, "One item per line, shown as it is read"),
+        OptionSpec("multi", group: .list, "A checklist: Space checks items, all are printed"),
+        OptionSpec("checked", value: "TAG", group: .list, "Start the item with this tag checked"),
+        OptionSpec("read0", group: .list, "Items are separated by NUL (find -print0)"),
+        OptionSpec("print0", group: .list, "Print picked items each ended by NUL"),
+
         OptionSpec("style", short: "s", value: "STYLE", choices: DialogStyle.allCases.map(\.rawValue), group: .layout,
                    "alert (centred), sheet (bottom), floating (card)"),
         OptionSpec("axis", value: "AXIS", choices: ButtonAxis.allCases.map(\.rawValue), group: .layout,
@@ -50,6 +57,8 @@ public enum OptionTable {
                    "Answer unseen, for scripts (also POPUPCTL_ANSWER)"),
         OptionSpec("answer-value", value: "TEXT", group: .behaviour,
                    "With --answer, a field's value (POPUPCTL_VALUES)"),
+        OptionSpec("answer-item", value: "TAG", group: .behaviour,
+                   "With --answer, pick a list item (POPUPCTL_ITEMS)"),
         OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),

@@ -108,11 +108,14 @@ public enum PopupCommand {
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
 
         let outcome: Outcome
-        if let answer = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        let answerItems = invocation.answerItems ?? environment["POPUPCTL_ITEMS"].flatMap { $0.isEmpty ? nil : Self.valueLines($0) }
+        let answerButton = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 })
+            ?? (answerItems != nil && dialog.list != nil ? String(dialog.submitButton) : nil)
+        if let answer = answerButton {
             let values = invocation.answerValues
                 ?? environment["POPUPCTL_VALUES"].map { Self.valueLines($0) }
                 ?? []
-            outcome = try popup.answer(answer, values: values)
+            outcome = try popup.answer(answer, values: values, items: answerItems ?? [])
         } else if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {
             guard let terminal = io.openLineTerminal() else { throw PopupError.noTerminal }
             outcome = try PlainPrompt(dialog).run(on: terminal)
@@ -122,7 +125,7 @@ public enum PopupCommand {
                 try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
             }
         }
-        try io.writeStdout(OutcomeFormatter.format(outcome, mode: output, dialog: dialog))
+        try io.writeStdout(bytes: OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0))
         return outcome.exitStatus
     }
 }

@@ -5,7 +5,8 @@ import PopupCore
 ///
 /// Keys are the long option names. Buttons and text fields are arrays of objects:
 /// `{"title": "Sign in", "buttons": [{"label": "Go", "role": "default", "stay": false}],
-///   "fields": [{"placeholder": "User", "password": false, "required": true}], "timeout": 10}`
+///   "fields": [{"placeholder": "User", "password": false, "required": true}], "timeout": 10}`;
+/// list items are an array of strings: `{"items": ["a", "b\tThe second"], "multi": true}`.
 public enum SpecReader {
     /// Options that only make sense inside a button object, and its own keys.
     public static let buttonKeys = ["label", "role", "stay", "icon", "accessory", "height"]
@@ -14,11 +15,11 @@ public enum SpecReader {
     public static let excluded: Set<String> = ["help", "version", "spec", "completions", "preview", "size"]
     /// Options a spec expresses through "buttons" and "fields" instead.
     public static let structured: Set<String> = ["button", "cancel", "destructive", "stay", "icon", "accessory", "height",
-                                                 "input", "password", "value", "validate", "required", "max-length"]
+                                                 "input", "password", "value", "validate", "required", "max-length", "item"]
 
     /// Top-level keys: every other option, plus "buttons" and "fields".
     public static var topLevelKeys: [String] {
-        OptionTable.all.map(\.long).filter { !excluded.contains($0) && !structured.contains($0) } + ["buttons", "fields"]
+        OptionTable.all.map(\.long).filter { !excluded.contains($0) && !structured.contains($0) } + ["buttons", "fields", "items"]
     }
 
     public static func options(from text: String, source: String) throws(CLIError) -> [ParsedOption] {
@@ -39,6 +40,11 @@ public enum SpecReader {
             case "fields":
                 for (offset, item) in try array(value, path: key, source: source).enumerated() {
                     options += try field(item, path: "fields[\(offset)]", source: source)
+                }
+            case "items":
+                let spec = OptionTable.spec(long: "item")!
+                for (offset, item) in try array(value, path: key, source: source).enumerated() {
+                    options += try option(spec, item, path: "items[\(offset)]", source: source)
                 }
             default:
                 guard topLevelKeys.contains(key), let spec = OptionTable.spec(long: key) else {

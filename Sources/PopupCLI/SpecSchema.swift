@@ -18,6 +18,11 @@ public enum SpecSchema {
                     ("description", .string("Text fields in order")), ("type", .string("array")),
                     ("items", object(SpecReader.fieldKeys, required: [])),
                 ])))
+            case "items":
+                properties.append((long, .object([
+                    ("description", .string("List items in order; TAG<TAB>DESCRIPTION shows both")), ("type", .string("array")),
+                    ("items", .object([("type", .string("string"))])),
+                ])))
             default:
                 if let spec = OptionTable.spec(long: long) { properties.append((long, property(spec))) }
             }

@@ -243,6 +243,7 @@ final class DialogSession {
         let now = terminal.now()
         if let deadline = holdDeadline { atMost(deadline - now) }
         if state.isAnimating { atMost(1.0 / 60) }
+        if state.hasPendingWork { atMost(0) }
         if let timeout = dialog.timeout {
             let left = timeout - (now - startTime)
             atMost(left - (left.rounded(.up) - 1) + 0.001)

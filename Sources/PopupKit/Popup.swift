@@ -57,7 +57,8 @@ public struct Popup: Sendable {
 
     /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).
     /// `answer` is a button label or index; `values` fill the text fields in order.
-    public func answer(_ answer: String, values: [String] = []) throws -> Outcome {
+    /// `items` pick list items by tag (all items have arrived: the store is complete).
+    public func answer(_ answer: String, values: [String] = [], items: [String] = []) throws -> Outcome {
         guard let index = dialog.buttonIndex(matching: answer) else {
             throw PopupError.unknownAnswer(answer, choices: dialog.effectiveButtons.map(\.label))
         }
@@ -73,7 +74,8 @@ public struct Popup: Sendable {
         if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
             throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder, reason: refused.reason)
         }
-        return .chosen(index: index, label: button.label, role: button.role, values: filled)
+        return .chosen(index: index, label: button.label, role: button.role, values: filled,
+                       items: try answeredItems(items, cancelled: button.role == .cancel))
     }
 
     /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
@@ -85,5 +87,28 @@ public struct Popup: Sendable {
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
         return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
                                    options: .init(colorDepth: presentation.colorDepth))
+    }
+
+    /// The items an unattended answer names, by tag; with none named, what the list would pick
+    /// as it opens (the checked items, or the first item). Never a guess at a name.
+    private func answeredItems(_ tags: [String], cancelled: Bool) throws -> [Int] {
+        guard let list = dialog.list else {
+            if let first = tags.first { throw PopupError.unknownItem(first) }
+            return []
+        }
+        var picked: [Int] = []
+        for tag in tags {
+            guard let index = list.items.index(ofTag: tag) else { throw PopupError.unknownItem(tag) }
+            picked.append(index)
+        }
+        if list.selection != .multiple && picked.count > 1 { throw PopupError.tooManyItems(given: picked.count) }
+        if cancelled { return [] }
+        if picked.isEmpty {
+            var spec = list
+            spec.streaming = false
+            let state = ListState(spec)
+            return Update.pickedItems(list, state)
+        }
+        return list.selection == .multiple ? Array(Set(picked)).sorted() : picked
     }
 }

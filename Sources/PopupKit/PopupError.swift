@@ -12,6 +12,10 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case refusedValue(String, field: String, reason: String)
     /// More unattended values than fields.
     case tooManyValues(given: Int, fields: Int)
+    /// An unattended item that is not in the list (or items for a dialog without one).
+    case unknownItem(String)
+    /// Several unattended items for a list that picks one.
+    case tooManyItems(given: Int)
 
     /// A one-line explanation for error messages.
     public var description: String {
@@ -29,6 +33,10 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "value '\(value)' for field '\(field)' is refused: \(reason)"
         case .tooManyValues(let given, let fields):
             return "\(given) answer values given, but the dialog has \(fields) text field\(fields == 1 ? "" : "s")"
+        case .unknownItem(let item):
+            return "answer item '\(item)' is not in the list"
+        case .tooManyItems(let given):
+            return "\(given) answer items given, but the list picks one"
         }
     }
 }

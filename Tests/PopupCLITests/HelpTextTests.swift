@@ -3,9 +3,10 @@ import XCTest
 @testable import PopupCLI
 
 final class HelpTextTests: XCTestCase {
-    func testFitsIn60LinesAt80Columns() {
+    /// Lists and progress made it longer than its first 60 lines; it stays a page that scrolls little.
+    func testFitsIn75LinesAt80Columns() {
         let lines = HelpText.render(width: 80).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        XCTAssertLessThan(lines.count, 60, "--help at 80 columns is \(lines.count) lines")
+        XCTAssertLessThan(lines.count, 75, "--help at 80 columns is \(lines.count) lines")
     }
 
     func testNoLineIsWiderThanTheTerminal() {
@@ -44,7 +45,7 @@ final class HelpTextTests: XCTestCase {
             XCTAssertTrue(help.contains("For the \(target) just added: "), target)
         }
         let headings = lines.filter { !$0.hasPrefix(" ") && $0.hasSuffix(":") }
-        XCTAssertEqual(headings, ["Content:", "Buttons:", "Layout:", "Behaviour:", "Output:", "Examples:"])
+        XCTAssertEqual(headings, ["Content:", "Buttons:", "Lists:", "Layout:", "Behaviour:", "Output:", "Examples:"])
         XCTAssertEqual(lines.filter { $0.hasPrefix("Exit status: ") }.count, 1)
         XCTAssertTrue(HelpText.render(width: 50).split(separator: "\n").contains("Exit status:"), "its own line when narrow")
     }

@@ -76,8 +76,7 @@ enum CompatDialogBuilder {
                             initialTag: request.defaultItem, filterable: false,
                             preferredRows: request.listHeight > 0 ? request.listHeight : nil,
                             showsTags: !request.noTags, showsDescriptions: !request.noItem)
-        list.jumpsToFirstLetter = true
-        list.emptyPickTakesCursor = false
+        list.pickCursorWhenNoneChecked = false
         return list
     }
 

@@ -121,6 +121,11 @@ public enum DialogRenderer {
                           theme: theme, into: &buffer)
         }
 
+        if let list = dialog.list, let listState = state.list {
+            drawList(layout, spec: list, state: listState, focused: state.focus == .list, theme: theme,
+                     depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)
+        }
+
         for placed in layout.fields {
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
                       focused: state.focus == .field(placed.index), theme: theme, clip: inside, into: &buffer)
@@ -206,7 +211,7 @@ public enum DialogRenderer {
         }
     }
 
-    private static func drawScrollbar(track: Rect, first: Int, visible: Int, total: Int, theme: Theme,
+    static func drawScrollbar(track: Rect, first: Int, visible: Int, total: Int, theme: Theme,
                                       into buffer: inout Buffer) {
         guard track.height > 0, total > visible else { return }
         let thumbHeight = max(1, track.height * visible / total)

@@ -10,6 +10,8 @@ public enum Event: Sendable, Hashable {
     case resize(Size)
     /// The clock: seconds since the dialog was shown.
     case tick(Double)
+    /// The list's store now holds `count` items; `finished` once no more will come.
+    case listGrew(count: Int, finished: Bool)
     /// A reply the terminal sent on its own or to a query (focus, device attributes, cursor
     /// position, OSC colours): never typed.
     case terminalReply(String)

@@ -56,6 +56,14 @@ public struct DialogLayout: Sendable, Equatable {
     public var filterRow: Rect?
     /// The cells the picture covers, at the top of the box inside the border; nil without one.
     public var image: Rect? = nil
+    /// The rows the list's items are shown in; nil without a list.
+    public var listArea: Rect? = nil
+    /// The row above the list where its filter and count are shown; nil when it is not filterable.
+    public var listFilterRow: Rect? = nil
+    /// The first shown position in view (clamped so the cursor is in view).
+    public var listScroll: Int = 0
+    /// Columns of the tag column.
+    public var listTagColumn: Int = 0
 
     /// How far the message can scroll: its lines that do not fit the viewport.
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }

@@ -13,11 +13,18 @@ public enum Layout {
         let labels = buttons.map { decorated($0, theme: theme) }
         let labelWidths = labels.map { DisplayWidth.of($0) }
         let boxWidth: Int
+        let loaded = state.list?.loaded ?? 0
         if dialog.style == .sheet {
             boxWidth = max(1, screen.width)
         } else {
-            let preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme) + 2 * (border + theme.paddingX)
-            boxWidth = dialog.width.resolve(preferred: preferred, available: availableWidth, screen: screen.width)
+            var preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme)
+            var rule = dialog.width
+            if let list = dialog.list {
+                preferred = max(preferred, ListRow.preferredWidth(list, loaded: loaded))
+                // Items are often paths: a list may take three quarters of a wide screen by default.
+                if rule == .standard { rule = .range(40, max(56, screen.width * 3 / 4)) }
+            }
+            boxWidth = rule.resolve(preferred: preferred + 2 * (border + theme.paddingX), available: availableWidth, screen: screen.width)
         }
         var paddingX = theme.paddingX
         while paddingX > 0 && boxWidth - 2 * (border + paddingX) < 8 { paddingX -= 1 }
@@ -41,6 +48,13 @@ public enum Layout {
         let wantedButtonRows = axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
         let shown = state.shownButtons.filter { buttons.indices.contains($0) }
         let filterRows = dialog.filterable ? 1 : 0
+        let listFilterRows = dialog.list?.filterable == true ? 1 : 0
+        var listRows = 0
+        if let list = dialog.list, let listState = state.list {
+            // While items stream in, room for a screenful; after, as many rows as items.
+            let natural = listState.reading ? screen.height : max(1, listState.loaded)
+            listRows = min(list.preferredRows ?? natural, max(1, screen.height))
+        }
 
         // Fit the height: drop padding, then gaps, then shrink the message, the button list and the title.
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
@@ -51,13 +65,14 @@ public enum Layout {
         var messageRows = messageLines.count
         var buttonRows = wantedButtonRows
         func sections() -> Int {
-            [titleRows, messageRows, fieldRows, buttonRows].filter { $0 > 0 }.count
+            [titleRows, messageRows, listRows, fieldRows, buttonRows].filter { $0 > 0 }.count
         }
         var picture = pictureSize(dialog.image, columns: boxWidth - 2 * border,
                                   maxRows: imageRowLimit ?? screen.height / 3)
         func height() -> Int {
             2 * (border + paddingY) + (picture?.height ?? 0)
-                + titleRows + messageRows + fieldRows + filterRows + buttonRows + gap * max(0, sections() - 1)
+                + titleRows + messageRows + listFilterRows + listRows + fieldRows + filterRows + buttonRows
+                + gap * max(0, sections() - 1)
         }
         if let natural = picture {
             // The picture only stays if the text, squeezed as far as it goes, still fits beside it.
@@ -65,6 +80,10 @@ public enum Layout {
             if leastText + min(natural.height, minimumPictureRows) > maxHeight { picture = nil }
         }
         if height() > maxHeight { paddingY = 0 }
+        // A list scrolls: it gives up rows first, down to a few.
+        if height() > maxHeight && listRows > minimumListRows {
+            listRows = max(minimumListRows, listRows - (height() - maxHeight))
+        }
         if height() > maxHeight && picture != nil && messageRows > messageRowsBesidePicture {
             messageRows = max(messageRowsBesidePicture, messageRows - (height() - maxHeight))
         }
@@ -86,6 +105,7 @@ public enum Layout {
             titleRows = max(1, titleRows - (height() - maxHeight))
             titleLines = limit(titleLines, to: titleRows, width: contentWidth)
         }
+        if height() > maxHeight && listRows > 1 { listRows = max(1, listRows - (height() - maxHeight)) }
         if height() > maxHeight && messageRows > 0 { messageRows = max(0, messageRows - (height() - maxHeight)) }
         let boxHeight = min(height(), max(1, screen.height))
 
@@ -113,6 +133,20 @@ public enum Layout {
         let messageViewport = Rect(x: content.x, y: row, width: contentWidth, height: messageRows)
         if messageRows > 0 { row += messageRows + gap }
         let messageScroll = min(max(0, state.messageScroll), max(0, messageLines.count - messageRows))
+
+        var listFilterRow: Rect?
+        var listArea: Rect?
+        var listScroll = 0
+        if let listState = state.list, listRows > 0 {
+            if listFilterRows > 0 { listFilterRow = Rect(x: content.x, y: row, width: contentWidth, height: 1) }
+            row += listFilterRows
+            listArea = Rect(x: content.x, y: row, width: contentWidth, height: listRows)
+            row += listRows + gap
+            let shown = listState.shownCount
+            listScroll = min(max(0, listState.scroll), max(0, shown - listRows))
+            if listState.cursor < listScroll { listScroll = listState.cursor }
+            if listState.cursor >= listScroll + listRows { listScroll = listState.cursor - listRows + 1 }
+        }
 
         var fields: [DialogLayout.PlacedField] = []
         for index in state.fields.indices {
@@ -215,6 +249,13 @@ public enum Layout {
                                   fields: fields, buttons: placed, axis: axis, buttonRows: buttonArea,
                                   buttonScroll: buttonScroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
                                   filterRow: filterRow)
+        layout.listArea = listArea
+        layout.listFilterRow = listFilterRow
+        layout.listScroll = listScroll
+        if let list = dialog.list {
+            let markWidth = ListRow.cursorMarker.count + ListRow.mark(list.selection, checked: false).count
+            layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
+        }
         if let picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
             layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,
@@ -223,6 +264,8 @@ public enum Layout {
         return layout
     }
 
+    /// A list squeezed by a short screen keeps this many rows while anything else can give way.
+    static let minimumListRows = 3
     /// A picture shrunk to fit shows at least this many rows (or all of a shorter one), else not at all.
     static let minimumPictureRows = 3
     /// A long message scrolls in this many rows before the picture gives up any of its own.

@@ -29,12 +29,9 @@ public struct ListSpec: Sendable, Equatable {
     public var showsDescriptions: Bool
     /// Items are still arriving (from a pipe) when the dialog opens.
     public var streaming: Bool
-    /// Typing a letter moves to the next item whose tag starts with it (whiptail's and dialog's
-    /// keys; a list that filters takes typing for its filter instead).
-    public var jumpsToFirstLetter = false
-    /// A multiple-choice list with nothing checked answers with the item under the cursor; when
-    /// false it answers with nothing, as whiptail's and dialog's checklists do.
-    public var emptyPickTakesCursor = true
+    /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
+    /// as fzf does; false answers with nothing, as whiptail and dialog do.
+    public var pickCursorWhenNoneChecked: Bool = true
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,

@@ -36,6 +36,8 @@ public struct DialogState: Sendable, Equatable {
     public var exitOutcome: Outcome?
     /// The animation's effect on the box at the last tick.
     public var motion: MotionFrame
+    /// The list's cursor, checks and filter; nil without a list.
+    public var list: ListState?
 
     /// The state a dialog opens in: the first field focused (else `initialButtonFocus`), the clock at 0
     /// and the entry transition starting unless motion is reduced.
@@ -53,7 +55,8 @@ public struct DialogState: Sendable, Equatable {
         clock = 0
         shakeStart = nil
         fields = dialog.fields.map { FieldState(text: $0.initialText) }
-        focus = dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
+        list = dialog.list.map(ListState.init)
+        focus = dialog.list != nil ? .list : dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
         messageScroll = 0
         buttonScroll = 0
         secondsLeft = dialog.timeout.map { Int($0.rounded(.up)) }
@@ -64,6 +67,9 @@ public struct DialogState: Sendable, Equatable {
 
     /// True while something moves on its own and the clock must tick at frame rate.
     public var isAnimating: Bool { shakeStart != nil || entryStart != nil || exitStart != nil }
+
+    /// True while work is left that the clock's ticks do a slice at a time (a list being filtered).
+    public var hasPendingWork: Bool { list?.isFiltering ?? false }
 
     /// The index of the focused button (in `Dialog.effectiveButtons`); nil when a field has the focus.
     public var focusedButton: Int? {

@@ -1,5 +1,7 @@
 /// What has the keyboard: a text field or a button.
 public enum Focus: Sendable, Hashable {
+    /// The list of items.
+    case list
     /// The text field at this index in `Dialog.fields`.
     case field(Int)
     /// The button at this index in `Dialog.effectiveButtons`.

@@ -39,6 +39,9 @@ public enum Update {
         case .tick(let elapsed):
             advanceEntry(elapsed, &state, dialog, layout)
             return handleTick(elapsed, &state, dialog)
+        case .listGrew(let count, let finished):
+            listGrew(to: count, finished: finished, &state, dialog, layout)
+            return []
         case .resize, .terminalReply: return []
         }
     }
@@ -55,6 +58,9 @@ public enum Update {
             case "l": return [.redraw]
             default: break
             }
+        }
+        if state.focus == .list, let commands = handleListKey(key, &state, dialog, layout) {
+            return commands
         }
         if let field = state.focusedField {
             if let commands = handleFieldKey(key, field: field, &state, dialog) {
@@ -177,22 +183,26 @@ public enum Update {
         state.messageScroll = min(max(0, layout.messageScroll + rows), layout.maxMessageScroll)
     }
 
-    /// Moves through the fields, then the buttons, wrapping around.
+    /// Moves through the list, the fields, then the buttons, wrapping around.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
+        let listStops = state.list == nil ? 0 : 1
         let fieldCount = state.fields.count
         let shown = state.shownButtons
-        let total = fieldCount + shown.count
+        let total = listStops + fieldCount + shown.count
         guard total > 0 else { return }
         let current: Int
         switch state.focus {
-        case .field(let index): current = index
-        case .button(let index): current = fieldCount + (shown.firstIndex(of: index) ?? 0)
+        case .list: current = 0
+        case .field(let index): current = listStops + index
+        case .button(let index): current = listStops + fieldCount + (shown.firstIndex(of: index) ?? 0)
         }
         let next = ((current + step) % total + total) % total
-        if next < fieldCount {
-            state.focus = .field(next)
+        if next < listStops {
+            state.focus = .list
+        } else if next < listStops + fieldCount {
+            state.focus = .field(next - listStops)
         } else {
-            focusButton(shown[next - fieldCount], &state, layout)
+            focusButton(shown[next - listStops - fieldCount], &state, layout)
         }
     }
 
@@ -214,9 +224,17 @@ public enum Update {
             if !state.reducedMotion { state.shakeStart = state.clock }
             return [.bell]
         }
+        var items: [Int] = []
+        if button.role != .cancel, let list = dialog.list, let listState = state.list {
+            if state.focus == .list, list.selection == .single, listState.cursorItem == nil {
+                // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
+                return [.bell]
+            }
+            items = pickedItems(list, listState)
+        }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,
-                                values: state.fields.map(\.text)))]
+                                values: state.fields.map(\.text), items: items))]
     }
 
     // MARK: text fields
@@ -262,6 +280,7 @@ public enum Update {
 
     private static func handleMouse(_ mouse: MouseEvent, _ state: inout DialogState, _ dialog: Dialog,
                                     _ layout: DialogLayout) -> [Command] {
+        if let commands = handleListMouse(mouse, &state, dialog, layout) { return commands }
         let point = mouse.position
         let hit = layout.buttons.first { $0.hitArea.contains(point) }?.index
         switch mouse.kind {
@@ -349,6 +368,7 @@ public enum Update {
 
     private static func handleTick(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog) -> [Command] {
         state.clock = elapsed
+        advanceFilter(&state, dialog)
         if let start = state.shakeStart {
             if let offset = Shake.offset(at: elapsed - start) {
                 state.shakeOffset = offset

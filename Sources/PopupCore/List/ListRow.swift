@@ -1,0 +1,77 @@
+/// How one item reads on screen: the cursor marker, the check mark, the tag in its column and the
+/// description. Only rows in view are made, so a list of millions costs what a screenful costs.
+public enum ListRow {
+    /// Before the cursor's row, and before the others (no colour needed to see the cursor).
+    public static let cursorMarker = "› "
+    public static let otherMarker = "  "
+    /// Items measured for the box width and the tag column: the first of them.
+    public static let measuredItems = 200
+    /// Columns between the tag column and the descriptions.
+    public static let columnGap = 2
+
+    /// The check mark and its space, for a selection mode and a state.
+    public static func mark(_ selection: ListSpec.Selection, checked: Bool) -> String {
+        switch selection {
+        case .single: return ""
+        case .multiple: return checked ? "[x] " : "[ ] "
+        case .radio: return checked ? "(*) " : "( ) "
+        }
+    }
+
+    /// The tag as shown: one line, control characters made harmless, cut to a sane length first.
+    public static func tag(_ spec: ListSpec, _ item: Int) -> String {
+        Sanitizer.line(String(decoding: spec.items.tagBytes(item).prefix(maxBytes), as: UTF8.self))
+    }
+
+    /// The description as shown; nil without one (or when descriptions are hidden).
+    public static func description(_ spec: ListSpec, _ item: Int) -> String? {
+        guard spec.showsDescriptions, let bytes = spec.items.descriptionBytes(item) else { return nil }
+        return Sanitizer.line(String(decoding: bytes.prefix(maxBytes), as: UTF8.self))
+    }
+
+    /// No row shows more than this many bytes of an item (a 1 MB line is cut, not measured whole).
+    static let maxBytes = 4096
+
+    /// The width of the tag column: the widest of the first items' tags, at most half the room
+    /// when there are descriptions beside them.
+    public static func tagColumn(_ spec: ListSpec, loaded: Int, room: Int) -> Int {
+        guard spec.showsTags else { return 0 }
+        var widest = 0
+        var described = false
+        for item in 0..<min(loaded, measuredItems) {
+            widest = max(widest, DisplayWidth.of(tag(spec, item)))
+            if spec.showsDescriptions && spec.items.descriptionBytes(item) != nil { described = true }
+        }
+        return described ? min(widest, max(1, room / 2)) : widest
+    }
+
+    /// The columns the first items would like, mark and marker included.
+    public static func preferredWidth(_ spec: ListSpec, loaded: Int) -> Int {
+        let prefix = cursorMarker.count + mark(spec.selection, checked: false).count
+        let tags = tagColumn(spec, loaded: loaded, room: Int.max / 4)
+        var widest = 0
+        for item in 0..<min(loaded, measuredItems) {
+            let description = ListRow.description(spec, item).map { DisplayWidth.of($0) }
+            widest = max(widest, spec.showsTags ? tags + (description.map { $0 + columnGap } ?? 0) : description ?? 0)
+        }
+        return min(prefix + widest, 4096)
+    }
+
+    /// The text of a row after the marker and mark: the tag padded to its column, then the
+    /// description, cut to `width`. Also where the tag starts and the description starts, for
+    /// highlighting.
+    public static func text(_ spec: ListSpec, _ item: Int, tagColumn: Int, width: Int) -> String {
+        var text = ""
+        if spec.showsTags {
+            if let description = description(spec, item) {
+                let tag = Wrap.truncate(tag(spec, item), width: max(1, tagColumn))
+                text = tag + String(repeating: " ", count: max(0, tagColumn - DisplayWidth.of(tag)) + columnGap) + description
+            } else {
+                text = tag(spec, item)
+            }
+        } else {
+            text = description(spec, item) ?? tag(spec, item)
+        }
+        return Wrap.truncate(text, width: max(1, width))
+    }
+}

@@ -1,0 +1,72 @@
+/// Everything about a list that changes while the dialog is shown. Changed only by `update`.
+public struct ListState: Sendable, Equatable {
+    /// Items the dialog has been told about (more may be in the store, arriving).
+    public var loaded: Int
+    /// Items are still arriving.
+    public var reading: Bool
+    /// The cursor: a position among the items shown (the matches, when filtered).
+    public var cursor: Int
+    /// The first shown position in view.
+    public var scroll: Int
+    /// Items checked (a checklist) or marked (a radio list), by item index.
+    public var checked: Set<Int>
+    /// Tags to check, or to start the cursor on, that have not arrived yet.
+    public var pendingChecks: [String]
+    public var pendingInitial: String?
+    /// The filter as typed, and what it keeps.
+    public var matches: MatchList
+    /// Earlier, wider filters, so that Backspace goes back without looking at the items again.
+    public var history: [MatchList]
+    /// The last click on an item, for double clicks: its position and when.
+    public var lastClick: (position: Int, time: Double)?
+
+    /// Backspace keeps at most this many earlier filters.
+    public static let historyDepth = 16
+
+    /// The state a list opens in: what its store holds already, checks and cursor as given.
+    public init(_ spec: ListSpec) {
+        loaded = spec.items.count
+        reading = spec.streaming
+        cursor = 0
+        scroll = 0
+        checked = []
+        pendingChecks = []
+        pendingInitial = nil
+        matches = MatchList()
+        history = []
+        lastClick = nil
+        for tag in spec.checkedTags {
+            if let index = spec.items.index(ofTag: tag, in: loaded) {
+                if spec.selection == .radio { checked = [index] } else { checked.insert(index) }
+            } else if spec.streaming {
+                pendingChecks.append(tag)
+            }
+        }
+        if let tag = spec.initialTag {
+            if let index = spec.items.index(ofTag: tag, in: loaded) { cursor = index } else if spec.streaming { pendingInitial = tag }
+        }
+    }
+
+    /// The filter as typed.
+    public var filter: String { matches.query.text }
+
+    /// How many items are shown: all loaded ones, or the matches found so far.
+    public var shownCount: Int { matches.query.isEmpty ? loaded : matches.count }
+
+    /// The item index shown at `position`.
+    public func item(at position: Int) -> Int { matches.query.isEmpty ? position : matches[position] }
+
+    /// The item under the cursor, if any is shown.
+    public var cursorItem: Int? { cursor < shownCount ? item(at: cursor) : nil }
+
+    /// True while the filter still has items to look at.
+    public var isFiltering: Bool { matches.isBehind(loaded) }
+
+    /// Equal when every part is (the last click compared by its parts).
+    public static func == (lhs: ListState, rhs: ListState) -> Bool {
+        lhs.loaded == rhs.loaded && lhs.reading == rhs.reading && lhs.cursor == rhs.cursor && lhs.scroll == rhs.scroll
+            && lhs.checked == rhs.checked && lhs.pendingChecks == rhs.pendingChecks && lhs.pendingInitial == rhs.pendingInitial
+            && lhs.matches == rhs.matches && lhs.history == rhs.history
+            && lhs.lastClick?.position == rhs.lastClick?.position && lhs.lastClick?.time == rhs.lastClick?.time
+    }
+}

@@ -1,0 +1,180 @@
+/// The list's part of `update`: cursor, checks, the filter, items arriving, clicks.
+extension Update {
+    /// Seconds between two clicks on one item that make a double click.
+    public static let doubleClickInterval = 0.4
+
+    /// Keys while the list has the focus; nil hands the key on (Tab, Esc with no filter, …).
+    static func handleListKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
+                              _ layout: DialogLayout) -> [Command]? {
+        guard let spec = dialog.list, var list = state.list else { return nil }
+        defer { if state.list != nil { state.list = list } }
+        let rows = max(1, layout.listArea?.height ?? 1)
+        let plain = key.modifiers.subtracting(.shift).isEmpty
+        switch key.code {
+        case .up: moveCursor(&list, to: list.cursor - 1, rows: rows)
+        case .down: moveCursor(&list, to: list.cursor + 1, rows: rows)
+        case .pageUp: moveCursor(&list, to: list.cursor - rows, rows: rows)
+        case .pageDown: moveCursor(&list, to: list.cursor + rows, rows: rows)
+        case .home: moveCursor(&list, to: 0, rows: rows)
+        case .end: moveCursor(&list, to: list.shownCount - 1, rows: rows)
+        case .enter:
+            state.list = list
+            return choose(dialog.submitButton, &state, dialog)
+        case .character(" ") where key.modifiers.isEmpty && spec.selection != .single:
+            guard let item = list.cursorItem else { return [.bell] }
+            toggle(item, &list, spec)
+        case .character(let character) where plain && spec.filterable:
+            guard list.filter.utf8.count + String(character).utf8.count <= ItemQuery.maxLength else { return [.bell] }
+            if character == " " && list.filter.isEmpty { return [] }
+            setFilter(list.filter + Sanitizer.line(String(character)), &list, spec)
+        case .character(let character) where plain && !spec.filterable:
+            jump(to: character, &list, spec, rows: rows)
+        case .backspace where spec.filterable && !list.filter.isEmpty:
+            setFilter(String(list.filter.dropLast()), &list, spec)
+        case .character("u") where key.modifiers == .ctrl && spec.filterable && !list.filter.isEmpty:
+            setFilter("", &list, spec)
+        case .escape where !list.filter.isEmpty:
+            setFilter("", &list, spec)
+        default:
+            return nil
+        }
+        return []
+    }
+
+    /// Clicks and the wheel over the list; nil when the mouse is elsewhere.
+    static func handleListMouse(_ mouse: MouseEvent, _ state: inout DialogState, _ dialog: Dialog,
+                                _ layout: DialogLayout) -> [Command]? {
+        guard let spec = dialog.list, var list = state.list, let area = layout.listArea,
+              area.contains(mouse.position) else { return nil }
+        let rows = max(1, area.height)
+        switch mouse.kind {
+        case .press(0):
+            let position = layout.listScroll + (mouse.position.y - area.y)
+            guard position < list.shownCount else { return [] }
+            state.focus = .list
+            let again = position == list.cursor
+            let double = list.lastClick.map { $0.position == position && state.clock - $0.time <= doubleClickInterval } ?? false
+            moveCursor(&list, to: position, rows: rows)
+            list.lastClick = (position, state.clock)
+            if spec.selection != .single {
+                toggle(list.item(at: position), &list, spec)
+                state.list = list
+                return []
+            }
+            state.list = list
+            if again || double { return choose(dialog.submitButton, &state, dialog) }
+        case .wheelDown, .wheelUp:
+            let step = mouse.kind == .wheelDown ? 3 : -3
+            list.scroll = min(max(0, layout.listScroll + step), max(0, list.shownCount - rows))
+            list.cursor = min(max(list.cursor, list.scroll), list.scroll + rows - 1)
+            state.list = list
+        default:
+            return []
+        }
+        return []
+    }
+
+    /// More items arrived: count them, check and place the cursor on those named before they came.
+    static func listGrew(to count: Int, finished: Bool, _ state: inout DialogState, _ dialog: Dialog,
+                         _ layout: DialogLayout) {
+        guard let spec = dialog.list, var list = state.list else { return }
+        let first = list.loaded
+        list.loaded = max(list.loaded, min(count, spec.items.count))
+        list.reading = !finished
+        if !list.pendingChecks.isEmpty || list.pendingInitial != nil {
+            for item in first..<list.loaded {
+                let tag = spec.items.tag(item)
+                if let found = list.pendingChecks.firstIndex(of: tag) {
+                    list.pendingChecks.remove(at: found)
+                    if spec.selection == .radio { list.checked = [item] } else { list.checked.insert(item) }
+                }
+                if list.pendingInitial == tag, list.matches.query.isEmpty {
+                    list.pendingInitial = nil
+                    moveCursor(&list, to: item, rows: max(1, layout.listArea?.height ?? 1))
+                }
+            }
+        }
+        if finished {
+            list.pendingChecks = []
+            list.pendingInitial = nil
+        }
+        state.list = list
+    }
+
+    /// One slice of the filter's work, on each tick while it is behind.
+    static func advanceFilter(_ state: inout DialogState, _ dialog: Dialog) {
+        guard let spec = dialog.list, var list = state.list, list.isFiltering else { return }
+        list.matches.advance(in: spec.items, loaded: list.loaded)
+        state.list = list
+    }
+
+    /// What a chosen (non-cancel) button picks: the cursor's item, or the checked ones in list order;
+    /// with none checked, the cursor's item when the list says so.
+    public static func pickedItems(_ spec: ListSpec, _ list: ListState) -> [Int] {
+        if spec.selection == .single { return list.cursorItem.map { [$0] } ?? [] }
+        if list.checked.isEmpty {
+            return spec.pickCursorWhenNoneChecked ? list.cursorItem.map { [$0] } ?? [] : []
+        }
+        return list.checked.sorted()
+    }
+
+    private static func moveCursor(_ list: inout ListState, to position: Int, rows: Int) {
+        list.cursor = min(max(0, position), max(0, list.shownCount - 1))
+        if list.cursor < list.scroll { list.scroll = list.cursor }
+        if list.cursor >= list.scroll + rows { list.scroll = list.cursor - rows + 1 }
+    }
+
+    private static func toggle(_ item: Int, _ list: inout ListState, _ spec: ListSpec) {
+        switch spec.selection {
+        case .single: break
+        case .radio: list.checked = [item]
+        case .multiple:
+            if list.checked.contains(item) { list.checked.remove(item) } else { list.checked.insert(item) }
+        }
+    }
+
+    /// The next item after the cursor whose tag starts with `character`, ignoring case (whiptail's
+    /// and dialog's first-letter jump), wrapping around; among the first items only, in a huge list.
+    private static func jump(to character: Character, _ list: inout ListState, _ spec: ListSpec, rows: Int) {
+        let wanted = String(character).lowercased()
+        let count = min(list.shownCount, 100_000)
+        guard count > 0 else { return }
+        for step in 1...count {
+            let position = (list.cursor + step) % count
+            let tag = spec.showsTags ? spec.items.tag(list.item(at: position)) : spec.items.description(list.item(at: position)) ?? ""
+            if tag.trimmingPrefixSpaces().first.map({ String($0).lowercased() == wanted }) == true {
+                moveCursor(&list, to: position, rows: rows)
+                return
+            }
+        }
+    }
+
+    /// A new filter: narrowed from the current matches when it only adds to them, taken back from
+    /// history when it is an earlier one (Backspace), else looked for from the first item.
+    private static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
+        let query = ItemQuery(text)
+        let old = list.matches
+        if let earlier = list.history.last, earlier.query == query {
+            list.matches = list.history.removeLast()
+        } else if query.isEmpty {
+            list.matches = MatchList()
+            list.history = []
+        } else {
+            list.matches = MatchList(query, narrowing: old)
+            if !old.query.isEmpty, query.narrows(old.query) {
+                list.history.append(old)
+                if list.history.count > ListState.historyDepth { list.history.removeFirst() }
+            } else {
+                list.history = []
+            }
+        }
+        // The first slice at once, so that a short list is filtered by the time it is drawn.
+        list.matches.advance(in: spec.items, loaded: list.loaded)
+        list.cursor = 0
+        list.scroll = 0
+    }
+}
+
+extension String {
+    func trimmingPrefixSpaces() -> Substring { self.drop { $0 == " " } }
+}
