@@ -29,6 +29,9 @@ public struct ListSpec: Sendable, Equatable {
     public var showsDescriptions: Bool
     /// Items are still arriving (from a pipe) when the dialog opens.
     public var streaming: Bool
+    /// The list and the button that takes its pick are one Tab stop: Tab from the list goes to
+    /// the button after that one (dialog's lists); false: to the first button (whiptail's).
+    public var sharesStopWithSubmit = false
     /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
     /// as fzf does; false answers with nothing, as whiptail and dialog do.
     public var pickCursorWhenNoneChecked: Bool = true

@@ -187,7 +187,8 @@ public enum Update {
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
         let listStops = state.list == nil ? 0 : 1
         let fieldCount = state.fields.count
-        let shown = state.shownButtons
+        var shown = state.shownButtons
+        if listStops == 1, dialog.list?.sharesStopWithSubmit == true { shown.removeAll { $0 == dialog.submitButton } }
         let total = listStops + fieldCount + shown.count
         guard total > 0 else { return }
         let current: Int
