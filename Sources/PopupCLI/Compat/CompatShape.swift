@@ -44,7 +44,9 @@ enum CompatShape {
 
     private static func items(_ words: ArraySlice<String>, _ request: CompatRequest) throws -> [CompatRequest.Item] {
         let box = request.box
-        let width = 1 + (request.noItem ? 0 : 1) + (box.hasStatus ? 1 : 0) + (request.itemHelp ? 1 : 0)
+        // whiptail's --noitem only hides the text; dialog's --no-items leaves it out of the line.
+        let textless = request.noItem && request.tool == .dialog
+        let width = 1 + (textless ? 0 : 1) + (box.hasStatus ? 1 : 0) + (request.itemHelp ? 1 : 0)
         guard words.count % width == 0 else {
             throw CompatError.usage("--\(box.rawValue) items come in groups of \(width) (\(shape(box, request))); \(words.count) words left")
         }
@@ -54,7 +56,7 @@ enum CompatShape {
         while index < words.endIndex {
             var item = CompatRequest.Item(tag: words[index], text: "")
             var next = index + 1
-            if !request.noItem { item.text = words[next]; next += 1 }
+            if !textless { item.text = words[next]; next += 1 }
             if box.hasStatus { item.on = isOn(words[next], tool: request.tool); next += 1 }
             items.append(item)
             index += width
@@ -63,7 +65,7 @@ enum CompatShape {
     }
 
     private static func shape(_ box: CompatBox, _ request: CompatRequest) -> String {
-        (["TAG"] + (request.noItem ? [] : ["ITEM"]) + (box.hasStatus ? ["STATUS"] : []) + (request.itemHelp ? ["HELP"] : []))
+        (["TAG"] + (request.noItem && request.tool == .dialog ? [] : ["ITEM"]) + (box.hasStatus ? ["STATUS"] : []) + (request.itemHelp ? ["HELP"] : []))
             .joined(separator: " ")
     }
 
