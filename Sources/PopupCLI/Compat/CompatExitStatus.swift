@@ -8,14 +8,21 @@ enum CompatExitStatus {
         switch outcome {
         case .chosen(let index, _, _, _, _):
             let status = plan.buttonStatuses.indices.contains(index) ? plan.buttonStatuses[index] : CompatButton.ok.rawValue
-            let names: [Int32: String] = [0: "DIALOG_OK", 1: "DIALOG_CANCEL", 2: "DIALOG_HELP", 3: "DIALOG_EXTRA"]
-            return remapped(status, names[status], tool, environment)
+            let variable: String?
+            switch CompatButton(rawValue: status) {
+            case .ok: variable = environment["DIALOG_OK"]
+            case .cancel: variable = environment["DIALOG_CANCEL"]
+            case .help: variable = environment["DIALOG_HELP"]
+            case .extra: variable = environment["DIALOG_EXTRA"]
+            case nil: variable = nil
+            }
+            return remapped(status, variable, tool)
         case .dismissed:
-            return remapped(CompatTool.errorStatus, "DIALOG_ESC", tool, environment)
+            return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], tool)
         case .timedOut:
             // dialog's timeout is an Esc, unless DIALOG_TIMEOUT names a status of its own.
             if tool == .dialog, let value = number(environment["DIALOG_TIMEOUT"]) { return value }
-            return remapped(CompatTool.errorStatus, "DIALOG_ESC", tool, environment)
+            return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], tool)
         case .interrupted(let signal):
             return 128 + signal
         }
@@ -23,11 +30,12 @@ enum CompatExitStatus {
 
     /// An error's status under `tool`, DIALOG_ERROR applied.
     static func error(_ status: Int32, tool: CompatTool, environment: [String: String]) -> Int32 {
-        status == CompatTool.errorStatus ? remapped(status, "DIALOG_ERROR", tool, environment) : status
+        status == CompatTool.errorStatus ? remapped(status, environment["DIALOG_ERROR"], tool) : status
     }
 
-    private static func remapped(_ status: Int32, _ name: String?, _ tool: CompatTool, _ environment: [String: String]) -> Int32 {
-        guard tool == .dialog, let name, let value = number(environment[name]) else { return status }
+    /// `status`, or the number in dialog's variable for it (whiptail reads no such variable).
+    private static func remapped(_ status: Int32, _ variable: String?, _ tool: CompatTool) -> Int32 {
+        guard tool == .dialog, let value = number(variable) else { return status }
         return value
     }
 
