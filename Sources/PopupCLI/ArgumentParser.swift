@@ -17,7 +17,8 @@ public enum ArgumentParser {
             let argument = arguments[index]
             index += 1
             if argument == "--" {
-                if index < arguments.count { throw .unexpectedArgument(arguments[index]) }
+                // The end of options: the rest is the command a progress box runs, word by word.
+                result += arguments[index...].map { ParsedOption(spec: OptionTable.commandWord, name: "--", value: $0) }
                 break
             }
             let spec: OptionSpec

@@ -1,3 +1,4 @@
+import PopupTTY
 import PopupKit
 
 /// Everything the command touches outside itself, so tests can run it in memory.
@@ -17,6 +18,9 @@ public protocol CommandIO: AnyObject {
     func descriptorIsOpen(_ fd: Int32) -> Bool
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
+    /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
+    /// terminal, or no real stdin), and the items are read before.
+    func streamingStdin() -> DataInput?
 }
 
 extension CommandIO {

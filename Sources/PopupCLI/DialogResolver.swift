@@ -2,7 +2,8 @@ import PopupCore
 
 /// `Invocation` → `Dialog`: reads the message and the image from stdin or files and matches `--default`.
 public enum DialogResolver {
-    public static func resolve(_ invocation: Invocation, io: CommandIO) throws -> Dialog {
+    /// `streamItems`: `--items-from -` is left unread, for the dialog to read while it is shown.
+    public static func resolve(_ invocation: Invocation, io: CommandIO, streamItems: Bool = false) throws -> Dialog {
         let message: String
         switch invocation.message {
         case .text(let text): message = text
@@ -21,9 +22,10 @@ public enum DialogResolver {
                             dismissOnTapOutside: invocation.dismissOnTapOutside,
                             dismissOnEscape: invocation.dismissOnEscape, dismissOnDrag: invocation.dismissOnDrag,
                             filterable: invocation.filterable)
-        if invocation.hasList { dialog.list = try readList(invocation, io: io) }
+        if invocation.hasList { dialog.list = try readList(invocation, io: io, stream: streamItems) }
         dialog.transition = invocation.transition
         dialog.exitTransition = invocation.exitTransition
+        if invocation.progress { dialog.progress = ProgressSpec(waitsAtEnd: invocation.progressWaits) }
         if let source = invocation.image { dialog.image = try ImageLoader.load(source, io: io) }
         if let reference = invocation.defaultReference {
             guard let index = dialog.buttonIndex(matching: HotkeyLabel.parse(reference).text) ?? dialog.buttonIndex(matching: reference) else {
@@ -38,10 +40,11 @@ public enum DialogResolver {
     static let maxItemBytes = 1 << 30
 
     /// `--item`s first, then the lines of `--items-from`.
-    private static func readList(_ invocation: Invocation, io: CommandIO) throws -> ListSpec {
+    private static func readList(_ invocation: Invocation, io: CommandIO, stream: Bool) throws -> ListSpec {
         let store = ItemStore()
         for item in invocation.items { store.append(line: Array(item.utf8)) }
-        if let source = invocation.itemsSource {
+        let streaming = stream && invocation.itemsSource == .stdin
+        if let source = invocation.itemsSource, !streaming {
             let bytes: [UInt8]
             switch source {
             case .stdin: bytes = try io.readStdin(limit: maxItemBytes)
@@ -52,7 +55,10 @@ public enum DialogResolver {
             splitter.feed(bytes, into: store)
             splitter.finish(into: store)
         }
-        return ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags)
+        var list = ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags,
+                            streaming: streaming)
+        list.nulSeparated = invocation.read0
+        return list
     }
 
     /// One button per non-blank line. Labels are taken as they are: `&` is not a hotkey marker here.

@@ -64,6 +64,14 @@ public struct Invocation: Sendable, Equatable {
     /// `--preview`: print one frame instead of asking.
     public var preview = false
     public var previewSize: Size?
+    /// `--progress`: a progress box, fed by stdin or by `command`'s output.
+    public var progress = false
+    /// `--wait`: the progress box stays at the end of its input.
+    public var progressWaits = false
+    /// The command after `--`, run by the progress box; nil reads stdin.
+    public var command: [String]?
+    /// `--no-wait`: drawn once, not asked.
+    public var noWait = false
 
     public init() {}
 }

@@ -125,6 +125,10 @@ public enum InvocationBuilder {
                     throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to 1000x1000 (e.g. 60x16)")
                 }
                 invocation.previewSize = size
+            case "progress": invocation.progress = true
+            case "wait": invocation.progressWaits = true
+            case "no-wait": invocation.noWait = true
+            case "--": invocation.command = (invocation.command ?? []) + [value]
             case "spec": throw .other("'--spec' must be expanded before the options are built")
             case "help": invocation.action = .help
             case "version": invocation.action = .version
@@ -140,6 +144,14 @@ public enum InvocationBuilder {
             }
         }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
+        if invocation.progressWaits && !invocation.progress { throw .needsOption(option: "--wait", needed: "--progress") }
+        if let command = invocation.command, !invocation.progress {
+            throw .needsOption(option: "-- " + command.joined(separator: " "), needed: "--progress")
+        }
+        // Fed by stdin, the box cannot also take its message or buttons from there.
+        if invocation.progress && invocation.command == nil, let first = stdinUser {
+            throw .stdinUsedTwice(first: first, second: "--progress")
+        }
         return invocation
     }
 

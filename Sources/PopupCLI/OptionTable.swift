@@ -63,6 +63,9 @@ public enum OptionTable {
         OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
         OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),
         OptionSpec("no-mouse", group: .behaviour, "Do not take the mouse"),
+        OptionSpec("progress", group: .behaviour, "A progress bar fed by stdin lines, or run '-- CMD ARGS…'"),
+        OptionSpec("wait", group: .behaviour, "With --progress: at the end say Done and wait for OK"),
+        OptionSpec("no-wait", group: .behaviour, "Draw once below the prompt and exit 0 at once"),
 
         OptionSpec("output", short: "o", value: "MODE", choices: OutputMode.allCases.map(\.rawValue), group: .output,
                    "label (piped default), index, values, json, none"),
@@ -74,6 +77,9 @@ public enum OptionTable {
         OptionSpec("completions", value: "SHELL", choices: CompletionShell.allCases.map(\.rawValue), group: .info,
                    "Print the completion script for bash, zsh or fish"),
     ]
+
+    /// A word of the command after `--` (not an option: the parser makes one per word).
+    public static let commandWord = OptionSpec("--", value: "CMD", group: .behaviour, "The command a progress box runs")
 
     public static func spec(long: String) -> OptionSpec? { all.first { $0.long == long } }
     public static func spec(short: Character) -> OptionSpec? { all.first { $0.short == short } }

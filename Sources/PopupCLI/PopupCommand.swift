@@ -43,6 +43,9 @@ public enum PopupCommand {
         if stdinTaken, result.contains(where: { $0.value == "-" && ["message", "message-file", "buttons-from"].contains($0.spec.long) }) {
             throw CLIError.stdinUsedTwice(first: "--spec -", second: "-m -")
         }
+        if stdinTaken, result.contains(where: { $0.spec.long == "progress" }), !result.contains(where: { $0.spec.long == "--" }) {
+            throw CLIError.stdinUsedTwice(first: "--spec -", second: "--progress")
+        }
         return result
     }
 
@@ -90,9 +93,15 @@ public enum PopupCommand {
             break
         }
         let theme = try ThemeLoader.load(invocation, io: io)
-        var dialog = try DialogResolver.resolve(invocation, io: io)
-        if invocation.width == nil, let width = theme.width { dialog.width = width }
         let environment = io.environment
+        let answerItems = invocation.answerItems ?? environment["POPUPCTL_ITEMS"].flatMap { $0.isEmpty ? nil : Self.valueLines($0) }
+        let givenAnswer = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 })
+        let plain = invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty
+        // Items from a pipe are shown as they arrive when a person is there to see them.
+        let itemsInput = invocation.itemsSource == .stdin && givenAnswer == nil && answerItems == nil && !plain
+            && !invocation.preview && !invocation.noWait && !invocation.progress ? io.streamingStdin() : nil
+        var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
+        if invocation.width == nil, let width = theme.width { dialog.width = width }
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
         presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
@@ -101,27 +110,44 @@ public enum PopupCommand {
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
         let popup = Popup(dialog, theme: theme, presentation: presentation)
         if invocation.preview {
-            let frame = popup.preview(size: invocation.previewSize ?? previewSize)
+            // A progress box previews the state its input (stdin, read to the end) leaves it in.
+            var progress: ProgressState?
+            if invocation.progress && invocation.command == nil {
+                var state = ProgressState()
+                state.consume(try io.readStdin(limit: maxInputBytes), at: 0)
+                state.end(at: 0)
+                state.ended = false
+                progress = state
+            }
+            let frame = popup.preview(size: invocation.previewSize ?? previewSize, progress: progress)
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
+        if invocation.noWait {
+            if let terminal = io.openTerminal() {
+                try popup.show(on: terminal)
+            } else {
+                // Nobody to show it to: the words go to the log instead.
+                io.writeStderr(([dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n")) + "\n")
+            }
+            return 0
+        }
+        if invocation.progress { return try ProgressCommand.run(invocation, popup: popup, output: output, io: io) }
 
         let outcome: Outcome
-        let answerItems = invocation.answerItems ?? environment["POPUPCTL_ITEMS"].flatMap { $0.isEmpty ? nil : Self.valueLines($0) }
-        let answerButton = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 })
-            ?? (answerItems != nil && dialog.list != nil ? String(dialog.submitButton) : nil)
+        let answerButton = givenAnswer ?? (answerItems != nil && dialog.list != nil ? String(dialog.submitButton) : nil)
         if let answer = answerButton {
             let values = invocation.answerValues
                 ?? environment["POPUPCTL_VALUES"].map { Self.valueLines($0) }
                 ?? []
             outcome = try popup.answer(answer, values: values, items: answerItems ?? [])
-        } else if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {
+        } else if plain {
             guard let terminal = io.openLineTerminal() else { throw PopupError.noTerminal }
             outcome = try PlainPrompt(dialog).run(on: terminal)
         } else {
             guard let terminal = io.openTerminal() else { throw PopupError.noTerminal }
-            outcome = try popup.run(on: terminal) { index in
+            outcome = try popup.run(on: terminal, items: itemsInput) { index in
                 try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
             }
         }

@@ -56,5 +56,8 @@ public final class SystemIO: CommandIO {
     public func descriptorIsOpen(_ fd: Int32) -> Bool { StandardStreams.isOpen(fd) }
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
-    public func openLineTerminal() -> LineTerminal? { SystemLineTerminal() }
+    public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: Charset.from(environment: environment)) }
+    public func streamingStdin() -> DataInput? {
+        StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
+    }
 }

@@ -9,6 +9,15 @@ final class DialogSession {
     private let presentation: Presentation
     private let terminal: Terminal
     private let report: (Int) throws -> Void
+    /// A progress box's input, read with the terminal.
+    private let input: DataInput?
+    /// Data came since the last frame: the next is drawn once a frame's time has passed.
+    private var dataSinceFrame = false
+    private var lastFrame = -Double.infinity
+    /// Cuts a streamed list's input into items.
+    private var itemSplitter: ItemSplitter
+    /// A progress box draws its newest state at most this often.
+    static let frameInterval = 1.0 / 30
 
     private var state: DialogState
     private var decoder = InputDecoder()
@@ -36,15 +45,17 @@ final class DialogSession {
     /// The last layout, for the state (its clock aside) and sizes it was made for.
     private var laidOut: (state: DialogState, sizes: (Size, Size), layout: DialogLayout)?
 
-    init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal,
+    init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, input: DataInput? = nil,
          report: @escaping (Int) throws -> Void) {
+        self.input = input
+        itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
         if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
             // A picture without colour says nothing; the rows it would take are better left to the text.
             dialog.image = nil
         }
         self.dialog = dialog
-        self.theme = theme
+        self.theme = presentation.adapting(theme)
         self.presentation = presentation
         self.terminal = terminal
         self.report = report
@@ -52,23 +63,46 @@ final class DialogSession {
                             canFade: presentation.colorDepth != .none)
         screen = terminal.size
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
-                              screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
             imageOverlay = ImageOverlay(presentation.imageProtocol, image: image, background: theme.box.background)
         }
     }
 
+    /// What a progress box read, as the session ended.
+    var progress: ProgressState? { state.progress }
+
     func run() throws -> Outcome {
         startTime = terminal.now()
         try begin()
         defer { end() }
+        if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
+        defer { terminal.watch(nil) }
         while true {
-            if let outcome = try dispatch([.tick(terminal.now() - startTime)]) { return outcome }
-            try render()
+            // Input that pours in is read as fast as it comes; the screen shows the newest of it
+            // at the frame rate, not once a chunk.
+            let now = terminal.now()
+            if !dataSinceFrame || now - lastFrame >= Self.frameInterval {
+                if let outcome = try dispatch([.tick(now - startTime)]) { return outcome }
+                try render()
+                lastFrame = now
+                dataSinceFrame = false
+            }
             let input = try terminal.next(timeout: waitTime())
             if let outcome = try handle(input) { return outcome }
         }
+    }
+
+    /// Draws the dialog once in rows below the prompt and leaves it there, the cursor on the
+    /// line after it (`--no-wait`): no raw mode, no mode to undo but the pen.
+    func drawOnce() throws {
+        var bytes = Self.freshLine(width: screen.width) + openInlineRows()
+        let layout = currentLayout()
+        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
+        encoder.encodeFull(frame, into: &bytes)
+        encoder.move(to: Point(x: 0, y: max(0, inlineRows - 1)), into: &bytes)
+        bytes += Array("\u{1B}[0m\r\n".utf8)
+        try terminal.write(bytes)
     }
 
     // MARK: modes
@@ -140,7 +174,7 @@ final class DialogSession {
     /// Makes room below the prompt by printing newlines, then goes back up to the first row.
     private func openInlineRows() -> [UInt8] {
         inlineRows = inlineHeight()
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .relative, screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         var bytes: [UInt8] = [0x0D]
         bytes += Array(repeating: 0x0A, count: max(0, inlineRows - 1))
         if inlineRows > 1 { bytes += Array("\u{1B}[\(inlineRows - 1)A".utf8) }
@@ -158,6 +192,12 @@ final class DialogSession {
         let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme,
                                     imageRowLimit: screen.height / 3, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
+    }
+
+    /// A fresh encoder: relative moves inline, absolute ones on the alternate screen.
+    private static func encoder(_ presentation: Presentation, width: Int) -> ANSIEncoder {
+        ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
+                    screenWidth: width, charset: presentation.charset)
     }
 
     private var drawingSize: Size {
@@ -244,6 +284,13 @@ final class DialogSession {
         if let deadline = holdDeadline { atMost(deadline - now) }
         if state.isAnimating { atMost(1.0 / 60) }
         if state.hasPendingWork { atMost(0) }
+        if dataSinceFrame { atMost(lastFrame + Self.frameInterval - now) }
+        if let progress = state.progress, !progress.ended {
+            // The elapsed time moves on each second; the pulse of a bar without a percentage, smoothly.
+            let elapsed = now - startTime
+            atMost(elapsed.rounded(.down) + 1 - elapsed + 0.001)
+            if progress.percent == nil && !state.reducedMotion { atMost(1.0 / 15) }
+        }
         if let timeout = dialog.timeout {
             let left = timeout - (now - startTime)
             atMost(left - (left.rounded(.up) - 1) + 0.001)
@@ -254,7 +301,7 @@ final class DialogSession {
     private func handle(_ input: TerminalInput) throws -> Outcome? {
         switch input {
         case .bytes(let bytes):
-            let events = decoder.feed(bytes)
+            let events = decoder.feed(presentation.charset.decode(bytes))
             switch decoder.hold {
             case .untimed: holdDeadline = nil
             case .escape: holdDeadline = terminal.now() + presentation.escapeDelay
@@ -271,6 +318,19 @@ final class DialogSession {
             return try handleSignal(signal)
         case .closed:
             return .interrupted(signal: SignalNumbers.hangup)
+        case .data(let bytes):
+            dataSinceFrame = true
+            if let list = dialog.list, list.streaming {
+                itemSplitter.feed(bytes, into: list.items)
+                return try dispatch([.listGrew(count: list.items.count, finished: false)])
+            }
+            return try dispatch([.data(bytes, at: terminal.now() - startTime)])
+        case .dataEnded:
+            if let list = dialog.list, list.streaming {
+                itemSplitter.finish(into: list.items)
+                return try dispatch([.listGrew(count: list.items.count, finished: true)])
+            }
+            return try dispatch([.dataEnded(at: terminal.now() - startTime)])
         }
     }
 
@@ -305,7 +365,7 @@ final class DialogSession {
             bytes += openInlineRows()
             try? terminal.write(bytes)
         } else {
-            encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: .absolute, screenWidth: screen.width)
+            encoder = Self.encoder(presentation, width: screen.width)
         }
         previous = nil
     }
@@ -314,8 +374,7 @@ final class DialogSession {
         end()
         terminal.suspend()
         screen = terminal.size
-        encoder = ANSIEncoder(depth: presentation.colorDepth, addressing: presentation.inline ? .relative : .absolute,
-                              screenWidth: screen.width)
+        encoder = Self.encoder(presentation, width: screen.width)
         try begin()
     }
 
@@ -323,7 +382,12 @@ final class DialogSession {
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
             if noteReply(event) { continue }
-            let layout = currentLayout()
+            // Input data needs no layout: the one on screen will do, not one made per chunk.
+            let layout: DialogLayout
+            switch event {
+            case .data, .dataEnded: layout = laidOut?.layout ?? currentLayout()
+            default: layout = currentLayout()
+            }
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
                 switch command {
                 case .finish(let outcome):

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 
 /// A terminal in memory: scripted input, captured output, a fixed size and a virtual clock.
 /// Drives the whole run loop in tests, with no device and no real time.
@@ -15,6 +16,10 @@ public final class MemoryTerminal: Terminal {
         case wait(Double)
         /// The terminal takes this size, and the loop gets SIGWINCH.
         case resize(Size)
+        /// Bytes on the watched data input (a progress box's stdin).
+        case data([UInt8])
+        /// The data input ends.
+        case dataEnd
     }
 
     /// Every byte written so far, in order.
@@ -82,12 +87,23 @@ public final class MemoryTerminal: Terminal {
                 script.removeFirst()
                 size = newSize
                 return .signal(TerminalSignal.windowChange)
+            case .data(let bytes):
+                script.removeFirst()
+                return .data(bytes)
+            case .dataEnd:
+                script.removeFirst()
+                return .dataEnded
             }
         }
         guard let timeout else { return .closed }
         clock += timeout
         return .timeout
     }
+
+    /// Data comes from `.data` steps; the input given is only noted.
+    public func watch(_ input: DataInput?) { watchesData = input != nil }
+    /// True while a data input is watched.
+    public private(set) var watchesData = false
 
     /// Counts the call; the process goes on running.
     public func suspend() { suspendCount += 1 }

@@ -25,7 +25,7 @@ public struct PlainPrompt: Sendable {
     }
 
     /// What a field's or the choice's prompt got.
-    private enum Answer {
+    enum Answer {
         case text(String)
         /// Esc with `--no-escape`: ask again.
         case again
@@ -42,6 +42,13 @@ public struct PlainPrompt: Sendable {
         let start = terminal.now()
         let left = { dialog.timeout.map { $0 - (terminal.now() - start) } }
 
+        var items: [Int] = []
+        if let list = dialog.list {
+            switch try askList(list, terminal: terminal, timeLeft: left) {
+            case .picked(let picked): items = picked
+            case .ended(let outcome): return outcome
+            }
+        }
         var values = dialog.fields.map(\.initialText)
         for index in dialog.fields.indices {
             switch try askField(index, values: values, terminal: terminal, timeLeft: left) {
@@ -81,7 +88,7 @@ public struct PlainPrompt: Sendable {
                 }
                 continue
             }
-            return chosen(index, values)
+            return chosen(index, values, items: items)
         }
     }
 
@@ -111,7 +118,7 @@ public struct PlainPrompt: Sendable {
     /// The next line, or how the prompt ends: Esc, end of input, the timeout or a signal. Every
     /// way out but a line leaves the line unfinished: what was typed of it is dropped, never left
     /// for the shell to read, and the line is ended so that what comes next starts on its own.
-    private func read(_ terminal: LineTerminal, timeout: Double?, values: [String]) throws -> Answer {
+    func read(_ terminal: LineTerminal, timeout: Double?, values: [String]) throws -> Answer {
         let outcome: Outcome
         switch try terminal.readLine(timeout: timeout) {
         case .line(let raw):
@@ -149,8 +156,9 @@ public struct PlainPrompt: Sendable {
         return hotkey
     }
 
-    private func chosen(_ index: Int, _ values: [String]) -> Outcome {
+    private func chosen(_ index: Int, _ values: [String], items: [Int]) -> Outcome {
         let button = dialog.effectiveButtons[index]
-        return .chosen(index: index, label: button.label, role: button.role, values: values)
+        return .chosen(index: index, label: button.label, role: button.role, values: values,
+                       items: button.role == .cancel ? [] : items)
     }
 }

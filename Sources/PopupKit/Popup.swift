@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 
 /// A dialog ready to show: what it asks (`dialog`), how it looks (`theme`) and how it is shown
 /// (`presentation`). The popupctl command is built on exactly this API.
@@ -43,8 +44,12 @@ public struct Popup: Sendable {
     }
 
     /// Shows the dialog on the given terminal (a `MemoryTerminal` in tests).
-    public func run(on terminal: Terminal, onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+    /// A list whose items are still arriving (`ListSpec.streaming`) reads them from `items`
+    /// (stdin, say) while it is shown: the first screenful shows before the rest has come.
+    public func run(on terminal: Terminal, items: DataInput? = nil,
+                    onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal,
+                                    input: dialog.list?.streaming == true ? items : nil,
                                     report: onReport)
         do {
             return try session.run()
@@ -53,6 +58,36 @@ public struct Popup: Sendable {
         } catch let interrupted as TerminalClaimInterrupted {
             return .interrupted(signal: interrupted.signal)
         }
+    }
+
+    /// Shows a progress box (`dialog.progress`) fed by `input` (stdin, a command's output; nil
+    /// reads nothing). Returns how it ended and what it read: the output's tail, the last percentage.
+    public func runProgress(on terminal: Terminal, input: DataInput?,
+                            onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, progress: ProgressState) {
+        var dialog = dialog
+        if dialog.progress == nil { dialog.progress = ProgressSpec() }
+        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal,
+                                    input: input, report: onReport)
+        let outcome: Outcome
+        do {
+            outcome = try session.run()
+        } catch PopupError.terminalClosed {
+            outcome = .interrupted(signal: TerminalSignal.hangup)
+        } catch let interrupted as TerminalClaimInterrupted {
+            outcome = .interrupted(signal: interrupted.signal)
+        }
+        return (outcome, session.progress ?? ProgressState())
+    }
+
+    /// Draws the dialog once below the prompt and returns at once, leaving it on the screen
+    /// (`--no-wait`: "Rebooting in 5 seconds…"). Nothing is asked, nothing is left on.
+    public func show(on terminal: Terminal) throws {
+        var presentation = presentation
+        presentation.inline = true
+        var dialog = dialog
+        dialog.transition = Transition.none
+        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
+        try session.drawOnce()
     }
 
     /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).
@@ -79,11 +114,14 @@ public struct Popup: Sendable {
     }
 
     /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
-    public func preview(size: Size) -> Buffer {
+    /// A progress box shows `progress` (what its input said so far).
+    public func preview(size: Size, progress: ProgressState? = nil) -> Buffer {
         var dialog = dialog
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
-        let state = DialogState(dialog: dialog, reducedMotion: true)
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        if dialog.progress != nil, let progress { state.progress = progress }
+        let theme = presentation.adapting(theme)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
         return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
                                    options: .init(colorDepth: presentation.colorDepth))

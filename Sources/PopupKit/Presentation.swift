@@ -25,6 +25,16 @@ public struct Presentation: Sendable, Equatable {
     public var queriesBackground: Bool = true
     /// How long the end of the dialog waits for the terminal's last reply, at most.
     public var replyGrace: Double = 0.15
+    /// The terminal's character set (from the locale): another than UTF-8 gets ASCII glyphs,
+    /// text in that set (`?` for what it lacks), and typed bytes read in it.
+    public var charset: Charset = .utf8
+
+    /// `theme` as this terminal can show it: ASCII glyphs where its character set is not UTF-8.
+    public func adapting(_ theme: Theme) -> Theme {
+        var theme = theme
+        if charset != .utf8 { theme.glyphs = .ascii }
+        return theme
+    }
 
     /// A presentation; by default 16 colours on the alternate screen, animated, with the mouse, a 25 ms
     /// Esc delay and pictures in half blocks.
@@ -42,12 +52,14 @@ public struct Presentation: Sendable, Equatable {
     /// the terminal's image protocol): what a `Popup` uses unless given a presentation.
     public static var current: Presentation { from(environment: EnvironmentReader.read()) }
 
-    /// Reads the environment: colour depth, reduced motion, the terminal's image protocol.
+    /// Reads the environment: colour depth, reduced motion, the terminal's image protocol, the
+    /// locale's character set.
     public static func from(environment: [String: String]) -> Presentation {
         var presentation = Presentation(colorDepth: ColorDepth.detect(environment: environment))
         let motion = environment["POPUPCTL_REDUCE_MOTION"] ?? ""
         presentation.reducedMotion = !motion.isEmpty && motion != "0"
         presentation.imageProtocol = ImageProtocol.detect(environment: environment)
+        presentation.charset = Charset.from(environment: environment)
         return presentation
     }
 }

@@ -12,11 +12,15 @@ public final class SystemLineTerminal: LineTerminal {
     private var claimed = false
     /// What was written since the last newline: the question waiting for its answer.
     private var openLine = ""
+    /// The terminal's character set: text is written in it and lines are read in it.
+    public let charset: Charset
 
-    /// Opens /dev/tty and relays signals to `readLine`; nil when the process has no controlling terminal.
-    public init?() {
+    /// Opens /dev/tty and relays signals to `readLine`; nil when the process has no controlling
+    /// terminal. The character set is the locale's unless given.
+    public init?(charset: Charset = Charset.from(environment: EnvironmentReader.read())) {
         guard let device = TTYDevice() else { return nil }
         self.device = device
+        self.charset = charset
         guard let fd = try? SignalRelay.install() else { return nil }
         signalFD = fd
     }
@@ -50,7 +54,7 @@ public final class SystemLineTerminal: LineTerminal {
             openLine += text
         }
         do {
-            try device.writeAll(Array(text.utf8)) { SignalRelay.pendingTermination != nil }
+            try device.writeAll(charset.encode(text)) { SignalRelay.pendingTermination != nil }
         } catch let error as TTYError where error.isInterrupted {
             // Ending, and the terminal is not reading: the loop sees the signal next.
         } catch let error as TTYError where error.isHangup {
@@ -82,7 +86,7 @@ public final class SystemLineTerminal: LineTerminal {
         let deadline = timeout.map { now() + $0 }
         while true {
             if let newline = buffered.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffered[..<newline], as: UTF8.self)
+                let line = String(decoding: charset.decode(Array(buffered[..<newline])), as: UTF8.self)
                 buffered.removeSubrange(...newline)
                 return .line(line)
             }
@@ -110,7 +114,7 @@ public final class SystemLineTerminal: LineTerminal {
                     throw PopupError.terminalClosed
                 }
                 guard let bytes else { continue }
-                if bytes.isEmpty { return buffered.isEmpty ? .endOfFile : .line(String(decoding: buffered, as: UTF8.self)) }
+                if bytes.isEmpty { return buffered.isEmpty ? .endOfFile : .line(String(decoding: charset.decode(buffered), as: UTF8.self)) }
                 buffered += bytes
             }
         }
@@ -131,7 +135,7 @@ public final class SystemLineTerminal: LineTerminal {
         // answer (the terminal flushes its input on a stop). Ask again, as a line editor does.
         if !openLine.isEmpty {
             buffered.removeAll()
-            try? device.writeAll(Array(openLine.utf8)) { SignalRelay.pendingTermination != nil }
+            try? device.writeAll(charset.encode(openLine)) { SignalRelay.pendingTermination != nil }
         }
     }
 }

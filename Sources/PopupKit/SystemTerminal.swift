@@ -10,6 +10,7 @@ public final class SystemTerminal: Terminal {
     private var queuedSignals: [Int32] = []
     private var lock: TerminalLock?
     private var claimed = false
+    private var data: DataInput?
 
     /// Opens /dev/tty; nil when the process has no controlling terminal.
     public init?() {
@@ -85,7 +86,7 @@ public final class SystemTerminal: Terminal {
     public func next(timeout: Double?) throws -> TerminalInput {
         queuedSignals += SignalRelay.drain()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
-        let ready = Poll.wait([device.fd, signalFD], timeout: timeout)
+        let ready = Poll.wait([device.fd, signalFD] + (data.map { [$0.fd] } ?? []), timeout: timeout)
         queuedSignals += SignalRelay.drain()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
         if ready.readable.contains(device.fd) {
@@ -93,8 +94,16 @@ public final class SystemTerminal: Terminal {
             return bytes.isEmpty ? .closed : .bytes(bytes)
         }
         if ready.broken.contains(device.fd) { return .closed }
+        if let data, ready.readable.contains(data.fd) || ready.broken.contains(data.fd) {
+            guard let bytes = data.read() else { return .timeout }
+            if bytes.isEmpty { self.data = nil }
+            return bytes.isEmpty ? .dataEnded : .data(bytes)
+        }
         return .timeout
     }
+
+    /// Polls `input` with the terminal until it ends.
+    public func watch(_ input: DataInput?) { data = input }
 
     private func readOrHangup() throws -> [UInt8]? {
         do {

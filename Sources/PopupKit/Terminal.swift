@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 
 /// What the run loop waits for.
 public enum TerminalInput: Sendable, Equatable {
@@ -10,6 +11,10 @@ public enum TerminalInput: Sendable, Equatable {
     case timeout
     /// The terminal is gone (hangup, end of file).
     case closed
+    /// Bytes read from the watched data input (see `Terminal.watch(_:)`).
+    case data([UInt8])
+    /// The watched data input ended; it is watched no more.
+    case dataEnded
 }
 
 /// The terminal a dialog runs on: the real one (`SystemTerminal`) or one in memory for tests.
@@ -26,6 +31,8 @@ public protocol Terminal: AnyObject {
     func write(_ bytes: [UInt8]) throws
     /// Waits for input, a signal or the timeout (seconds; nil waits for ever).
     func next(timeout: Double?) throws -> TerminalInput
+    /// Also waits on `input` (a progress box's stdin, a command's output), until it ends; nil stops.
+    func watch(_ input: DataInput?)
     /// Stops the process until it is continued (`fg`). The caller has restored the terminal.
     func suspend()
     /// Bytes that leave every mode turned on, for the crash handler to write if the process dies.

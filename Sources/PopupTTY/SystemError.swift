@@ -16,4 +16,7 @@ public enum SystemError {
     }
 
     public static var current: Int32 { errno }
+
+    /// ENOENT: no such file (or command).
+    public static let noSuchFile = ENOENT
 }

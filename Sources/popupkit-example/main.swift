@@ -13,7 +13,7 @@ do {
         print("\(label): nothing deleted")
     case .dismissed:
         print("dismissed")
-    case .timedOut, .interrupted:
+    case .timedOut, .interrupted, .completed:
         print("no answer")
     }
 } catch {

@@ -19,6 +19,8 @@ final class CompatDifferentialTests: XCTestCase {
         var keys: [String]
         var redirect = "2>res"
         var environment = ""
+        /// A command whose output is piped into the tool (gauges).
+        var input = ""
     }
 
     static let whiptailCorpus: [Case] = [
@@ -60,6 +62,8 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--title", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--output-fd x --msgbox hi 10 10", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--version", ready: nil, keys: [], redirect: "2>res >/dev/null"),
+        Case(arguments: "--gauge 'Working' 8 50 0", ready: nil, keys: [], input: "printf '10\\n50\\nXXX\\n80\\nAlmost\\nXXX\\n'"),
+        Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
     ]
 
     static let dialogCorpus: [Case] = [
@@ -97,6 +101,11 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Tab", "Enter"], environment: "DIALOG_CANCEL=7"),
         Case(arguments: "--msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"], environment: "DIALOG_OK=9"),
         Case(arguments: "--timeout 1 --msgbox 'Hello there' 10 40", ready: "Hello there", keys: []),
+        Case(arguments: "--gauge 'Working' 8 50", ready: nil, keys: [], input: "printf '10\\n50\\n'"),
+        Case(arguments: "--gauge 'Working' 8 50 20", ready: nil, keys: [], environment: "DIALOG_OK=4", input: "printf '10\\n'"),
+        Case(arguments: "--progressbox 'Log' 10 50", ready: nil, keys: [], input: "printf 'one\\ntwo\\n'"),
+        Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
+        Case(arguments: "--pause 'Waiting' 10 40 1", ready: "Waiting", keys: []),
         Case(arguments: "--bogus-box 'Hello' 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--msgbox 'Hello' 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
     ]
@@ -139,7 +148,7 @@ final class CompatDifferentialTests: XCTestCase {
         printf 'first note\\nsecond note\\n' > notes.txt
         stty -g > stty.before
         \(testCase.environment.isEmpty ? "" : "export \(testCase.environment)")
-        PATH=\(Tmux.quote(path)):$PATH \(tool) \(testCase.arguments) \(testCase.redirect)
+        \(testCase.input.isEmpty ? "" : testCase.input + " |") PATH=\(Tmux.quote(path)):$PATH \(tool) \(testCase.arguments) \(testCase.redirect)
         st=$?
         stty -g > stty.after
         echo "$st" > status.tmp && mv status.tmp status

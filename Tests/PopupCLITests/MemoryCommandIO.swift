@@ -1,6 +1,7 @@
 import PopupCLI
 import PopupCore
 import PopupKit
+import PopupTTY
 
 /// The command's whole outside world in memory: a `MemoryTerminal` for the dialog, stdin bytes,
 /// captured stdout and stderr. Drives argv → parser → resolver → run loop → encoder → bytes.
@@ -25,6 +26,7 @@ final class MemoryCommandIO: CommandIO {
     var helpWidth: Int { 80 }
     func readStdin(limit: Int) throws -> [UInt8] { stdin }
     func readFile(_ path: String, limit: Int) throws -> [UInt8] { throw CLIError.unreadable(what: path, reason: "no files here") }
+    func streamingStdin() -> DataInput? { nil }
     func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     func writeStderr(_ text: String) { stderr += text }
     /// Bytes written to descriptors other than 1 and 2, by descriptor.

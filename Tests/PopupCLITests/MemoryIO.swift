@@ -1,5 +1,6 @@
 import PopupCLI
 import PopupKit
+import PopupTTY
 
 /// The command's outside world in memory: environment, stdin and files in, stdout and stderr out,
 /// and a record of whether anything tried to open a terminal.
@@ -28,6 +29,7 @@ final class MemoryIO: CommandIO {
         guard let bytes = files[path] else { throw CLIError.unreadable(what: "'\(path)'", reason: "no such file or directory") }
         return bytes
     }
+    func streamingStdin() -> DataInput? { nil }
     func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     func writeStderr(_ text: String) { stderr += text }
     func openTerminal() -> Terminal? {

@@ -4,8 +4,8 @@ import PopupCore
 /// escape sequence outside the small set the encoder itself uses, any control byte but CR, LF and
 /// BEL, invalid UTF-8, and characters that act invisibly (C1, bidi, line separators, format).
 enum TerminalOutputAudit {
-    /// DEC private modes the dialog sets and resets: alternate screen, cursor, mouse, paste.
-    static let privateModes: Set<String> = ["1049", "25", "1000", "1002", "1006", "2004"]
+    /// DEC private modes the dialog sets and resets: alternate screen, cursor, mouse, paste, auto-wrap.
+    static let privateModes: Set<String> = ["1049", "25", "1000", "1002", "1006", "2004", "7"]
     /// Final bytes of the CSI sequences the encoder uses: moves, erase, SGR.
     static let csiFinals: Set<UInt8> = Set("HJKmABCD".utf8)
 

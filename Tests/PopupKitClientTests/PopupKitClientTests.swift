@@ -59,3 +59,32 @@ final class PopupKitClientTests: XCTestCase {
         XCTAssertEqual(lines.count, 12)
     }
 }
+
+/// Lists as a Swift program uses them: items given, or streamed while the dialog is shown.
+final class PopupKitListTests: XCTestCase {
+    func testAChecklistAnswersWithItemIndices() throws {
+        let dialog = Dialog(title: "Install").items(["curl\tURLs", "git\tVersion control", "jq"], selection: .multiple, checked: ["jq"])
+        let terminal = MemoryTerminal(script: [.bytes(Array(" ".utf8)), .bytes(Array("\r".utf8))])
+        let outcome = try Popup(dialog).run(on: terminal)
+        XCTAssertEqual(outcome, .chosen(index: 0, label: "OK", role: .default, values: [], items: [0, 2]))
+        XCTAssertEqual(dialog.list?.items.tag(2), "jq")
+    }
+
+    func testStreamedItemsArriveWhileTheListIsShown() throws {
+        var dialog = Dialog(title: "Files")
+        dialog.list = ListSpec(items: ItemStore(), streaming: true)
+        let terminal = MemoryTerminal(script: [.data(Array("alpha\nbe".utf8)), .data(Array("ta\ngamma".utf8)),
+                                               .wait(0.1), .bytes(Array("ga".utf8)), .wait(0.1), .dataEnd,
+                                               .wait(0.1), .bytes([0x0D])])
+        XCTAssertEqual(try Popup(dialog).run(on: terminal), .chosen(index: 0, label: "OK", role: .default, values: [], items: [2]))
+        XCTAssertEqual(dialog.list?.items.count, 3)
+        XCTAssertTrue(terminal.outputText.contains("reading"), "the count said more was coming")
+    }
+
+    func testAnsweringNamesItemsByTag() throws {
+        let popup = Popup(Dialog().items(["a", "b", "c"], selection: .multiple))
+        XCTAssertEqual(try popup.answer("OK", items: ["c", "a"]), .chosen(index: 0, label: "OK", role: .default, values: [], items: [0, 2]))
+        XCTAssertThrowsError(try popup.answer("OK", items: ["z"]))
+        XCTAssertEqual(try popup.answer("Cancel", items: ["a"]), .chosen(index: 1, label: "Cancel", role: .cancel, values: [], items: []))
+    }
+}

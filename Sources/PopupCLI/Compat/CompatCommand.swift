@@ -51,8 +51,12 @@ public enum CompatCommand {
             guard let terminal = io.openTerminal() else { throw CompatError.noTerminal }
             switch request.box {
             case .infobox:
-                try CompatFrame.leaveOnScreen(popup, on: terminal)
-                return CompatExitStatus.status(.chosen(index: 0, label: "", role: .default, values: []), plan: plan, environment: environment)
+                // Drawn once and left on the screen, as --no-wait does.
+                try popup.show(on: terminal)
+                outcome = .completed
+            case .gauge, .progressbox:
+                // Fed by stdin while keys come from the terminal; the end of input ends it.
+                outcome = try popup.runProgress(on: terminal, input: DataInput.standardInput).outcome
             default:
                 outcome = try popup.run(on: terminal)
             }

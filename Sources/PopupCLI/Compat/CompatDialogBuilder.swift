@@ -30,6 +30,10 @@ enum CompatDialogBuilder {
             }
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
+        case .gauge, .progressbox:
+            dialog.progress = ProgressSpec(waitsAtEnd: false)
+            // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it.
+            dialog.dismissOnEscape = false
         default:
             break
         }

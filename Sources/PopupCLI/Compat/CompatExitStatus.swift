@@ -17,6 +17,9 @@ enum CompatExitStatus {
             case nil: variable = nil
             }
             return remapped(status, variable, tool)
+        case .completed:
+            // A gauge or progress box whose input ended.
+            return remapped(CompatButton.ok.rawValue, environment["DIALOG_OK"], tool)
         case .dismissed:
             return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], tool)
         case .timedOut:

@@ -40,6 +40,7 @@ public enum DialogRenderer {
         if state.motion.opacity < 1 {
             Fade.apply(&buffer, opacity: state.motion.opacity, from: theme.terminalBackground)
         }
+        if theme.glyphs == .ascii { buffer.useASCIIGlyphs() }
     }
 
     /// The zoom: an empty box growing from the centre; its text appears once it is full size.
@@ -124,6 +125,10 @@ public enum DialogRenderer {
         if let list = dialog.list, let listState = state.list {
             drawList(layout, spec: list, state: listState, focused: state.focus == .list, theme: theme,
                      depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)
+        }
+        if let placement = layout.progress, let progress = state.progress {
+            ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
+                              theme: theme, clip: inside, into: &buffer)
         }
 
         for placed in layout.fields {

@@ -15,4 +15,8 @@ public enum Event: Sendable, Hashable {
     /// A reply the terminal sent on its own or to a query (focus, device attributes, cursor
     /// position, OSC colours): never typed.
     case terminalReply(String)
+    /// Bytes of a progress box's input (stdin or a command's output) that arrived at this clock.
+    case data([UInt8], at: Double)
+    /// That input ended, at this clock.
+    case dataEnded(at: Double)
 }

@@ -64,6 +64,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var listScroll: Int = 0
     /// Columns of the tag column.
     public var listTagColumn: Int = 0
+    /// Where a progress box draws its bar, its times and its output's newest lines.
+    public var progress: ProgressPlacement? = nil
 
     /// How far the message can scroll: its lines that do not fit the viewport.
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }

@@ -4,6 +4,8 @@ public enum Layout {
     public static func compute(_ dialog: Dialog, state: DialogState, screen: Size, theme: Theme,
                                imageRowLimit: Int? = nil,
                                wrap: (String, Int) -> [String] = Wrap.lines) -> DialogLayout {
+        var dialog = dialog
+        if let message = state.progress?.message { dialog.message = message }
         let buttons = dialog.effectiveButtons
         let border = theme.border == .none ? 0 : 1
         let marginX = dialog.style == .sheet ? 0 : theme.marginX
@@ -24,6 +26,8 @@ public enum Layout {
                 // Items are often paths: a list may take three quarters of a wide screen by default.
                 if rule == .standard { rule = .range(40, max(56, screen.width * 3 / 4)) }
             }
+            // A progress box takes its widest: a message that changes must not make it jump.
+            if dialog.progress != nil { preferred = Int.max / 4 }
             boxWidth = rule.resolve(preferred: preferred + 2 * (border + theme.paddingX), available: availableWidth, screen: screen.width)
         }
         var paddingX = theme.paddingX
@@ -45,7 +49,7 @@ public enum Layout {
         let fieldRows = state.fields.indices.reduce(0) { rows, index in
             rows + 1 + (state.fields[index].error == nil ? 0 : 1)
         }
-        let wantedButtonRows = axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
+        let wantedButtonRows = buttons.isEmpty ? 0 : axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
         let shown = state.shownButtons.filter { buttons.indices.contains($0) }
         let filterRows = dialog.filterable ? 1 : 0
         let listFilterRows = dialog.list?.filterable == true ? 1 : 0
@@ -64,21 +68,25 @@ public enum Layout {
         var titleRows = titleLines.count
         var messageRows = messageLines.count
         var buttonRows = wantedButtonRows
+        var tailRows = min(ProgressPlacement.tailRows, state.progress?.tail.count ?? 0)
+        func progressRows() -> Int { state.progress == nil ? 0 : ProgressPlacement.barRows + tailRows }
         func sections() -> Int {
-            [titleRows, messageRows, listRows, fieldRows, buttonRows].filter { $0 > 0 }.count
+            [titleRows, messageRows, progressRows(), listRows, fieldRows, buttonRows].filter { $0 > 0 }.count
         }
         var picture = pictureSize(dialog.image, columns: boxWidth - 2 * border,
                                   maxRows: imageRowLimit ?? screen.height / 3)
         func height() -> Int {
             2 * (border + paddingY) + (picture?.height ?? 0)
-                + titleRows + messageRows + listFilterRows + listRows + fieldRows + filterRows + buttonRows
+                + titleRows + messageRows + progressRows() + listFilterRows + listRows + fieldRows + filterRows + buttonRows
                 + gap * max(0, sections() - 1)
         }
         if let natural = picture {
             // The picture only stays if the text, squeezed as far as it goes, still fits beside it.
-            let leastText = 2 * border + min(1, titleRows) + min(1, messageRows) + fieldRows + filterRows + min(1, buttonRows)
+            let leastText = 2 * border + min(1, titleRows) + min(1, messageRows) + (state.progress == nil ? 0 : ProgressPlacement.barRows)
+                + fieldRows + filterRows + min(1, buttonRows)
             if leastText + min(natural.height, minimumPictureRows) > maxHeight { picture = nil }
         }
+        if height() > maxHeight { tailRows = max(0, tailRows - (height() - maxHeight)) }
         if height() > maxHeight { paddingY = 0 }
         // A list scrolls: it gives up rows first, down to a few.
         if height() > maxHeight && listRows > minimumListRows {
@@ -132,6 +140,13 @@ public enum Layout {
         if titleRows > 0 { row += titleRows + gap }
         let messageViewport = Rect(x: content.x, y: row, width: contentWidth, height: messageRows)
         if messageRows > 0 { row += messageRows + gap }
+        var progress: ProgressPlacement?
+        if state.progress != nil {
+            progress = ProgressPlacement(bar: Rect(x: content.x, y: row, width: contentWidth, height: 1),
+                                         status: Rect(x: content.x, y: row + 1, width: contentWidth, height: 1),
+                                         tail: Rect(x: content.x, y: row + 2, width: contentWidth, height: tailRows))
+            row += progressRows() + gap
+        }
         let messageScroll = min(max(0, state.messageScroll), max(0, messageLines.count - messageRows))
 
         var listFilterRow: Rect?
@@ -256,6 +271,7 @@ public enum Layout {
             let markWidth = ListRow.cursorMarker.count + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
         }
+        layout.progress = progress
         if let picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
             layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,

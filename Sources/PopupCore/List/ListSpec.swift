@@ -27,7 +27,8 @@ public struct ListSpec: Sendable, Equatable {
     public var showsTags: Bool
     /// Show each item's description (--noitem hides it).
     public var showsDescriptions: Bool
-    /// Items are still arriving (from a pipe) when the dialog opens.
+    /// Items are still arriving when the dialog opens: they come, a line each, from the data input
+    /// given to `Popup.run(on:items:)` (or a `MemoryTerminal`'s `.data` steps), until it ends.
     public var streaming: Bool
     /// The list and the button that takes its pick are one Tab stop: Tab from the list goes to
     /// the button after that one (dialog's lists); false: to the first button (whiptail's).
@@ -35,6 +36,8 @@ public struct ListSpec: Sendable, Equatable {
     /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
     /// as fzf does; false answers with nothing, as whiptail and dialog do.
     public var pickCursorWhenNoneChecked: Bool = true
+    /// Streamed items are separated by NUL, not newlines (`find -print0`).
+    public var nulSeparated: Bool = false
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,

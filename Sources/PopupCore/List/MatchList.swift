@@ -69,7 +69,7 @@ public struct MatchList: Sendable, Equatable {
             }
             guard narrowingPosition >= narrowing.count else { return }
         }
-        let end = min(loaded, store.count, scannedItems + left)
+        let end = min(loaded, store.count, scannedItems + min(left, loaded))
         while scannedItems < end {
             if store.withLine(scannedItems, query.matches) { append(scannedItems) }
             scannedItems += 1

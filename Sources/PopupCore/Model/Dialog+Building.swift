@@ -15,6 +15,13 @@ extension Dialog {
         return copy
     }
 
+    /// A copy with a list of these items (`TAG<TAB>DESCRIPTION` shows both, answers with the tag).
+    public func items(_ lines: [String], selection: ListSpec.Selection = .single, checked: [String] = []) -> Dialog {
+        var copy = self
+        copy.list = ListSpec(items: ItemStore(lines: lines), selection: selection, checkedTags: checked)
+        return copy
+    }
+
     /// A copy shown in another style.
     public func style(_ style: DialogStyle) -> Dialog {
         var copy = self

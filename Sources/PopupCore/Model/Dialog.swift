@@ -38,6 +38,8 @@ public struct Dialog: Sendable, Equatable {
     /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
     /// (dialog's --timeout is an Esc, whatever button has the focus).
     public var timeoutChoosesDefault = true
+    /// Makes it a progress box, fed by lines of input (`Event.data`).
+    public var progress: ProgressSpec?
 
     /// The most buttons a dialog takes: their exit statuses 0…123 stay clear of 124 (timed out).
     public static let maxButtons = 124
@@ -67,9 +69,10 @@ public struct Dialog: Sendable, Equatable {
     /// The entry transition in effect.
     public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
-    /// The buttons shown: the given ones, or a single OK.
+    /// The buttons shown: the given ones, or a single OK (none on a progress box that closes by itself).
     public var effectiveButtons: [Button] {
         guard buttons.isEmpty else { return buttons }
+        if progress.map({ $0.waitsAtEnd }) == false { return [] }
         // A list is picked from, so it can be called off: OK (the default) and Cancel.
         return list == nil ? [Button("OK")] : [Button("OK"), Button("Cancel", role: .cancel)]
     }

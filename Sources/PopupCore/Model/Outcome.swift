@@ -9,6 +9,8 @@ public enum Outcome: Sendable, Equatable {
     case timedOut
     /// Ended by a signal (Ctrl-C is SIGINT).
     case interrupted(signal: Int32)
+    /// A progress box's input ended, and it closed by itself.
+    case completed
 
     /// What dismissed the dialog: Esc, a click outside the box, or dragging it down.
     public enum DismissReason: String, Sendable, Equatable {
@@ -23,6 +25,7 @@ public enum Outcome: Sendable, Equatable {
         case .dismissed: return 255
         case .timedOut: return 124
         case .interrupted(let signal): return 128 + signal
+        case .completed: return 0
         }
     }
 }

@@ -77,6 +77,8 @@ public enum OutcomeFormatter {
             reason = .string("timeout")
         case .interrupted(let signal):
             reason = .string("signal \(signal)")
+        case .completed:
+            reason = .string("completed")
         }
         return .object([
             ("index", index), ("label", label), ("role", role),

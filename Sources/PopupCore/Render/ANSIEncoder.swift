@@ -1,6 +1,7 @@
 /// Turns cell updates into escape sequences, tracking the cursor and pen so that it sends only
 /// what changes: no move when the next cell is where the cursor already is, no SGR when the style
-/// is unchanged.
+/// is unchanged. After a cluster whose width terminals disagree on (`WidthAgreement`) the cursor's
+/// column is unknown, and the next cell is placed explicitly.
 public struct ANSIEncoder: Sendable {
     /// How the cursor is addressed.
     public enum Addressing: Sendable, Equatable {
@@ -17,15 +18,23 @@ public struct ANSIEncoder: Sendable {
     public let addressing: Addressing
     /// The terminal's width in columns, to know when the cursor stands past the last column.
     public let screenWidth: Int
+    /// The terminal's character set: text is sent in it, `?` for what it cannot encode.
+    public let charset: Charset
     private var cursor: Point?
+    /// The cursor's row is known, its column is not: a cluster of disputed width was just drawn.
+    private var columnLost = false
+    /// Auto-wrap is off, so a cluster drawn wider than counted at the right edge cannot wrap onto
+    /// the next row; turned off before the first such cluster only (the session turns it on again).
+    private var autowrapOff = false
     private var pen: CellStyle?
 
     /// An encoder that assumes nothing about the pen; a relative one starts with the cursor at the
     /// region's top-left.
-    public init(depth: ColorDepth, addressing: Addressing = .absolute, screenWidth: Int) {
+    public init(depth: ColorDepth, addressing: Addressing = .absolute, screenWidth: Int, charset: Charset = .utf8) {
         self.depth = depth
         self.addressing = addressing
         self.screenWidth = screenWidth
+        self.charset = charset
         cursor = addressing == .relative ? Point(x: 0, y: 0) : nil
         pen = nil
     }
@@ -34,6 +43,7 @@ public struct ANSIEncoder: Sendable {
     public mutating func invalidate() {
         if addressing == .absolute { cursor = nil }
         pen = nil
+        autowrapOff = false
     }
 
     /// Encodes a whole frame: clears, then draws every cell that is not blank.
@@ -53,25 +63,62 @@ public struct ANSIEncoder: Sendable {
     /// Encodes the cells that changed.
     public mutating func encode(_ updates: [CellUpdate], into out: inout [UInt8]) {
         for update in updates {
-            move(to: Point(x: update.x, y: update.y), into: &out)
+            let point = Point(x: update.x, y: update.y)
+            let width = Int(max(1, update.cell.width))
+            move(to: point, into: &out)
             setPen(update.cell.style, into: &out)
-            out.append(contentsOf: update.cell.grapheme.utf8)
-            cursor = Point(x: update.x + Int(max(1, update.cell.width)), y: update.y)
+            if charset != .utf8 {
+                appendEncoded(update.cell.grapheme, width: width, into: &out)
+            } else if WidthAgreement.isSettled(update.cell.grapheme) {
+                out.append(contentsOf: update.cell.grapheme.utf8)
+            } else {
+                appendDisputed(update.cell.grapheme, at: point, width: width, into: &out)
+                columnLost = true
+            }
+            cursor = Point(x: update.x + width, y: update.y)
+        }
+    }
+
+    /// A cluster terminals may draw narrower or wider than `width`: its columns are cleared first,
+    /// so that a narrower one leaves no old text beside it (what it spills over on the right is
+    /// the diff's to repaint).
+    private mutating func appendDisputed(_ grapheme: Character, at point: Point, width: Int, into out: inout [UInt8]) {
+        if !autowrapOff {
+            out += Array("\u{1B}[?7l".utf8)
+            autowrapOff = true
+        }
+        out += Array(repeating: 0x20, count: width)
+        cursor = Point(x: point.x + width, y: point.y)
+        move(to: point, into: &out)
+        out.append(contentsOf: grapheme.utf8)
+    }
+
+    /// A cell in a single-byte character set: its byte, or `?` in each of its columns.
+    private func appendEncoded(_ grapheme: Character, width: Int, into out: inout [UInt8]) {
+        if width == 1, let byte = charset.byte(for: grapheme) {
+            out.append(byte)
+        } else {
+            out += Array(repeating: UInt8(ascii: "?"), count: width)
         }
     }
 
     /// Moves the cursor to `point` (e.g. to park it in a text field).
     public mutating func move(to point: Point, into out: inout [UInt8]) {
-        if let current = cursor, current == point { return }
+        if let current = cursor, current == point, !columnLost { return }
         switch addressing {
         case .absolute:
-            if let current = cursor, current.y == point.y, point.x > current.x, current.x < screenWidth {
+            if let current = cursor, !columnLost, current.y == point.y, point.x > current.x, current.x < screenWidth {
                 appendCSI(point.x - current.x, "C", into: &out)
             } else {
                 out.append(contentsOf: "\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8)
             }
         case .relative:
             var current = cursor ?? Point(x: 0, y: 0)
+            if columnLost {
+                // The row is known: back to its first column, then across.
+                out.append(0x0D)
+                current.x = 0
+            }
             if current.x >= screenWidth {
                 // Past the last column the terminal holds a pending wrap; CR resolves it.
                 out.append(0x0D)
@@ -88,6 +135,7 @@ public struct ANSIEncoder: Sendable {
             }
         }
         cursor = point
+        columnLost = false
     }
 
     private func appendCSI(_ count: Int, _ final: String, into out: inout [UInt8]) {

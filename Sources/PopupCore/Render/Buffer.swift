@@ -3,7 +3,7 @@ public struct Buffer: Sendable, Equatable {
     /// The frame's size in cells (negative sizes become 0).
     public let size: Size
     /// The cells row by row from the top-left: the cell at (x, y) is `cells[y * size.width + x]`.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// A frame of `size` with every cell set to `cell` (blank by default).
     public init(size: Size, filling cell: Cell = .blank) {

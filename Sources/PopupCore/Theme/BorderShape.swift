@@ -11,7 +11,10 @@ public enum BorderShape: String, Sendable, Codable, CaseIterable {
         case .rounded: return ("╭", "╮", "╰", "╯", "─", "│")
         case .heavy: return ("┏", "┓", "┗", "┛", "━", "┃")
         case .double: return ("╔", "╗", "╚", "╝", "═", "║")
-        case .ascii: return ("+", "+", "+", "+", "-", "|")
+        case .ascii:
+            let square = BorderShape.square.glyphs
+            func ascii(_ glyph: Character) -> Character { ASCIIGlyphs.form(of: glyph) ?? glyph }
+            return (ascii(square.tl), ascii(square.tr), ascii(square.bl), ascii(square.br), ascii(square.h), ascii(square.v))
         }
     }
 }

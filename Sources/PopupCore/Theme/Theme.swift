@@ -69,6 +69,8 @@ public struct Theme: Sendable, Equatable {
     public var width: WidthRule?
     /// No animation for dialogs in this theme.
     public var reducedMotion: Bool = false
+    /// Box drawing and Unicode marks, or their ASCII forms throughout.
+    public var glyphs: GlyphSet = .unicode
 
     /// How buttons of `role` look; a role the theme leaves out looks like the standard default button.
     public func appearance(for role: ButtonRole) -> ButtonAppearance {

@@ -25,6 +25,7 @@ public enum ThemeSettings {
                 return true
             },
             choice("border.shape", BorderShape.self, example: "double") { $0.border = $1 },
+            choice("glyphs", GlyphSet.self, example: "ascii") { $0.glyphs = $1 },
             color("border.color", example: "red") { $0.borderStyle.foreground = $1 },
             number("padding.x", 0...8, example: "4") { $0.paddingX = $1 },
             number("padding.y", 0...4, example: "0") { $0.paddingY = $1 },

@@ -38,6 +38,8 @@ public struct DialogState: Sendable, Equatable {
     public var motion: MotionFrame
     /// The list's cursor, checks and filter; nil without a list.
     public var list: ListState?
+    /// What a progress box has read of its input; nil for other dialogs.
+    public var progress: ProgressState?
 
     /// The state a dialog opens in: the first field focused (else `initialButtonFocus`), the clock at 0
     /// and the entry transition starting unless motion is reduced.
@@ -63,6 +65,7 @@ public struct DialogState: Sendable, Equatable {
         pressedButton = nil
         dragOrigin = nil
         shakeOffset = 0
+        progress = dialog.progress == nil ? nil : ProgressState()
     }
 
     /// True while something moves on its own and the clock must tick at frame rate.

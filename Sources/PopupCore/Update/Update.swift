@@ -43,6 +43,13 @@ public enum Update {
             listGrew(to: count, finished: finished, &state, dialog, layout)
             return []
         case .resize, .terminalReply: return []
+        case .data(let bytes, let clock):
+            state.progress?.consume(bytes, at: clock)
+            return []
+        case .dataEnded(let clock):
+            guard state.progress != nil else { return [] }
+            state.progress?.end(at: clock)
+            return dialog.progress?.waitsAtEnd == true ? [] : [.finish(.completed)]
         }
     }
 

@@ -1,6 +1,7 @@
 import PopupCLI
 import PopupCore
 import PopupKit
+import PopupTTY
 
 /// libFuzzer target: NUL-separated bytes as argv through the whole command (parser, builder,
 /// resolver, run loop on a terminal in memory). Beyond not crashing: exit 125 comes with exactly
@@ -38,6 +39,7 @@ final class FuzzIO: CommandIO {
 
     func readStdin(limit: Int) throws -> [UInt8] { Array("from stdin\nline two".utf8) }
     func readFile(_ path: String, limit: Int) throws -> [UInt8] { throw CLIError.unreadable(what: "'\(path)'", reason: "not in the fuzzer") }
+    func streamingStdin() -> DataInput? { nil }
     func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     func writeStderr(_ text: String) { stderr += text }
     func openTerminal() -> Terminal? { terminal }

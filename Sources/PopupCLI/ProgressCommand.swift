@@ -1,0 +1,57 @@
+import PopupCore
+import PopupKit
+import PopupTTY
+
+/// `--progress`: the box fed by stdin or wrapped around a command, on the terminal, as plain
+/// lines (`--plain`, or no terminal: to stderr), and what the exit status and stderr then say.
+enum ProgressCommand {
+    /// Seconds a cancelled command has between SIGTERM and SIGKILL.
+    static let killGrace = 3.0
+
+    static func run(_ invocation: Invocation, popup: Popup, output: OutputMode, io: CommandIO) throws -> Int32 {
+        let child: ChildProcess?
+        if let command = invocation.command, !command.isEmpty {
+            do {
+                child = try ChildProcess(command)
+            } catch let error as TTYError {
+                // As env, nice and timeout: 127 when there is no such command, 126 when it cannot run.
+                io.writeStderr("popupctl: cannot run '\(Sanitizer.line(command[0]))': \(SystemError.message(error.code))\n")
+                return error.code == SystemError.noSuchFile ? 127 : 126
+            }
+        } else {
+            child = nil
+        }
+        let input = child?.output ?? DataInput.standardInput
+        let dialog = popup.dialog
+        let environment = io.environment
+        var terminal: Terminal?
+        let outcome: Outcome
+        let progress: ProgressState
+        if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty,
+           let lines = io.openLineTerminal() {
+            progress = PlainProgress(dialog).run(input) { try? lines.write($0) }
+            outcome = .completed
+        } else if let opened = io.openTerminal() {
+            terminal = opened
+            (outcome, progress) = try popup.runProgress(on: opened, input: input) { index in
+                try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
+            }
+        } else {
+            progress = PlainProgress(dialog).run(input) { io.writeStderr($0) }
+            outcome = .completed
+        }
+        guard let child else {
+            try io.writeStdout(OutcomeFormatter.format(outcome, mode: output, dialog: dialog))
+            return outcome.exitStatus
+        }
+        // Ended before its input did (a button, Esc, Ctrl-C, a signal): the command is stopped too.
+        let status = child.wait(killAfter: outcome == .completed ? nil : killGrace) { SignalRelay.pendingTermination != nil }
+        withExtendedLifetime(terminal) {}
+        if status != 0 && !progress.tail.isEmpty {
+            // The log that explains the failure, after the box is gone.
+            io.writeStderr(progress.tail.joined(separator: "\n") + "\n")
+        }
+        try io.writeStdout(OutcomeFormatter.format(outcome, mode: output, dialog: dialog))
+        return status
+    }
+}

@@ -1,0 +1,9 @@
+/// A progress box: the dialog shows a bar fed by input lines (see `ProgressState`) under its message.
+public struct ProgressSpec: Sendable, Equatable {
+    /// At the end of input the box stays, says "Done" and waits for a button; else it closes.
+    public var waitsAtEnd: Bool
+
+    public init(waitsAtEnd: Bool = false) {
+        self.waitsAtEnd = waitsAtEnd
+    }
+}

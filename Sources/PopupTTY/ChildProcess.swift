@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A command run in its own process group, its stdout and stderr into one pipe we read.
+public final class ChildProcess: @unchecked Sendable {
+    public let pid: pid_t
+    /// The command's output, stdout and stderr interleaved as written.
+    public let output: DataInput
+    private var status: Int32?
+
+    /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
+    /// a command in a process group of its own that reads the terminal would only be stopped.
+    public init(_ arguments: [String]) throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
+        guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
+              let writeEnd = Descriptors.aboveStandardStreams(fds[1]) else { throw TTYError("pipe", code: errno) }
+        for fd in [readEnd, writeEnd] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        defer { Glibc.close(writeEnd) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if StandardStreams.isTerminal(StandardStreams.input) {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Every signal back to its default (we ignore SIGPIPE, and a command expects it), none blocked.
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+        guard result == 0 else {
+            Glibc.close(readEnd)
+            throw TTYError(arguments[0], code: result)
+        }
+        pid = child
+        output = DataInput(fd: readEnd, owned: true)
+    }
+
+    /// Asks the command's whole group to end.
+    public func terminate() { _ = kill(-pid, SIGTERM) }
+
+    /// The exit status, once the command has ended (a signal's death as 128 + its number); nil while it runs.
+    public func poll() -> Int32? {
+        if let status { return status }
+        var raw: Int32 = 0
+        let result = waitpid(pid, &raw, WNOHANG)
+        guard result == pid else {
+            if result < 0 && errno != EINTR { status = 127 }
+            return status
+        }
+        status = Self.exitStatus(raw)
+        return status
+    }
+
+    /// Waits for the command to end. With `killAfter`, the group gets SIGTERM now and SIGKILL once
+    /// that many seconds pass; `interrupted` is asked while it waits, and a yes ends the group too.
+    public func wait(killAfter grace: Double? = nil, interrupted: () -> Bool = { false }) -> Int32 {
+        var deadline: Double?
+        if let grace {
+            terminate()
+            deadline = MonotonicClock.now() + grace
+        }
+        while true {
+            if let status = poll() { return status }
+            if deadline == nil, interrupted() {
+                terminate()
+                deadline = MonotonicClock.now() + 3
+            }
+            if let due = deadline, MonotonicClock.now() >= due {
+                _ = kill(-pid, SIGKILL)
+                deadline = .infinity
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
+        }
+    }
+
+    static func exitStatus(_ raw: Int32) -> Int32 {
+        let signal = raw & 0x7F
+        return signal == 0 ? (raw >> 8) & 0xFF : 128 + signal
+    }
+}

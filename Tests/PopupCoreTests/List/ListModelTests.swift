@@ -1,0 +1,105 @@
+import XCTest
+@testable import PopupCore
+
+/// The list's pure parts: the compact store, cutting a stream into items, the query, the matches.
+final class ListModelTests: XCTestCase {
+    func testStoreSplitsTagAndDescriptionAtTheFirstTab() {
+        let store = ItemStore(lines: ["apple\tA red fruit", "plain", "two\ttabs\there", "\tno tag"])
+        XCTAssertEqual(store.count, 4)
+        XCTAssertEqual((0..<4).map(store.tag), ["apple", "plain", "two", ""])
+        XCTAssertEqual((0..<4).map(store.description), ["A red fruit", nil, "tabs\there", "no tag"])
+        XCTAssertEqual(store.index(ofTag: "two"), 2)
+        XCTAssertNil(store.index(ofTag: "tw"))
+        let pairs = ItemStore(pairs: [(tag: "a b", description: ""), (tag: "", description: "sep"), (tag: "x", description: nil)])
+        XCTAssertEqual((0..<3).map(pairs.tag), ["a b", "", "x"])
+        XCTAssertEqual((0..<3).map(pairs.description), ["", "sep", nil])
+    }
+
+    func testSplitterKeepsLinesCutBetweenChunksAndDropsBlankOnes() {
+        let text = Array("one\r\ntwo\n\nthree\nfour".utf8)
+        for cut in 0...text.count {
+            let store = ItemStore()
+            var splitter = ItemSplitter()
+            splitter.feed(Array(text[..<cut]), into: store)
+            splitter.feed(Array(text[cut...]), into: store)
+            splitter.finish(into: store)
+            XCTAssertEqual((0..<store.count).map(store.tag), ["one", "two", "three", "four"], "cut at \(cut)")
+        }
+        let store = ItemStore()
+        var nul = ItemSplitter(nulSeparated: true)
+        nul.feed(Array("a b\nc\0d\0\0".utf8), into: store)
+        nul.finish(into: store)
+        XCTAssertEqual((0..<store.count).map { Array(store.lineBytes($0)) }, [Array("a b\nc".utf8), Array("d".utf8)])
+    }
+
+    func testInvalidUTF8IsKeptAsItsBytes() {
+        let store = ItemStore()
+        store.append(line: [0x66, 0xFF, 0x6F])
+        XCTAssertEqual(Array(store.tagBytes(0)), [0x66, 0xFF, 0x6F])
+        XCTAssertEqual(store.tag(0), "f\u{FFFD}o")
+    }
+
+    private func matches(_ query: String, _ lines: [String]) -> [String] {
+        let store = ItemStore(lines: lines)
+        var list = MatchList(ItemQuery(query), narrowing: nil)
+        list.advance(in: store, loaded: store.count)
+        return (0..<list.count).map { store.tag(list[$0]) }
+    }
+
+    func testEveryTermMustOccurWithSmartCase() {
+        let lines = ["Makefile", "src/main.swift", "README.md", "readme.txt", "MAIN.c"]
+        XCTAssertEqual(matches("main", lines), ["src/main.swift", "MAIN.c"])
+        XCTAssertEqual(matches("Main", lines), [])
+        XCTAssertEqual(matches("MAIN", lines), ["MAIN.c"])
+        XCTAssertEqual(matches("read md", lines), ["README.md"])
+        XCTAssertEqual(matches("  e  ", lines), ["Makefile", "README.md", "readme.txt"])
+        XCTAssertEqual(matches("README txt", lines), [])
+    }
+
+    func testHighlightsAreTheTermsFirstOccurrences() {
+        XCTAssertEqual(ItemQuery("ma swi").highlights(in: "src/main.swift"), [4..<6, 9..<12])
+        XCTAssertEqual(ItemQuery("M").highlights(in: "mM"), [1..<2])
+    }
+
+    func testMatchingInSlicesAndNarrowingGiveWhatOneFullScanGives() {
+        let lines = (0..<5000).map { "item \($0) \($0 % 7 == 0 ? "seven" : "other")" }
+        let store = ItemStore(lines: lines)
+        var wide = MatchList(ItemQuery("seven"), narrowing: nil)
+        var slices = 0
+        while wide.isBehind(store.count) {
+            wide.advance(in: store, loaded: store.count, budget: 333)
+            slices += 1
+        }
+        XCTAssertGreaterThan(slices, 10)
+        var narrow = MatchList(ItemQuery("seven 4"), narrowing: wide)
+        narrow.advance(in: store, loaded: store.count, budget: .max)
+        var fresh = MatchList(ItemQuery("seven 4"), narrowing: nil)
+        fresh.advance(in: store, loaded: store.count, budget: .max)
+        XCTAssertEqual((0..<narrow.count).map { narrow[$0] }, (0..<fresh.count).map { fresh[$0] })
+        XCTAssertEqual(fresh.count, lines.filter { $0.contains("seven") && $0.contains("4") }.count)
+    }
+
+    func testNarrowingPicksUpItemsThatArrivedAfterTheWiderScan() {
+        let store = ItemStore(lines: ["ab1", "xx", "ab2"])
+        var wide = MatchList(ItemQuery("ab"), narrowing: nil)
+        wide.advance(in: store, loaded: 3)
+        store.append(line: Array("ab3".utf8))
+        var narrow = MatchList(ItemQuery("ab"), narrowing: nil)
+        narrow = MatchList(ItemQuery("abc"), narrowing: wide)
+        XCTAssertTrue(narrow.isBehind(4))
+        var narrower = MatchList(ItemQuery("ab3"), narrowing: wide)
+        narrower.advance(in: store, loaded: 4)
+        XCTAssertEqual((0..<narrower.count).map { narrower[$0] }, [3])
+    }
+
+    func testAnOlderSnapshotKeepsSeeingItsOwnMatches() {
+        let store = ItemStore(lines: (0..<10).map { "a\($0)" })
+        var list = MatchList(ItemQuery("a"), narrowing: nil)
+        list.advance(in: store, loaded: 10, budget: 4)
+        let snapshot = list
+        list.advance(in: store, loaded: 10)
+        XCTAssertEqual(snapshot.count, 4)
+        XCTAssertEqual(list.count, 10)
+        XCTAssertNotEqual(snapshot, list)
+    }
+}

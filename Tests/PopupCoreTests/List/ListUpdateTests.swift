@@ -1,0 +1,182 @@
+import XCTest
+@testable import PopupCore
+
+/// The list in `update`, layout and drawing: keys, checks, the filter, items arriving, clicks.
+final class ListUpdateTests: XCTestCase {
+    private let screen = Size(width: 60, height: 16)
+
+    private func layout(_ dialog: Dialog, _ state: DialogState) -> DialogLayout {
+        Layout.compute(dialog, state: state, screen: screen, theme: .standard)
+    }
+
+    private func step(_ dialog: Dialog, _ state: inout DialogState, _ event: Event) -> [Command] {
+        var commands = Update.apply(event, to: &state, dialog: dialog, layout: layout(dialog, state))
+        // Let the filter finish its slices, as the run loop's ticks do.
+        while state.hasPendingWork { commands += Update.apply(.tick(state.clock), to: &state, dialog: dialog, layout: layout(dialog, state)) }
+        return commands
+    }
+
+    private func type(_ text: String, _ dialog: Dialog, _ state: inout DialogState) {
+        for character in text { _ = step(dialog, &state, .key(.char(character))) }
+    }
+
+    private func fruits(_ selection: ListSpec.Selection = .single, checked: [String] = [], streaming: Bool = false) -> Dialog {
+        var dialog = Dialog(title: "Fruit")
+        dialog.list = ListSpec(items: ItemStore(lines: ["apple\tA red fruit", "banana\tYellow", "cherry\tSmall", "durian"]),
+                               selection: selection, checkedTags: checked, streaming: streaming)
+        return dialog
+    }
+
+    private func rows(_ dialog: Dialog, _ state: DialogState) -> [String] {
+        DialogRenderer.draw(layout(dialog, state), dialog: dialog, state: state, theme: .standard).lines().map(LayoutGoldenTests.trimmed)
+    }
+
+    func testAListDrawsItsItemsInColumnsWithOKAndCancel() {
+        let dialog = fruits(.multiple, checked: ["banana"])
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        XCTAssertEqual(dialog.effectiveButtons.map(\.label), ["OK", "Cancel"])
+        XCTAssertEqual(state.focus, .list)
+        XCTAssertEqual(rows(dialog, state), """
+
+                      ╭──────────────────────────────────────╮
+                      │                                      │
+                      │                Fruit                 │
+                      │                                      │
+                      │  › type to filter           4 items  │
+                      │  › [ ] apple   A red fruit           │
+                      │    [x] banana  Yellow                │
+                      │    [ ] cherry  Small                 │
+                      │    [ ] durian                        │
+                      │                                      │
+                      │       [ OK ]         ( Cancel )      │
+                      │                                      │
+                      ╰──────────────────────────────────────╯
+
+
+            """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    func testEnterPicksTheCursorItemWithTheDefaultButton() {
+        let dialog = fruits()
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = step(dialog, &state, .key(Key(.down)))
+        _ = step(dialog, &state, .key(Key(.down)))
+        _ = step(dialog, &state, .key(Key(.up)))
+        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+                       [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [1]))])
+    }
+
+    func testChecklistSpaceTogglesAndEnterWithNoneCheckedTakesTheCursorItem() {
+        let dialog = fruits(.multiple)
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = step(dialog, &state, .key(Key(.end)))
+        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+                       [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [3]))])
+        state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = step(dialog, &state, .key(.char(" ")))
+        _ = step(dialog, &state, .key(Key(.down)))
+        _ = step(dialog, &state, .key(Key(.down)))
+        _ = step(dialog, &state, .key(.char(" ")))
+        _ = step(dialog, &state, .key(Key(.up)))
+        _ = step(dialog, &state, .key(.char(" ")))
+        _ = step(dialog, &state, .key(.char(" ")))
+        XCTAssertEqual(state.list?.checked, [0, 2])
+        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+                       [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0, 2]))])
+    }
+
+    func testCancelPicksNothingAndRadioMarksOne() {
+        let dialog = fruits(.radio, checked: ["cherry"])
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = step(dialog, &state, .key(.char(" ")))
+        XCTAssertEqual(state.list?.checked, [0])
+        _ = step(dialog, &state, .key(Key(.tab)))
+        XCTAssertEqual(state.focus, .button(0))
+        _ = step(dialog, &state, .key(Key(.right)))
+        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+                       [.finish(.chosen(index: 1, label: "Cancel", role: .cancel, values: [], items: []))])
+    }
+
+    func testTypingFiltersBackspaceWidensEscClearsThenDismisses() {
+        let dialog = fruits()
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        type("an", dialog, &state)
+        XCTAssertEqual(state.list.map { l in (0..<l.shownCount).map(l.item) }, [1, 3])
+        type("a", dialog, &state)
+        XCTAssertEqual(state.list?.shownCount, 1)
+        XCTAssertTrue(rows(dialog, state).contains { $0.contains("› ana") && $0.contains("1/4") })
+        _ = step(dialog, &state, .key(Key(.backspace)))
+        XCTAssertEqual(state.list?.shownCount, 2)
+        XCTAssertEqual(state.list?.history.count, 1, "the filter for 'a' is kept for the next Backspace")
+        type("zzz", dialog, &state)
+        XCTAssertEqual(state.list?.shownCount, 0)
+        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))), [.bell])
+        XCTAssertEqual(step(dialog, &state, .key(Key(.escape))), [])
+        XCTAssertEqual(state.list?.filter, "")
+        XCTAssertEqual(step(dialog, &state, .key(Key(.escape))), [.finish(.dismissed(.escape))])
+    }
+
+    func testMatchedLettersAreHighlighted() {
+        let dialog = fruits()
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        type("err", dialog, &state)
+        let lay = layout(dialog, state)
+        let frame = DialogRenderer.draw(lay, dialog: dialog, state: state, theme: .standard)
+        let area = lay.listArea!
+        let prefix = area.x + ListRow.cursorMarker.count
+        let underlined = (prefix..<(prefix + 6)).map { frame[$0, area.y].style.attributes.contains(.underline) }
+        XCTAssertEqual(underlined, [false, false, true, true, true, false], "ch[err]y")
+    }
+
+    func testItemsArrivingAreCountedCheckedAndPlacedAsNamed() {
+        var dialog = fruits(.multiple, checked: ["late"], streaming: true)
+        dialog.list?.initialTag = "late"
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        XCTAssertEqual(state.list?.pendingChecks, ["late"])
+        XCTAssertTrue(rows(dialog, state).contains { $0.contains("4 items, reading…") })
+        dialog.list?.items.append(line: Array("late\tarrived".utf8))
+        _ = step(dialog, &state, .listGrew(count: 5, finished: true))
+        XCTAssertEqual(state.list?.checked, [4])
+        XCTAssertEqual(state.list?.cursorItem, 4)
+        XCTAssertEqual(state.list?.reading, false)
+        XCTAssertTrue(rows(dialog, state).contains { $0.contains("5 items") && !$0.contains("reading") })
+    }
+
+    func testPageKeysMoveAScreenfulAndTheViewFollows() {
+        var dialog = Dialog(title: "Many")
+        dialog.list = ListSpec(items: ItemStore(lines: (0..<1000).map { "line \($0)" }))
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        let rowsShown = layout(dialog, state).listArea!.height
+        _ = step(dialog, &state, .key(Key(.pageDown)))
+        XCTAssertEqual(state.list?.cursor, rowsShown)
+        _ = step(dialog, &state, .key(Key(.end)))
+        XCTAssertEqual(state.list?.cursorItem, 999)
+        XCTAssertTrue(rows(dialog, state).contains { $0.contains("› line 999") })
+        _ = step(dialog, &state, .key(Key(.home)))
+        XCTAssertEqual(state.list?.cursor, 0)
+        XCTAssertEqual(layout(dialog, state).listScroll, 0)
+    }
+
+    func testAClickSelectsAndASecondClickChooses() {
+        let dialog = fruits()
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        let area = layout(dialog, state).listArea!
+        let third = Point(x: area.x + 3, y: area.y + 2)
+        XCTAssertEqual(step(dialog, &state, .mouse(MouseEvent(.press(0), at: third))), [])
+        XCTAssertEqual(state.list?.cursor, 2)
+        _ = step(dialog, &state, .mouse(MouseEvent(.release(0), at: third)))
+        XCTAssertEqual(step(dialog, &state, .mouse(MouseEvent(.press(0), at: third))),
+                       [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [2]))])
+    }
+
+    func testFirstLetterJumpsWhenTheListDoesNotFilter() {
+        var dialog = fruits()
+        dialog.list?.filterable = false
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = step(dialog, &state, .key(.char("c")))
+        XCTAssertEqual(state.list?.cursorItem, 2)
+        _ = step(dialog, &state, .key(.char("A")))
+        XCTAssertEqual(state.list?.cursorItem, 0)
+        XCTAssertFalse(rows(dialog, state).contains { $0.contains("type to filter") })
+    }
+}
