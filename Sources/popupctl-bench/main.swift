@@ -44,6 +44,7 @@ func main() -> Int32 {
             if options.sections.contains(.yesno) { YesNoScenario.measure(tool, context) }
             if options.sections.contains(.message) { LongMessageScenario.measure(tool, context) }
             if options.sections.contains(.list) { ButtonListScenario.measure(tool, context) }
+            if options.sections.contains(.compat) { CompatScenario.measure(tool, context) }
             if tool.kind == .popupctl {
                 for alternate in builds.alternates {
                     if options.sections.contains(.startup) { StartupScenario.measureAlternate(label: alternate.label, path: alternate.path, context) }
@@ -71,6 +72,7 @@ func main() -> Int32 {
     }
     print("")
     print("Frames end when the output has been quiet for \(Int(options.quiet * 1000)) ms; times are to the last byte before it.")
+    print("In 8 the popupctl column is popupctl linked as whiptail, given whiptail's command lines.")
     print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
     for note in context.notes { print("note: " + note) }
     print("took \(Format.fixed(Monotonic.now() - started, 0)) s")
