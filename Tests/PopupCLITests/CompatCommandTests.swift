@@ -55,6 +55,12 @@ final class CompatCommandTests: XCTestCase {
         XCTAssertEqual(run(.dialog, ["--defaultno", "--yesno", "Sure?", "10", "40"]).status, 1)
     }
 
+    func testDialogButtonsAnswerTheirFirstLetterWhiptailsDoNot() {
+        XCTAssertEqual(run(.dialog, ["--yesno", "Sure?", "10", "40"], keys: ["n"]).status, 1)
+        XCTAssertEqual(run(.dialog, ["--inputbox", "t", "10", "40", "x"], keys: [tab, "c"]).status, 1)
+        XCTAssertEqual(run(.whiptail, ["--yesno", "Sure?", "10", "40"], keys: ["n", enter]).status, 0)
+    }
+
     func testWhiptailOptionsAfterTheItems() {
         let result = run(.whiptail, ["--menu", "Pick", "20", "60", "10", "a", "A", "b", "B", "--default-item", "b"])
         XCTAssertEqual(result.status, 0)
@@ -217,6 +223,12 @@ final class CompatCommandTests: XCTestCase {
         dialog.noCollapse = true
         dialog.colors = true
         XCTAssertEqual(CompatText.text("a\n  c \\Z1red\\Zn", dialog), "a\n  c red")
+    }
+
+    func testPrintMaxSizeReportsTheScreen() {
+        let result = run(.dialog, ["--print-maxsize", "--stdout"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "MaxSize: 24, 80\n")
     }
 
     func testVersionAndHelp() {

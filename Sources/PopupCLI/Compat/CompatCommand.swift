@@ -33,6 +33,11 @@ public enum CompatCommand {
         case .version:
             try io.writeStdout(CompatHelp.version(tool))
             return 0
+        case .printMaxSize:
+            // Scripts size their boxes from it: the screen, as dialog reports it, on the result descriptor.
+            let size = io.openTerminal()?.size ?? Size(width: 80, height: 24)
+            try io.write(bytes: Array("MaxSize: \(size.height), \(size.width)\n".utf8), toDescriptor: request.outputFD)
+            return 0
         case .show:
             break
         }
@@ -45,7 +50,7 @@ public enum CompatCommand {
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
 
         let outcome: Outcome
-        if let answered = try CompatAnswer.outcome(plan, popup: popup, environment: environment) {
+        if let answered = try CompatAnswer.outcome(popup, environment: environment) {
             outcome = answered
         } else {
             guard let terminal = io.openTerminal() else { throw CompatError.noTerminal }

@@ -43,7 +43,8 @@ enum CompatDialogBuilder {
     /// The buttons in the tool's order (dialog: OK, Extra, Cancel, Help) with their statuses.
     static func buttons(_ request: CompatRequest) -> [(button: Button, status: CompatButton)] {
         let whiptail = request.tool == .whiptail
-        func label(_ given: String?, _ standard: String) -> String { (given ?? standard).replacingAmpersands() }
+        // dialog's buttons answer their first letter (Y, N, O, C …); whiptail's answer no letter.
+        func label(_ given: String?, _ standard: String) -> String { (whiptail ? "" : "&") + (given ?? standard).replacingAmpersands() }
         let yesNo = request.box == .yesno
         let ok = yesNo ? label(request.yesLabel, "Yes") : label(request.okLabel, whiptail ? "Ok" : request.box == .textbox ? "EXIT" : "OK")
         let cancel = yesNo ? label(request.noLabel, "No") : label(request.cancelLabel, "Cancel")

@@ -1,7 +1,7 @@
 /// A whiptail or dialog command line as plain values, read by `WhiptailArguments` or
 /// `DialogArguments` and turned into a `Dialog` by `CompatDialogBuilder`.
 struct CompatRequest: Sendable, Equatable {
-    enum Action: Sendable, Equatable { case show, help, version }
+    enum Action: Sendable, Equatable { case show, help, version, printMaxSize }
 
     /// One row of a menu, checklist or radiolist.
     struct Item: Sendable, Equatable {

@@ -39,6 +39,7 @@ enum DialogArguments {
             let name = String(argument.dropFirst(2))
             if name == "help" { request.action = .help; continue }
             if name == "version" || name == "print-version" { request.action = .version; continue }
+            if name == "print-maxsize" { request.action = .printMaxSize; continue }
             if let named = CompatBox(rawValue: name) {
                 guard box == nil else { throw CompatError.usage("popupctl shows one box at a time (--\(named.rawValue) after --\(box!.rawValue))") }
                 box = named
