@@ -61,4 +61,52 @@ struct CompatRequest: Sendable, Equatable {
     var itemHelp = false
 
     init(tool: CompatTool) { self.tool = tool }
+
+    /// Sets what a flag of either tool (in either tool's spelling) says; the readers decide
+    /// which names their tool takes.
+    mutating func set(flag: String) {
+        switch flag {
+        case "defaultno": defaultNo = true
+        case "nocancel", "no-cancel": noCancel = true
+        case "noitem", "no-items": noItem = true
+        case "notags", "no-tags": noTags = true
+        case "separate-output": separateOutput = true
+        case "scrolltext", "scrollbar": scrollText = true
+        case "topleft": topLeft = true
+        case "colors": colors = true
+        case "cr-wrap": crWrap = true
+        case "extra-button": extraButton = true
+        case "help-button": helpButton = true
+        case "insecure": insecure = true
+        case "item-help": itemHelp = true
+        case "no-collapse": noCollapse = true
+        case "no-ok", "nook": noOK = true
+        case "single-quoted": singleQuoted = true
+        case "stderr": outputFD = 2
+        case "stdout": outputFD = 1
+        default: break
+        }
+    }
+
+    /// Sets what a value option of either tool says (whiptail's --yes-button is dialog's
+    /// --yes-label); false for a name neither tool gives a value this way.
+    @discardableResult
+    mutating func set(option: String, value: String) throws -> Bool {
+        switch option {
+        case "title": title = value
+        case "backtitle": backtitle = value
+        case "default-item": defaultItem = value
+        case "yes-button", "yes-label": yesLabel = value
+        case "no-button", "no-label": noLabel = value
+        case "ok-button", "ok-label", "exit-label": okLabel = value
+        case "cancel-button", "cancel-label": cancelLabel = value
+        case "extra-label": extraLabel = value
+        case "help-label": helpLabel = value
+        case "output-fd":
+            guard let fd = Int32(value), fd >= 0 else { throw CompatError.badNumber(option: "--output-fd", value: value) }
+            outputFD = fd
+        default: return false
+        }
+        return true
+    }
 }

@@ -22,7 +22,7 @@ enum DialogArguments {
     static let ignoredValued: [String: Int] = [
         "aspect": 1, "begin": 2, "column-separator": 1, "date-format": 1, "hfile": 1, "hline": 1, "input-fd": 1,
         "max-input": 1, "output-separator": 1, "separator": 1, "separate-widget": 1, "sleep": 1, "tab-len": 1,
-        "time-format": 1, "trace": 1, "week-start": 1, "default-button": 0,
+        "time-format": 1, "trace": 1, "week-start": 1,
     ]
 
     static func read(_ arguments: [String]) throws -> CompatRequest {
@@ -57,7 +57,7 @@ enum DialogArguments {
                 continue
             }
             if CompatBox.unsupportedDialogBoxes.contains(name) { throw CompatError.unsupportedBox(name) }
-            if flags.contains(name) { apply(flag: name, to: &request); continue }
+            if flags.contains(name) { request.set(flag: name); continue }
             if ignoredFlags.contains(name) { continue }
             let count = valued.contains(name) ? 1 : ignoredValued[name] ?? -1
             guard count >= 0 else { throw CompatError.unknownOption(argument) }
@@ -73,50 +73,17 @@ enum DialogArguments {
         return request
     }
 
-    private static func apply(flag: String, to request: inout CompatRequest) {
-        switch flag {
-        case "colors": request.colors = true
-        case "cr-wrap": request.crWrap = true
-        case "defaultno": request.defaultNo = true
-        case "extra-button": request.extraButton = true
-        case "help-button": request.helpButton = true
-        case "insecure": request.insecure = true
-        case "item-help": request.itemHelp = true
-        case "no-cancel", "nocancel": request.noCancel = true
-        case "no-collapse": request.noCollapse = true
-        case "no-items": request.noItem = true
-        case "no-ok", "nook": request.noOK = true
-        case "no-tags": request.noTags = true
-        case "separate-output": request.separateOutput = true
-        case "single-quoted": request.singleQuoted = true
-        case "stderr": request.outputFD = 2
-        case "stdout": request.outputFD = 1
-        case "scrollbar": request.scrollText = true
-        default: break
-        }
-    }
-
+    /// dialog's own value options; the shared ones are `CompatRequest.set(option:value:)`'s.
     private static func apply(option: String, value: String, to request: inout CompatRequest) throws {
         switch option {
-        case "title": request.title = value
-        case "backtitle": request.backtitle = value
-        case "ok-label", "exit-label": request.okLabel = value
-        case "cancel-label": request.cancelLabel = value
-        case "yes-label": request.yesLabel = value
-        case "no-label": request.noLabel = value
-        case "extra-label": request.extraLabel = value
-        case "help-label": request.helpLabel = value
-        case "default-item": request.defaultItem = value
         case "default-button":
             if value == "no" || value == "cancel" { request.defaultNo = true }
-        case "output-fd":
-            guard let fd = Int32(value), fd >= 0 else { throw CompatError.badNumber(option: "--output-fd", value: value) }
-            request.outputFD = fd
         case "timeout":
             guard let seconds = Int(value), seconds >= 0 else { throw CompatError.badNumber(option: "--timeout", value: value) }
             // A timeout of zero seconds is ignored, as dialog ignores it.
             request.timeout = seconds > 0 ? Double(min(seconds, 365 * 86_400)) : nil
-        default: break
+        default:
+            try request.set(option: option, value: value)
         }
     }
 }

@@ -45,7 +45,7 @@ enum WhiptailArguments {
             }
             if flags.contains(name) {
                 if inlineValue != nil { throw CompatError.unknownOption(argument) }
-                apply(flag: name, to: &request)
+                request.set(flag: name)
                 continue
             }
             guard valued.contains(name) else { throw CompatError.unknownOption(argument) }
@@ -57,7 +57,7 @@ enum WhiptailArguments {
                 value = arguments[index]
                 index += 1
             }
-            try apply(option: name, value: value, to: &request)
+            try request.set(option: name, value: value)
         }
         if request.action != .show { return request }
         guard let box, boxCount == 1 else {
@@ -66,34 +66,5 @@ enum WhiptailArguments {
         request.box = box
         try CompatShape.fill(&request, words: words)
         return request
-    }
-
-    private static func apply(flag: String, to request: inout CompatRequest) {
-        switch flag {
-        case "defaultno": request.defaultNo = true
-        case "nocancel": request.noCancel = true
-        case "noitem": request.noItem = true
-        case "notags": request.noTags = true
-        case "separate-output": request.separateOutput = true
-        case "scrolltext": request.scrollText = true
-        case "topleft": request.topLeft = true
-        default: break  // --clear, --fb: cosmetic
-        }
-    }
-
-    private static func apply(option: String, value: String, to request: inout CompatRequest) throws {
-        switch option {
-        case "title": request.title = value
-        case "backtitle": request.backtitle = value
-        case "default-item": request.defaultItem = value
-        case "yes-button": request.yesLabel = value
-        case "no-button": request.noLabel = value
-        case "ok-button": request.okLabel = value
-        case "cancel-button": request.cancelLabel = value
-        case "output-fd":
-            guard let fd = Int32(value), fd >= 0 else { throw CompatError.badNumber(option: "--output-fd", value: value) }
-            request.outputFD = fd
-        default: break
-        }
     }
 }
