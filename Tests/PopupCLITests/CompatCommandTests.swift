@@ -190,6 +190,15 @@ final class CompatCommandTests: XCTestCase {
         }
     }
 
+    func testBoxesThatAskNothingNeedNoAnswer() {
+        for tool in CompatTool.allCases {
+            XCTAssertEqual(run(tool, ["--infobox", "Wait", "8", "40"], terminal: false).status, 0)
+            let gauge = run(tool, ["--gauge", "Working", "8", "40", "0"], terminal: false)
+            XCTAssertEqual(gauge.status, 0)
+            XCTAssertEqual(gauge.stderr, "")
+        }
+    }
+
     func testUnattendedAnswers() {
         let checklist = ["--checklist", "t", "20", "60", "5", "a", "A", "on", "b c", "B", "off", "d", "D", "on"]
         XCTAssertEqual(run(.whiptail, checklist, environment: ["POPUPCTL_ANSWER": "Ok"], terminal: false).stderr, #""a" "d""#)

@@ -50,19 +50,14 @@ public enum CompatCommand {
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
 
         let outcome: Outcome
-        if let answered = try CompatAnswer.outcome(popup, environment: environment) {
-            outcome = answered
-        } else {
-            guard let terminal = io.openTerminal() else { throw CompatError.noTerminal }
-            switch request.box {
-            case .infobox:
-                // Drawn once and left on the screen, as --no-wait does.
-                try popup.show(on: terminal)
-                outcome = .completed
-            case .gauge, .progressbox:
-                // Fed by stdin while keys come from the terminal; the end of input ends it.
-                outcome = try popup.runProgress(on: terminal, input: DataInput.standardInput).outcome
-            default:
+        switch request.box {
+        case .infobox, .gauge, .progressbox:
+            outcome = try inform(request.box, popup, io: io)
+        default:
+            if let answered = try CompatAnswer.outcome(popup, environment: environment) {
+                outcome = answered
+            } else {
+                guard let terminal = io.openTerminal() else { throw CompatError.noTerminal }
                 outcome = try popup.run(on: terminal)
             }
         }
@@ -75,5 +70,22 @@ public enum CompatCommand {
             }
         }
         return CompatExitStatus.status(outcome, plan: plan, environment: environment)
+    }
+
+    /// Boxes that ask nothing (infobox, gauge, progressbox) need no answer: unattended or with no
+    /// terminal, a gauge's input is read to its end and the box ends as at the end of input.
+    private static func inform(_ box: CompatBox, _ popup: Popup, io: CommandIO) throws -> Outcome {
+        let unattended = !(io.environment["POPUPCTL_ANSWER"] ?? "").isEmpty
+        guard !unattended, let terminal = io.openTerminal() else {
+            if box != .infobox { _ = try? io.readStdin(limit: PopupCommand.maxInputBytes) }
+            return .completed
+        }
+        if box == .infobox {
+            // Drawn once and left on the screen, as --no-wait does.
+            try popup.show(on: terminal)
+            return .completed
+        }
+        // Fed by stdin while keys come from the terminal; the end of input ends it.
+        return try popup.runProgress(on: terminal, input: DataInput.standardInput).outcome
     }
 }
