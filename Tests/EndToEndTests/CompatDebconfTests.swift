@@ -87,8 +87,9 @@ final class CompatDebconfTests: XCTestCase {
         \(forceDialog ? "export DEBCONF_FORCE_DIALOG=1" : "unset DEBCONF_FORCE_DIALOG")
         stty -g > stty.before
         PATH=\(Tmux.quote(links.path)):$PATH ./ask 2> err.txt
-        echo $? > status
+        st=$?
         stty -g > stty.after
+        echo "$st" > status.tmp && mv status.tmp status
         """
         let tmux = try Tmux(script: script)
         tmux.waitFor("Pick a colour")
