@@ -55,6 +55,9 @@ final class CompatDifferentialTests: XCTestCase {
              keys: ["Down", "Down", "Space", "Enter"]),
         Case(arguments: "--radiolist 'Size' 15 50 4 s Small off m Medium off", ready: "Medium", keys: ["Enter"]),
         Case(arguments: "--output-fd 3 --inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Enter"], redirect: "3>res"),
+        // x=$(whiptail … 3>&1 1>&2 2>&3): the result on what was stdout, the box on the terminal.
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"],
+             redirect: ">res 3>&1 1>&2 2>&3"),
         Case(arguments: "--inputbox 'Line one\\nLine two' 10 40 x", ready: "Line two", keys: ["Enter"]),
         Case(arguments: "--textbox notes.txt 12 40", ready: "first note", keys: ["Enter"]),
         Case(arguments: "--foo --msgbox hi 10 10", ready: nil, keys: [], redirect: "2>/dev/null"),
@@ -80,6 +83,8 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--extra-button --help-button --inputbox 'Your name' 10 40 Ada", ready: "Your name",
              keys: ["Tab", "Tab", "Tab", "Tab", "Enter"]),
         Case(arguments: "--stdout --inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Enter"], redirect: ">res"),
+        Case(arguments: "--output-fd 1 --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"],
+             redirect: ">res"),
         Case(arguments: "--passwordbox 'Secret word' 10 40", ready: "Secret word", keys: ["=pw", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Down", "Enter"]),
         Case(arguments: "--default-item x --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Enter"]),
