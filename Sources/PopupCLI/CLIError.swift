@@ -1,8 +1,12 @@
+import PopupCore
+
 /// Everything that can be wrong with a command line or its inputs, worded in one place.
 public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownOption(String, suggestion: String?)
     case missingValue(option: String, valueName: String)
     case badValue(option: String, value: String, expected: String)
+    /// A `--validate` pattern the matcher refuses, and why.
+    case badPattern(option: String, pattern: String, reason: String)
     case unexpectedArgument(String)
     case noButtonFor(option: String, value: String, buttons: [String])
     case modifierWithoutTarget(option: String, target: String)
@@ -20,29 +24,34 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownSpecField(source: String, field: String, suggestion: String?)
     case other(String)
 
+    /// Every message quotes text from outside (options, values, labels, paths, keys) through
+    /// `Excerpt.quoted`, so no input makes a long line.
     public var description: String {
+        func q(_ text: String) -> String { Excerpt.quoted(text) }
         switch self {
         case .unknownOption(let option, let suggestion):
-            return "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'popupctl --help'")
+            return "unknown option \(q(option))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'popupctl --help'")
         case .missingValue(let option, let valueName):
-            return "option '\(option)' needs a value (\(valueName))"
+            return "option \(q(option)) needs a value (\(valueName))"
         case .badValue(let option, let value, let expected):
-            return "invalid value '\(value)' for '\(option)'; expected \(expected)"
+            return "invalid value \(q(value)) for \(q(option)); expected \(expected)"
+        case .badPattern(let option, let pattern, let reason):
+            return "invalid pattern \(q(pattern)) for \(q(option)): \(reason)"
         case .unexpectedArgument(let argument):
-            return "unexpected argument '\(argument)'; text goes after an option such as --message"
+            return "unexpected argument \(q(argument)); text goes after an option such as --message"
         case .noButtonFor(let option, let value, let buttons):
-            let list = buttons.map { "'\($0)'" }.joined(separator: ", ")
-            return "'\(option) \(value)' names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"
+            let list = buttons.map { q($0) }.joined(separator: ", ")
+            return "\(q(option + " " + value)) names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"
         case .modifierWithoutTarget(let option, let target):
-            return "'\(option)' applies to the \(target) just added, and none was added before it"
+            return "\(q(option)) applies to the \(target) just added, and none was added before it"
         case .needsOption(let option, let needed):
-            return "'\(option)' only works together with '\(needed)'"
+            return "\(q(option)) only works together with \(q(needed))"
         case .tooManyButtons(let count):
             return "too many buttons (\(count)); at most 124, since exit statuses 124–255 have other meanings"
         case .emptyButtonList(let source):
             return "no buttons to show: '--buttons-from' read no label from \(source)"
         case .stdinUsedTwice(let first, let second):
-            return "stdin can feed only one of '\(first)' and '\(second)'"
+            return "stdin can feed only one of \(q(first)) and \(q(second))"
         case .unreadable(let what, let reason):
             return "cannot read \(what): \(reason)"
         case .badImage(let source, let reason):
@@ -54,7 +63,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badSpec(let source, let reason):
             return "invalid dialog spec \(source): \(reason)"
         case .unknownSpecField(let source, let field, let suggestion):
-            return "unknown field '\(field)' in dialog spec \(source)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            return "unknown field \(q(field)) in dialog spec \(source)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .other(let text):
             return text
         }

@@ -5,6 +5,8 @@ import PopupKit
 public protocol CommandIO: AnyObject {
     var environment: [String: String] { get }
     var stdoutIsTerminal: Bool { get }
+    /// Whether stdin is a terminal (someone would have to type what is read from it).
+    var stdinIsTerminal: Bool { get }
     /// Columns for --help.
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
@@ -37,4 +39,16 @@ extension CommandIO {
     }
 
     public func descriptorIsOpen(_ fd: Int32) -> Bool { (1...2).contains(fd) }
+}
+
+extension CommandIO {
+    public var stdinIsTerminal: Bool { false }
+
+    /// Reads stdin for `what` ("the message"). From a terminal it first says so on stderr: waiting
+    /// silently on an empty screen for Ctrl-D (`popupctl -m -` with nothing piped) is almost
+    /// always a mistake.
+    func readStdin(_ what: String, limit: Int) throws -> [UInt8] {
+        if stdinIsTerminal { writeStderr("popupctl: reading \(what) from stdin (Ctrl-D ends it)\n") }
+        return try readStdin(limit: limit)
+    }
 }

@@ -7,8 +7,8 @@ public enum DialogResolver {
         let message: String
         switch invocation.message {
         case .text(let text): message = text
-        case .stdin: message = String(decoding: try io.readStdin(limit: PopupCommand.maxInputBytes), as: UTF8.self)
-        case .file(let path): message = String(decoding: try io.readFile(path, limit: PopupCommand.maxInputBytes), as: UTF8.self)
+        case .stdin: message = InputText.decode(try io.readStdin("the message", limit: PopupCommand.maxInputBytes))
+        case .file(let path): message = InputText.decode(try io.readFile(path, limit: PopupCommand.maxInputBytes))
         }
         var buttons = invocation.buttons
         if let source = invocation.buttonsSource {
@@ -47,10 +47,11 @@ public enum DialogResolver {
         if let source = invocation.itemsSource, !streaming {
             let bytes: [UInt8]
             switch source {
-            case .stdin: bytes = try io.readStdin(limit: maxItemBytes)
+            case .stdin: bytes = try io.readStdin("the list items", limit: maxItemBytes)
             case .file(let path): bytes = try io.readFile(path, limit: maxItemBytes)
             case .text(let text): bytes = Array(text.utf8)
             }
+            store.reserve(bytes: bytes.count)
             var splitter = ItemSplitter(nulSeparated: invocation.read0)
             splitter.feed(bytes, into: store)
             splitter.finish(into: store)
@@ -65,18 +66,17 @@ public enum DialogResolver {
     private static func readButtons(_ source: Invocation.Source, io: CommandIO) throws -> [Button] {
         let bytes: [UInt8]
         switch source {
-        case .stdin: bytes = try io.readStdin(limit: PopupCommand.maxInputBytes)
+        case .stdin: bytes = try io.readStdin("the button labels", limit: PopupCommand.maxInputBytes)
         case .file(let path): bytes = try io.readFile(path, limit: PopupCommand.maxInputBytes)
         case .text(let text): bytes = Array(text.utf8)
         }
-        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
-        let labels = lines.map { Sanitizer.line(String($0)) }.filter { !$0.allSatisfy(\.isWhitespace) }
+        let labels = Lines.split(InputText.decode(bytes)).map { Sanitizer.line(String($0)) }.filter { !$0.allSatisfy(\.isWhitespace) }
         if labels.count > Dialog.maxButtons { throw CLIError.tooManyButtons(labels.count) }
         // An empty list would leave the implicit OK, and a script would take "OK" for a choice.
         if labels.isEmpty {
             switch source {
             case .stdin: throw CLIError.emptyButtonList(source: "stdin")
-            case .file(let path): throw CLIError.emptyButtonList(source: "'\(path)'")
+            case .file(let path): throw CLIError.emptyButtonList(source: Excerpt.quoted(path))
             case .text: throw CLIError.emptyButtonList(source: "its text")
             }
         }

@@ -11,7 +11,7 @@ public enum HelpText {
         ("0-123", "index of the chosen button, in the order given"),
         ("124", "--timeout ran out and there is no --default"),
         ("125", "error: bad option, no terminal and no answer, I/O"),
-        ("129 130 143", "hangup, Ctrl-C, SIGTERM (terminal restored first)"),
+        ("129-131 143", "hangup, Ctrl-C, Ctrl-\\, SIGTERM (terminal restored)"),
         ("255", "dismissed: Esc, click outside, drag down"),
     ]
 

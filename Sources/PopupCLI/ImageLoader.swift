@@ -14,9 +14,9 @@ enum ImageLoader {
             switch source {
             case .stdin:
                 name = "stdin"
-                bytes = try io.readStdin(limit: limit)
+                bytes = try io.readStdin("the image", limit: limit)
             case .file(let path):
-                name = "'\(path)'"
+                name = Excerpt.quoted(path)
                 bytes = try io.readFile(path, limit: limit)
             }
         } catch CLIError.unreadable(let what, let reason) {

@@ -74,8 +74,10 @@ public enum InvocationBuilder {
             case "value":
                 try modifyField(&invocation, option) { $0.value = Sanitizer.line(value) }
             case "validate":
-                guard (try? Regex(value)) != nil else {
-                    throw .badValue(option: option.name, value: value, expected: "a regular expression")
+                do {
+                    _ = try Pattern(value)
+                } catch {
+                    throw .badPattern(option: option.name, pattern: value, reason: error.reason)
                 }
                 try modifyField(&invocation, option) { $0.pattern = value }
             case "required":
@@ -122,7 +124,7 @@ public enum InvocationBuilder {
             case "preview": invocation.preview = true
             case "size":
                 guard let size = parseSize(value) else {
-                    throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to 1000x1000 (e.g. 60x16)")
+                    throw .badValue(option: option.name, value: value, expected: "columns x rows from 1x1 to \(Size.largestScreen.width)x\(Size.largestScreen.height) (e.g. 60x16)")
                 }
                 invocation.previewSize = size
             case "progress": invocation.progress = true
@@ -174,7 +176,7 @@ public enum InvocationBuilder {
     private static func parseSize(_ text: String) -> Size? {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...1000).contains(columns), (1...1000).contains(rows) else { return nil }
+              (1...Size.largestScreen.width).contains(columns), (1...Size.largestScreen.height).contains(rows) else { return nil }
         return Size(width: columns, height: rows)
     }
 

@@ -81,6 +81,8 @@ public enum OptionTable {
     /// A word of the command after `--` (not an option: the parser makes one per word).
     public static let commandWord = OptionSpec("--", value: "CMD", group: .behaviour, "The command a progress box runs")
 
-    public static func spec(long: String) -> OptionSpec? { all.first { $0.long == long } }
+    /// By long name, looked up once per argument: ten thousand `--item`s must not scan the table each.
+    public static func spec(long: String) -> OptionSpec? { byLong[long] }
+    private static let byLong = Dictionary(all.map { ($0.long, $0) }, uniquingKeysWith: { first, _ in first })
     public static func spec(short: Character) -> OptionSpec? { all.first { $0.short == short } }
 }

@@ -33,12 +33,12 @@ public enum PopupCommand {
             if path == "-" {
                 if stdinTaken { throw CLIError.stdinUsedTwice(first: "--spec -", second: "--spec -") }
                 stdinTaken = true
-                bytes = try io.readStdin(limit: maxInputBytes)
+                bytes = try io.readStdin("the dialog spec", limit: maxInputBytes)
             } else {
                 bytes = try io.readFile(path, limit: maxInputBytes)
             }
-            let source = path == "-" ? "(stdin)" : "'\(path)'"
-            result += try SpecReader.options(from: String(decoding: bytes, as: UTF8.self), source: source)
+            let source = path == "-" ? "(stdin)" : Excerpt.quoted(path)
+            result += try SpecReader.options(from: InputText.decode(bytes), source: source)
         }
         if stdinTaken, result.contains(where: { $0.value == "-" && ["message", "message-file", "buttons-from"].contains($0.spec.long) }) {
             throw CLIError.stdinUsedTwice(first: "--spec -", second: "-m -")
@@ -50,9 +50,9 @@ public enum PopupCommand {
     }
 
     /// POPUPCTL_VALUES: one value a line, LF or CR LF, a final line break ending the last line
-    /// (`$(printf '%s\n' a b)` and a file's text alike). "\r\n" is one Character, hence the test.
+    /// (`$(printf '%s\n' a b)` and a file's text alike).
     static func valueLines(_ text: String) -> [String] {
-        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        var lines = Lines.split(text).map(String.init)
         if lines.count > 1, lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -75,7 +75,7 @@ public enum SpecReader {
         case "default": long = "button"
         case "cancel": long = "cancel"
         case "destructive": long = "destructive"
-        default: throw .badSpec(source: source, reason: "\(path).role is '\(role)'; expected default, cancel or destructive")
+        default: throw .badSpec(source: source, reason: "\(path).role is \(Excerpt.quoted(role)); expected default, cancel or destructive")
         }
         var options = [ParsedOption(spec: OptionTable.spec(long: long)!, name: "--" + long, value: label)]
         for key in ["stay", "icon", "accessory", "height"] {

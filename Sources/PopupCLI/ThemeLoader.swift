@@ -58,9 +58,9 @@ public enum ThemeLoader {
 
     private static func parse(_ bytes: [UInt8], path: String) throws -> Theme {
         do {
-            return try ThemeFile.apply(String(decoding: bytes, as: UTF8.self), to: .standard)
+            return try ThemeFile.apply(InputText.decode(bytes), to: .standard)
         } catch {
-            throw CLIError.badThemeSetting(source: "theme file '\(path)'", failure: error.description)
+            throw CLIError.badThemeSetting(source: "theme file " + Excerpt.quoted(path), failure: error.description)
         }
     }
 

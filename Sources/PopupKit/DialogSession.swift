@@ -61,7 +61,7 @@ final class DialogSession {
         self.report = report
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none)
-        screen = terminal.size
+        screen = terminal.size.clampedToScreen
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
@@ -261,7 +261,7 @@ final class DialogSession {
 
     /// While a field has focus the terminal's own cursor marks the insertion point.
     private func placeCursor(_ layout: DialogLayout, into bytes: inout [UInt8]) {
-        if let field = state.focusedField, let placed = layout.fields.first(where: { $0.index == field }) {
+        if let field = state.focusedField, !layout.tooSmall, let placed = layout.fields.first(where: { $0.index == field }) {
             let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
             let column = min(placed.area.maxX - 1, placed.area.x + view.cursorColumn)
             encoder.move(to: Point(x: column, y: placed.area.y), into: &bytes)
@@ -356,7 +356,7 @@ final class DialogSession {
     }
 
     private func resize() {
-        let size = terminal.size
+        let size = terminal.size.clampedToScreen
         guard size != screen else { return }
         screen = size
         if presentation.inline {
@@ -373,14 +373,16 @@ final class DialogSession {
     private func suspend() throws {
         end()
         terminal.suspend()
-        screen = terminal.size
+        screen = terminal.size.clampedToScreen
         encoder = Self.encoder(presentation, width: screen.width)
         try begin()
     }
 
-    /// Feeds events to `update` and carries out what it asks.
+    /// Feeds events to `update` and carries out what it asks; a signal asking to end, come meanwhile,
+    /// ends it before the next event, whatever is still queued.
     private func dispatch(_ events: [Event]) throws -> Outcome? {
         for event in events {
+            if let signal = terminal.pendingTermination() { return .interrupted(signal: signal) }
             if noteReply(event) { continue }
             // Input data needs no layout: the one on screen will do, not one made per chunk.
             let layout: DialogLayout

@@ -111,4 +111,12 @@ public final class MemoryTerminal: Terminal {
     public func armEmergencyRestore(_ bytes: [UInt8]) {}
     /// Does nothing.
     public func disarmEmergencyRestore() {}
+
+    /// A terminating signal that is the next step: it arrived while the input before it is handled.
+    public func pendingTermination() -> Int32? {
+        guard case .signal(let signal)? = script.first,
+              [TerminalSignal.interrupt, TerminalSignal.terminate, TerminalSignal.hangup, TerminalSignal.quit].contains(signal)
+        else { return nil }
+        return signal
+    }
 }

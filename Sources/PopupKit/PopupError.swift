@@ -27,10 +27,10 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .terminal(let reason):
             return "terminal error: \(reason)"
         case .unknownAnswer(let answer, let choices):
-            let list = choices.map { "'\($0)'" }.joined(separator: ", ")
-            return "answer '\(answer)' matches no button; expected a label (\(list)) or an index 0–\(choices.count - 1)"
+            let list = choices.map { Excerpt.quoted($0) }.joined(separator: ", ")
+            return "answer \(Excerpt.quoted(answer)) matches no button; expected a label (\(list)) or an index 0–\(choices.count - 1)"
         case .refusedValue(let value, let field, let reason):
-            return "value '\(value)' for field '\(field)' is refused: \(reason)"
+            return "value \(Excerpt.quoted(value)) for field \(Excerpt.quoted(field)) is refused: \(reason)"
         case .tooManyValues(let given, let fields):
             return "\(given) answer values given, but the dialog has \(fields) text field\(fields == 1 ? "" : "s")"
         case .unknownItem(let item):

@@ -26,10 +26,10 @@ public final class SystemTerminal: Terminal {
         SignalRelay.uninstallRelays()
     }
 
-    /// The window size the kernel reports; 80 × 24 when it cannot be read.
+    /// The window size the kernel reports, clamped to `Size.largestScreen`; 80 × 24 when it cannot be read.
     public var size: Size {
         guard let size = device.windowSize() else { return Size(width: 80, height: 24) }
-        return Size(width: size.columns, height: size.rows)
+        return Size(width: size.columns, height: size.rows).clampedToScreen
     }
 
     /// Seconds on a monotonic clock.
@@ -123,4 +123,7 @@ public final class SystemTerminal: Terminal {
 
     /// Cancels `armEmergencyRestore(_:)`.
     public func disarmEmergencyRestore() { SignalRelay.disarmEmergencyRestore() }
+
+    /// INT, TERM, HUP or QUIT, as soon as its handler has run.
+    public func pendingTermination() -> Int32? { SignalRelay.pendingTermination }
 }

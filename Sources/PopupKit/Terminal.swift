@@ -39,4 +39,12 @@ public protocol Terminal: AnyObject {
     func armEmergencyRestore(_ bytes: [UInt8])
     /// Cancels `armEmergencyRestore(_:)` (once the terminal is restored).
     func disarmEmergencyRestore()
+    /// A signal asking the program to end (INT, TERM, HUP, QUIT) that has arrived and is not read
+    /// yet: the run loop asks between the events of a batch, so a signal never waits behind input.
+    func pendingTermination() -> Int32?
+}
+
+extension Terminal {
+    /// None: a terminal with no signals of its own.
+    public func pendingTermination() -> Int32? { nil }
 }

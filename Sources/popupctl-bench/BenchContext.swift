@@ -34,9 +34,9 @@ final class BenchContext {
     }
 
     /// Starts a run; on failure, notes why and returns nil.
-    func start(_ launch: Launch, quiet: Double? = nil) -> ToolRun? {
+    func start(_ launch: Launch, quiet: Double? = nil, keepsScreen: Bool = false) -> ToolRun? {
         do {
-            return try ToolRun(launch, marker: Fixtures.marker, quiet: quiet ?? options.quiet)
+            return try ToolRun(launch, marker: Fixtures.marker, quiet: quiet ?? options.quiet, keepsScreen: keepsScreen)
         } catch {
             note("\(launch.executable): \(error)")
             return nil

@@ -27,6 +27,8 @@ enum ButtonListScenario {
             launch = context.launch(tool.path, ["--notags", "--menu"] + menu)
         case .dialog:
             launch = context.launch(tool.path, ["--no-tags", "--menu"] + menu)
+        case .fzf:
+            return
         }
         guard let run = context.start(launch) else { return }
         defer { run.finish() }

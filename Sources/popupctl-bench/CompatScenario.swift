@@ -1,9 +1,9 @@
 import Glibc
 
-/// Item 8: the same msgbox, menu and checklist command lines under whiptail's name: popupctl
+/// Item 10: the same msgbox, menu and checklist command lines under whiptail's name: popupctl
 /// linked as `whiptail` in the popupctl column, the real whiptail and dialog beside it.
 enum CompatScenario {
-    static let section = "8 as whiptail"
+    static let section = "10 as whiptail"
 
     struct Box {
         let name: String
@@ -52,7 +52,7 @@ enum CompatScenario {
         var status = stat()
         if lstat(path, &status) == 0 { return path }
         guard symlink(popupctl, path) == 0 else {
-            context.note("cannot link \(path) to \(popupctl): section 8 skipped")
+            context.note("cannot link \(path) to \(popupctl): section 10 skipped")
             return nil
         }
         return path

@@ -6,6 +6,8 @@ enum Key: String, CaseIterable {
     case enter = "Enter"
     case escape = "Esc"
     case pageDown = "PgDn"
+    /// A filter keystroke: "7" occurs in some of the numbered lines, and is typed alike in every tool.
+    case seven = "7"
 
     /// The bytes for the key; arrows follow the cursor-key mode the program set (DECCKM).
     func bytes(applicationCursorKeys: Bool) -> [UInt8] {
@@ -17,6 +19,7 @@ enum Key: String, CaseIterable {
         case .enter: return [0x0D]
         case .escape: return [0x1B]
         case .pageDown: return Array("\u{1B}[6~".utf8)
+        case .seven: return [UInt8(ascii: "7")]
         }
     }
 }

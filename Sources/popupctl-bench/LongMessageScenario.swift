@@ -33,6 +33,8 @@ enum LongMessageScenario {
             launch = context.launch(tool.path, ["--scrolltext", "--textbox", file, height, "56"])
         case .dialog:
             launch = context.launch(tool.path, ["--textbox", file, height, "56"])
+        case .fzf:
+            return nil
         }
         guard let run = context.start(launch) else { return nil }
         guard let frame = run.firstFrame() else {

@@ -8,6 +8,8 @@ struct Metric: Hashable {
         case none
         /// popupctl ÷ whiptail, in the same run, at most this.
         case ratioToWhiptail(Double)
+        /// popupctl ÷ that tool, in the same run, at most this.
+        case ratioTo(Tool.Kind, Double)
         /// popupctl's own value at most this, in the row's unit.
         case atMost(Double)
     }

@@ -1,7 +1,7 @@
-/// Follows a program's output the way a terminal parses it, without keeping a screen: escape
-/// sequences are stripped so that a marker text can be found in what is printed, the queries a
-/// real terminal would answer are answered, and the cursor-key mode is noted so that arrow keys
-/// are typed the way the program asked for.
+/// Follows a program's output the way a terminal parses it: escape sequences are stripped so that
+/// a marker text can be found in what is printed, the queries a real terminal would answer are
+/// answered, and the cursor-key mode is noted so that arrow keys are typed the way the program
+/// asked for. Given a `screen`, it also keeps what the terminal shows.
 struct OutputScanner {
     private enum State {
         case ground
@@ -27,6 +27,8 @@ struct OutputScanner {
     private(set) var applicationCursorKeys = false
     /// Printable bytes seen (UTF-8 counted by bytes).
     private(set) var printedBytes = 0
+    /// What the terminal shows; nil when no one needs to know.
+    var screen: Screen?
 
     private var state = State.ground
     private var sequence: [UInt8] = []
@@ -54,6 +56,8 @@ struct OutputScanner {
                 state = .escape
             } else if byte >= 0x20 && byte != 0x7F {
                 printed(byte)
+            } else {
+                screen?.control(byte)
             }
         case .escape:
             switch byte {
@@ -71,6 +75,7 @@ struct OutputScanner {
             case 0x1B:
                 state = .escape
             default:
+                screen?.escape(byte)
                 state = .ground
             }
         case .escapeIntermediate:
@@ -106,6 +111,7 @@ struct OutputScanner {
 
     private mutating func printed(_ byte: UInt8) {
         printedBytes += 1
+        screen?.print(byte)
         if byte == marker[matched] {
             matched += 1
         } else {
@@ -119,6 +125,7 @@ struct OutputScanner {
     }
 
     private mutating func finishCSI(final: UInt8, replies: inout [UInt8]) {
+        screen?.csi(sequence, final: final)
         let parameters = String(decoding: sequence, as: UTF8.self)
         switch final {
         case UInt8(ascii: "c") where parameters.isEmpty || parameters == "0":

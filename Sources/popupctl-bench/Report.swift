@@ -62,14 +62,20 @@ struct Report {
         case .none:
             return ("", "")
         case .ratioToWhiptail(let limit):
-            let met = ratio(popupctl, median(metric, Tool.Kind.whiptail.rawValue)).map { $0 <= limit }
-            return ("≤ \(Format.fixed(limit, 1))× whiptail", Self.word(met))
+            return evaluate(metric, popupctl: popupctl, ratioTo: .whiptail, limit)
+        case .ratioTo(let peer, let limit):
+            return evaluate(metric, popupctl: popupctl, ratioTo: peer, limit)
         case .atMost(let limit):
             let met = popupctl.map { $0 <= metric.recorded(limit) }
             let amount = metric.unit == .bytes ? String(Int(limit)) : Format.fixed(limit, limit < 10 ? 1 : 0)
             let unit = metric.unitLabel.isEmpty ? "" : " " + metric.unitLabel
             return ("≤ " + amount + unit, Self.word(met))
         }
+    }
+
+    private func evaluate(_ metric: Metric, popupctl: Double?, ratioTo peer: Tool.Kind, _ limit: Double) -> (String, String) {
+        let met = ratio(popupctl, median(metric, peer.rawValue)).map { $0 <= limit }
+        return ("≤ \(Format.fixed(limit, limit < 1 ? 2 : 1))× \(peer.rawValue)", Self.word(met))
     }
 
     private static func word(_ met: Bool?) -> String {

@@ -4,6 +4,10 @@ import Glibc
 struct Tool {
     enum Kind: String, CaseIterable {
         case popupctl, whiptail, dialog
+        /// A picker, not a dialog: measured on lists only.
+        case fzf
+
+        var drawsDialogs: Bool { self != .fzf }
     }
 
     let kind: Kind

@@ -10,8 +10,10 @@ final class ToolRun {
     /// Everything the program wrote, kept when asked for (`--trace`).
     private(set) var transcript: [UInt8]?
 
-    init(_ launch: Launch, marker: String, quiet: Double, keepTranscript: Bool = false) throws {
+    /// `keepsScreen`: follow what the terminal shows, for `wait(until:shows:)` and `respond(to:until:)`.
+    init(_ launch: Launch, marker: String, quiet: Double, keepTranscript: Bool = false, keepsScreen: Bool = false) throws {
         scanner = OutputScanner(marker: marker)
+        if keepsScreen { scanner.screen = Screen(columns: launch.columns, rows: launch.rows) }
         self.quiet = quiet
         transcript = keepTranscript ? [] : nil
         process = try PtyProcess(launch)
@@ -59,6 +61,31 @@ final class ToolRun {
                 return Span(seconds: last - sent, bytes: totalBytes - before, bursts: bursts(from: firstArrival))
             }
         }
+    }
+
+    /// Waits until the screen shows what `shows` looks for (`keepsScreen` must be on): the moment
+    /// the output that completed it arrived; nil when it does not by `deadline` or the program ends.
+    func wait(until deadline: Double, shows: (Screen) -> Bool) -> Double? {
+        guard let screen = scanner.screen else { return nil }
+        if shows(screen) { return Monotonic.now() }
+        while true {
+            switch pump(until: deadline) {
+            case .output(_, let at):
+                if let screen = scanner.screen, shows(screen) { return at }
+            case .exited, .timeout:
+                return nil
+            }
+        }
+    }
+
+    /// Types a key and waits until the screen shows what `shows` looks for: seconds from the key to
+    /// the output that completed it (not to a silence: a tool still reading keeps drawing).
+    func respond(to key: Key, timeout: Double, until shows: (Screen) -> Bool) -> Span? {
+        let before = totalBytes
+        let firstArrival = arrivals.count
+        let sent = type(key)
+        guard let at = wait(until: sent + timeout, shows: shows) else { return nil }
+        return Span(seconds: at - sent, bytes: totalBytes - before, bursts: bursts(from: firstArrival))
     }
 
     /// Types a key and waits for the program to end: seconds from the key to its exit.

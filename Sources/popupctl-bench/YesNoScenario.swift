@@ -13,6 +13,7 @@ enum YesNoScenario {
         switch kind {
         case .popupctl: return ["-t", "T", "-m", Fixtures.marker, "--cancel", "No", "-b", "Yes"]
         case .whiptail, .dialog: return ["--yesno", Fixtures.marker, "10", "60"]
+        case .fzf: return []
         }
     }
 

@@ -17,7 +17,7 @@ func main() -> Int32 {
     let popupctl = builds.main
     var tools = [Tool(kind: .popupctl, path: popupctl)]
     var missing: [String] = []
-    for kind in [Tool.Kind.whiptail, .dialog] {
+    for kind in [Tool.Kind.whiptail, .dialog, .fzf] {
         if let path = Tool.onPath(kind.rawValue) {
             tools.append(Tool(kind: kind, path: path))
         } else {
@@ -36,15 +36,15 @@ func main() -> Int32 {
     let started = Monotonic.now()
     let loadBefore = Machine.load
     let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
+    let lines = options.sections.contains(.stream) ? ListScenario.prepare(context) : nil
 
     for run in 0..<options.runs {
         printError("popupctl-bench: run \(run + 1) of \(options.runs)…")
-        for tool in context.toolsInTurn(run: run) {
+        for tool in context.toolsInTurn(run: run) where tool.kind.drawsDialogs {
             if options.sections.contains(.startup) { StartupScenario.measure(tool, context) }
             if options.sections.contains(.yesno) { YesNoScenario.measure(tool, context) }
             if options.sections.contains(.message) { LongMessageScenario.measure(tool, context) }
             if options.sections.contains(.list) { ButtonListScenario.measure(tool, context) }
-            if options.sections.contains(.compat) { CompatScenario.measure(tool, context) }
             if tool.kind == .popupctl {
                 for alternate in builds.alternates {
                     if options.sections.contains(.startup) { StartupScenario.measureAlternate(label: alternate.label, path: alternate.path, context) }
@@ -53,6 +53,11 @@ func main() -> Int32 {
                 if options.sections.contains(.transitions) { TransitionScenario.measure(tool, context) }
                 if let image { ImageScenario.measure(tool, image: image, context) }
             }
+        }
+        for tool in context.toolsInTurn(run: run) {
+            if let lines { ListScenario.measure(tool, lines, context) }
+            if options.sections.contains(.menu) { ItemMenuScenario.measure(tool, context) }
+            if options.sections.contains(.compat), tool.kind.drawsDialogs { CompatScenario.measure(tool, context) }
         }
     }
 
@@ -72,8 +77,16 @@ func main() -> Int32 {
     }
     print("")
     print("Frames end when the output has been quiet for \(Int(options.quiet * 1000)) ms; times are to the last byte before it.")
-    print("In 8 the popupctl column is popupctl linked as whiptail, given whiptail's command lines.")
+    print("In 10 the popupctl column is popupctl linked as whiptail, given whiptail's command lines.")
     print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
+    if let lines {
+        print("In 8, fzf reads the same file; times end at the output that drew the awaited text (the count: "
+              + "\(lines.count) in all, \(lines.matches) after '\(ListScenario.filterKey.rawValue)').")
+    }
+    if options.sections.contains(.menu) {
+        print("In 9, the terminal is \(options.columns)×\(ItemMenuScenario.rows), so that a list of 10 scrolls as one of 10 000 does; "
+              + "whiptail gets --menu with the same tags and descriptions.")
+    }
     for note in context.notes { print("note: " + note) }
     print("took \(Format.fixed(Monotonic.now() - started, 0)) s")
     return 0

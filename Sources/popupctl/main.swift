@@ -4,9 +4,10 @@ import PopupCLI
 import Glibc
 #endif
 
+let environment = ProcessEnvironment.current()
+let arguments = ProcessArguments.current(environment: environment)
+let io = SystemIO(environment: environment)
 // Linked as whiptail or dialog, popupctl reads that tool's arguments and keeps its contract.
-let arguments = CommandLine.arguments
-let io = SystemIO(environment: ProcessEnvironment.current())
-let status = CompatTool(invokedAs: arguments.first ?? "").map { CompatCommand.run($0, Array(arguments.dropFirst()), io: io) }
-    ?? PopupCommand.run(Array(arguments.dropFirst()), io: io)
+let status = CompatTool(invokedAs: CommandLine.arguments.first ?? "").map { CompatCommand.run($0, arguments, io: io) }
+    ?? PopupCommand.run(arguments, io: io)
 exit(status)

@@ -194,3 +194,19 @@ final class CoreDialogTests: XCTestCase {
         }
     }
 }
+
+extension CoreDialogTests {
+    /// Issue 18: `-m -` typed at a terminal says what it waits for (on stderr), then shows the text.
+    func testMessageFromATerminalIsAnnouncedThenShown() throws {
+        let run = try DialogRun("-m - -b OK")
+        XCTAssertTrue(run.tmux.waitForFile("err.txt", toBe: "popupctl: reading the message from stdin (Ctrl-D ends it)\n"))
+        run.tmux.type("typed by hand")
+        run.tmux.send("Enter")
+        run.tmux.send("C-d")
+        run.tmux.waitFor("[ OK ]")
+        XCTAssertTrue(run.tmux.screen().contains("typed by hand"))
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 0)
+        run.assertTerminalRestored()
+    }
+}

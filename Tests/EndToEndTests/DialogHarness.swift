@@ -56,8 +56,8 @@ final class DialogRun {
     }
 
     /// Waits for the process to end and returns its exit status.
-    func status(file: StaticString = #filePath, line: UInt = #line) -> Int? {
-        tmux.waitForFile("status", file: file, line: line).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    func status(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> Int? {
+        tmux.waitForFile("status", timeout: timeout, file: file, line: line).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     var stdout: String { tmux.read("out.txt") }

@@ -5,7 +5,10 @@ import XCTest
 final class NoTerminalTests: XCTestCase {
     private var binary: String { Tmux.binaryDirectory.appendingPathComponent("popupctl").path }
 
-    private func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil)
+    /// Runs popupctl with no terminal; one still running after `deadline` seconds is killed and
+    /// the test fails, so a hang is reported instead of stalling the suite.
+    private func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+                     deadline: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line)
         throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
@@ -21,6 +24,10 @@ final class NoTerminalTests: XCTestCase {
         let inputPipe = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        let watchdog = Watchdog(setsid: process.processIdentifier, after: deadline)
+        defer {
+            if watchdog.finish() { XCTFail("popupctl \(arguments) still running after \(deadline)s; killed", file: file, line: line) }
+        }
         if let input {
             inputPipe.fileHandleForWriting.write(Data(input.utf8))
             try inputPipe.fileHandleForWriting.close()
@@ -61,6 +68,7 @@ final class NoTerminalTests: XCTestCase {
         let result = try run(["-m", "-", "-b", "OK", "--answer", "OK"], input: "hello\n")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "OK\n")
+        XCTAssertEqual(result.stderr, "", "stdin from a pipe needs no notice")
     }
 
     func testBadImagesFailWithOneLineNamingTheFileAndTheFault() throws {
@@ -108,5 +116,52 @@ extension NoTerminalTests {
                                "--answer-value", "Bad Name"])
         XCTAssertEqual(refused.status, 125)
         XCTAssertEqual(refused.stderr, "popupctl: value 'Bad Name' for field 'Branch name' is refused: must match ^[a-z]+$\n")
+    }
+}
+
+/// Kills what `setsid -w` started (setsid forks: the command is its child) once a deadline passes.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+    private var fired = false
+
+    init(setsid pid: Int32, after seconds: TimeInterval) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !done else { return }
+            fired = true
+            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGKILL) }
+        }
+    }
+
+    /// Stops the watch; true when it had fired.
+    func finish() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        done = true
+        return fired
+    }
+}
+
+extension NoTerminalTests {
+    /// Issue 18: a backtracking matcher never finished this (exponential in the value's length).
+    func testBacktrackingPatternEndsPromptly() throws {
+        let result = try run(["-i", "B", "--validate", "^([a-z0-9]+-?)*$", "-b", "Create", "--answer", "Create",
+                              "--answer-value", "my-branch-name-for-the-fix-of-the-crash!"], deadline: 10)
+        XCTAssertEqual(result.status, 125)
+        XCTAssertEqual(result.stderr, "popupctl: value 'my-branch-name-for-the-fix-of-the-crash!' for field 'B' "
+                       + "is refused: must match ^([a-z0-9]+-?)*$\n")
+        let accepted = try run(["-i", "B", "--validate", "^([a-z0-9]+-?)*$", "-b", "Create", "--answer", "Create",
+                                "--answer-value", "my-branch-name-for-the-fix-of-the-crash"], deadline: 10)
+        XCTAssertEqual(accepted.status, 0)
+        XCTAssertEqual(accepted.stdout, "Create\nmy-branch-name-for-the-fix-of-the-crash\n")
+    }
+
+    func testUnsupportedPatternIsRefusedAtStartNamingTheConstruct() throws {
+        let result = try run(["-i", "B", "--validate", "(a+)\\1", "-b", "OK", "--answer", "OK", "--answer-value", "aa"], deadline: 10)
+        XCTAssertEqual(result.status, 125)
+        XCTAssertEqual(result.stderr, "popupctl: invalid pattern '(a+)\\1' for '--validate': backreference '\\1' is not supported\n")
     }
 }

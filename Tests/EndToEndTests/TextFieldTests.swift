@@ -20,6 +20,23 @@ final class TextFieldTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
+    /// Issue 18: Enter with this value hung at 100% CPU under a backtracking matcher.
+    func testBacktrackingPatternIsCheckedPromptlyAtEnter() throws {
+        let run = try DialogRun(#"--input B --validate '^([a-z0-9]+-?)*$' -b Create --cancel Cancel"#)
+        run.tmux.waitFor("[ Create ]")
+        run.tmux.type("my-branch-name-for-the-fix-of-the-crash!")
+        run.tmux.waitFor("crash!")
+        run.tmux.send("Enter")
+        run.tmux.waitFor("must match")
+        run.tmux.send("BSpace")
+        run.tmux.waitForScreen("reason cleared") { !$0.contains("crash!") }
+        run.tmux.send("Enter")
+        run.waitForExit()
+        XCTAssertEqual(run.status(), 0)
+        XCTAssertEqual(run.stdout, "Create\nmy-branch-name-for-the-fix-of-the-crash\n")
+        run.assertTerminalRestored()
+    }
+
     func testCancelNeverValidates() throws {
         let run = try DialogRun(#"--input 'Name' --required -b Save --cancel Cancel"#)
         run.tmux.waitFor("[ Save ]")

@@ -1,5 +1,6 @@
 import Foundation
 import PopupCore
+import PopupKit
 import XCTest
 @testable import PopupCLI
 
@@ -122,7 +123,7 @@ final class ManPageTests: XCTestCase {
         let help = HelpText.exitStatuses.map(\.0)
         XCTAssertEqual(Self.statuses(man), Self.statuses(help))
         XCTAssertEqual(Self.statuses(readme), Self.statuses(help))
-        XCTAssertEqual(Self.statuses(help), Set(0...125).union([129, 130, 143, 255]))
+        XCTAssertEqual(Self.statuses(help), Set(0...125).union([129, 130, 131, 143, 255]))
     }
 
     /// "0-123", "129, 130, 143" → the numbers they name.
@@ -135,6 +136,36 @@ final class ManPageTests: XCTestCase {
             }
         }
         return result
+    }
+
+    /// The text of one option's `.It` entry, up to the next `.It`.
+    private func entry(_ heading: String, in lines: [String]) -> String {
+        guard let start = lines.firstIndex(of: heading) else { return "" }
+        return lines[(start + 1)...].prefix { !$0.hasPrefix(".It ") }.joined(separator: "\n")
+    }
+
+    /// What the man page says of `--validate` and `--stay` (issue 18) is what the code does.
+    func testValidateAndStayDocumentedAsTheyBehave() throws {
+        let lines = try manPage()
+        let validate = entry(".It Fl \\-validate Ar regex", in: lines)
+        XCTAssertTrue(validate.contains("an empty value is not checked"), validate)
+        XCTAssertTrue(validate.contains("refused at start: status 125"), validate)
+        let field = TextField(placeholder: "Branch", pattern: "[a-z]+")
+        XCTAssertNil(FieldValidation.refusal("", for: field))
+        var required = field
+        required.isRequired = true
+        XCTAssertEqual(FieldValidation.refusal("", for: required), "required")
+
+        let stay = entry(".It Fl \\-stay", in: lines)
+        let dialog = Dialog(title: "", message: "", buttons: [Button("Copy"), Button("Done")])
+        let event = OutcomeFormatter.report(index: 0, mode: .json, dialog: dialog).trimmingCharacters(in: .newlines)
+        XCTAssertTrue(stay.contains(".Ql " + event), "the --stay entry shows \(event)")
+        XCTAssertTrue(stay.contains("naming the button ends the run with it"), stay)
+        var staying = dialog
+        staying.buttons[0].staysOpen = true
+        let answered = try Popup(staying).answer("Copy")
+        XCTAssertEqual(answered, .chosen(index: 0, label: "Copy", role: .default, values: []))
+        XCTAssertTrue(entry(".It Fl a , Fl \\-answer Ar label Ns | Ns Ar index", in: lines).contains(".Fl \\-stay\nbutton may be named"))
     }
 
     func testRequiredSectionsInOrder() throws {

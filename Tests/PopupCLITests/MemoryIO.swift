@@ -7,6 +7,7 @@ import PopupTTY
 final class MemoryIO: CommandIO {
     let environment: [String: String]
     var stdoutIsTerminal = false
+    var stdinIsTerminal = false
     var helpWidth = 80
     var stdin: [UInt8] = []
     var files: [String: [UInt8]] = [:]

@@ -21,3 +21,25 @@ final class MessageInputTests: XCTestCase {
         XCTAssertFalse(io.stdout.contains("las "), io.stdout)
     }
 }
+
+/// Issue 18: reading stdin at a terminal waits for typing; popupctl says so, once, naming what it reads.
+final class StdinNoticeTests: XCTestCase {
+    func testEachStdinReaderSaysWhatItReadsWhenStdinIsATerminal() {
+        let cases: [([String], String, [UInt8])] = [
+            (["-m", "-"], "the message", Array("hello".utf8)),
+            (["--message-file", "-"], "the message", Array("hello".utf8)),
+            (["--buttons-from", "-"], "the button labels", Array("OK\n".utf8)),
+            (["--spec", "-"], "the dialog spec", Array(#"{"buttons":[{"label":"OK"}]}"#.utf8)),
+            (["--image", "-"], "the image", Array("P5 1 1 255\n\u{7F}".utf8)),
+        ]
+        for (arguments, what, input) in cases {
+            let io = MemoryIO(stdin: input)
+            io.stdinIsTerminal = true
+            XCTAssertEqual(PopupCommand.run(arguments + ["--answer", "OK"], io: io), 0, "\(arguments): \(io.stderr)")
+            XCTAssertEqual(io.stderr, "popupctl: reading \(what) from stdin (Ctrl-D ends it)\n", "\(arguments)")
+            let piped = MemoryIO(stdin: input)
+            XCTAssertEqual(PopupCommand.run(arguments + ["--answer", "OK"], io: piped), 0, "\(arguments): \(piped.stderr)")
+            XCTAssertEqual(piped.stderr, "", "a pipe or a file is read silently")
+        }
+    }
+}

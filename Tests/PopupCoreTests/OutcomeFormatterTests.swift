@@ -43,4 +43,28 @@ final class OutcomeFormatterTests: XCTestCase {
         XCTAssertEqual(OutcomeFormatter.report(index: 0, mode: .values, dialog: dialog), "")
         XCTAssertEqual(OutcomeFormatter.report(index: 0, mode: .none, dialog: dialog), "")
     }
+
+    func testAListPrintsItsTagsInTheirOwnBytes() {
+        let store = ItemStore()
+        store.append(line: Array("a\tfirst".utf8))
+        store.append(line: [0x62, 0xFF])
+        store.append(line: Array("c".utf8))
+        let listed = Dialog(title: "T").items([]).with(store)
+        let chosen = Outcome.chosen(index: 0, label: "OK", role: .default, values: [], items: [0, 1])
+        XCTAssertEqual(OutcomeFormatter.bytes(chosen, mode: .label, dialog: listed), Array("a\n".utf8) + [0x62, 0xFF, 0x0A])
+        XCTAssertEqual(OutcomeFormatter.bytes(chosen, mode: .label, dialog: listed, nulSeparated: true), [0x61, 0, 0x62, 0xFF, 0])
+        XCTAssertEqual(OutcomeFormatter.bytes(chosen, mode: .index, dialog: listed), Array("0\n1\n".utf8))
+        XCTAssertEqual(OutcomeFormatter.bytes(.chosen(index: 1, label: "Cancel", role: .cancel, values: [], items: []), mode: .label, dialog: listed), [])
+        XCTAssertEqual(OutcomeFormatter.format(chosen, mode: .json, dialog: listed),
+                       #"{"index":0,"label":"OK","role":"default","values":{},"dismissed":false,"reason":null,"status":0,"items":["a","b\#u{FFFD}"],"itemIndices":[0,1]}"# + "\n")
+        XCTAssertTrue(OutcomeFormatter.format(.dismissed(.escape), mode: .json, dialog: listed).contains(#""items":null"#))
+    }
+}
+
+private extension Dialog {
+    func with(_ store: ItemStore) -> Dialog {
+        var copy = self
+        copy.list?.items = store
+        return copy
+    }
 }

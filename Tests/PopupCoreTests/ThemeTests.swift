@@ -268,3 +268,35 @@ extension ThemeTests {
         XCTAssertEqual(Theme.standard.appearance(for: .default).normal.foreground, .ansi(12), "SGR 94 reads on dark and light terminals")
     }
 }
+
+extension ThemeTests {
+    /// Issue 18: the dark theme's grey separator and its near-black card both became ANSI black at
+    /// 16 colours, so the line between side-by-side buttons vanished.
+    func testSeparatorsShowOnTheirCardAtEveryDepth() throws {
+        let dialog = Dialog(title: "T", buttons: [Button("Keep", role: .cancel), Button("Delete", role: .destructive)],
+                            style: .alert, axis: .horizontal)
+        for name in BuiltinThemes.names {
+            let theme = try XCTUnwrap(BuiltinThemes.named(name))
+            for depth in [ColorDepth.ansi16, .ansi256, .truecolor] {
+                let state = DialogState(dialog: dialog, reducedMotion: true)
+                let layout = Layout.compute(dialog, state: state, screen: Size(width: 50, height: 10), theme: theme)
+                let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: .init(colorDepth: depth))
+                let row = layout.buttons[0].hitArea.y
+                let separators = (layout.buttons[0].hitArea.maxX..<layout.buttons[1].hitArea.x).filter { frame[$0, row].grapheme == "│" }
+                XCTAssertEqual(separators.count, theme.appearance(for: .destructive).separator == nil ? 0 : 1, "\(name) at \(depth)")
+                for x in separators {
+                    let style = frame[x, row].style
+                    XCTAssertNotEqual(depth.reduce(style.foreground), depth.reduce(style.background), "\(name) at \(depth)")
+                }
+            }
+        }
+    }
+
+    func testReducingOnABackgroundKeepsDistinctColoursAsTheyAre() {
+        XCTAssertEqual(ColorDepth.ansi16.reduce(.rgb(0x38, 0x38, 0x3A), on: .rgb(0x1C, 0x1C, 0x1E)), .ansi(8))
+        XCTAssertEqual(ColorDepth.ansi16.reduce(.rgb(0xFF, 0, 0), on: .rgb(0x1C, 0x1C, 0x1E)), .ansi(9))
+        XCTAssertEqual(ColorDepth.ansi16.reduce(.ansi(0), on: .ansi(0)), .ansi(0), "an ANSI colour is the theme's own choice")
+        XCTAssertEqual(ColorDepth.truecolor.reduce(.rgb(1, 1, 1), on: .rgb(1, 1, 1)), .rgb(1, 1, 1))
+        XCTAssertEqual(ColorDepth.none.reduce(.rgb(1, 1, 1), on: .rgb(1, 1, 1)), .default)
+    }
+}

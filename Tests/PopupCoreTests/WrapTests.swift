@@ -38,8 +38,9 @@ final class WrapTests: XCTestCase {
         }
     }
 
-    func testCarriageReturnsKeepTheirLineFeeds() {
-        XCTAssertEqual(Wrap.lines("a\r\nb\nc", width: 10), ["a\r\nb", "c"])
+    /// Wrap splits with `Lines`, the splitter every text input shares: CR LF ends a line as LF does.
+    func testCarriageReturnLineFeedEndsALine() {
+        XCTAssertEqual(Wrap.lines("a\r\nb\nc", width: 10), ["a", "b", "c"])
     }
 
     func testEveryLineFits() {

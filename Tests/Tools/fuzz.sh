@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Fuzzes the input decoder and the command line (parser, builder, resolver, run loop in memory)
-# under libFuzzer with AddressSanitizer, seeded with real key, mouse and paste sequences and real
-# command lines. A third target, keys, sends typed and pasted bytes through a whole dialog with text
-# fields and checks the frame it draws (slower; by name).
+# Fuzzes the input decoder, the command line (parser, builder, resolver, run loop in memory) and the
+# --spec reader (JSON, spec, options, --validate patterns) under libFuzzer with AddressSanitizer,
+# seeded with real key, mouse and paste sequences, command lines and specs. Another target, keys,
+# sends typed and pasted bytes through a whole dialog with text fields and checks the frame it draws
+# (slower; by name). Another, fields, feeds reads of any size to a dialog with text fields, a filter
+# and a timeout, checking the editing and filter invariants.
 #
-#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments or keys
+#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, spec, keys or fields
 #
 # A target alone explores for SECONDS (default 60), growing its corpus; TARGET:RUNS tries exactly RUNS
 # inputs from an empty corpus, the same inputs on every machine whatever its speed (what CI does).
@@ -80,10 +82,24 @@ for name in "${targets[@]}"; do
         seed keys '\tname\033[D\033[3~\033[200~pasted \033]0;x\007 \302\233\342\200\256\033[201~\t\tsecret\177' field
         seed keys '\033[<0;12;7M\033[<0;12;7m\033[B\033[A\001\005\025\027' editing
         ;;
+    arguments|spec)
+        [[ -f $out/PopupCLI.o ]] || { module PopupTTY && module PopupKit && module PopupCLI; }
+        ;;&
+    spec)
+        target spec SpecFuzz.swift "$out/PopupCore.o" "$out/PopupTTY.o" "$out/PopupKit.o" "$out/PopupCLI.o"
+        seed spec '{"title":"Sign in","buttons":[{"label":"Go","role":"default","stay":false}],"timeout":10}' basic
+        seed spec '{"fields":[{"placeholder":"User","value":"bob","validate":"^([a-z0-9]+-?)*$","required":true}]}' field
+        seed spec '{"title":"a","title":"b","\\u00e9":[1,2.5e3,-0,true,null,{"x":"\\ud83d\\ude00"}]}' keys
+        seed spec '\357\273\277{"set":["title.color=red"],"width":"40..72","answer":1,"answer-value":["x"]}' bom
+        ;;
+    fields)
+        target fields FieldsFuzz.swift "$out/PopupCore.o"
+        # The first byte sets the read size the stream is cut into.
+        seed fields '\004name\033[D\033[3~\033[200~pasted \342\200\256 e\314\201\033[201~\tsecret123456\177\r' field
+        seed fields '\011\033[B\033[Bap\177\177ch\025ban an\033\033[A\r' filter
+        seed fields '\002e\314\201\314\201\314\201\314\201\001\005\027\013\t\033[Z x' marks
+        ;;
     arguments)
-        module PopupTTY
-        module PopupKit
-        module PopupCLI
         target arguments ArgumentsFuzz.swift "$out/PopupCore.o" "$out/PopupTTY.o" "$out/PopupKit.o" "$out/PopupCLI.o"
         seed arguments '-t\000Delete?\000-m\000Gone for good.\000--cancel\000Keep\000--destructive\000&Delete' basic
         seed arguments '--input\000Name\000--validate\000^[a-z]+$\000--required\000--max-length\0008\000-b\000Save' field
@@ -95,7 +111,7 @@ for name in "${targets[@]}"; do
         seed arguments '--tilte\000x\000--help' errors
         ;;
     *)
-        echo "fuzz: unknown target '$name' (decoder, arguments, keys)" >&2
+        echo "fuzz: unknown target '$name' (decoder, arguments, spec, keys, fields)" >&2
         exit 2
         ;;
     esac
@@ -115,7 +131,7 @@ for name in "${targets[@]}"; do
     fi
     # Key streams: short ones explore more per second.
     length=4096
-    [[ $name == arguments ]] || length=1024
+    [[ $name == arguments || $name == spec ]] || length=1024
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$name/run" -seed=1 "${limit[@]}" -timeout=10 \
         -rss_limit_mb=2048 -max_len="$length" -use_value_profile=1 -print_final_stats=1 -artifact_prefix="$out/$name/" \
         "$out/$name/corpus" "$out/$name/seeds" > "$log" 2>&1; then

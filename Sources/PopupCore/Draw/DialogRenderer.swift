@@ -32,7 +32,9 @@ public enum DialogRenderer {
     /// Draws the dialog over what `buffer` already holds, at the places `layout` gives.
     public static func draw(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                             options: Options, into buffer: inout Buffer) {
-        if state.motion.scale < 1 {
+        if layout.tooSmall {
+            drawTooSmall(layout, theme: theme, into: &buffer)
+        } else if state.motion.scale < 1 {
             drawZoomed(layout, scale: state.motion.scale, dialog: dialog, theme: theme, options: options, into: &buffer)
         } else {
             drawWhole(layout, dialog: dialog, state: state, theme: theme, options: options, into: &buffer)
@@ -41,6 +43,20 @@ public enum DialogRenderer {
             Fade.apply(&buffer, opacity: state.motion.opacity, from: theme.terminalBackground)
         }
         if theme.glyphs == .ascii { buffer.useASCIIGlyphs() }
+    }
+
+    /// Said instead of a dialog the screen cannot show whole enough to answer.
+    public static let tooSmallText = "Terminal too small"
+
+    private static func drawTooSmall(_ layout: DialogLayout, theme: Theme, into buffer: inout Buffer) {
+        let area = buffer.bounds
+        buffer.fill(area, with: Cell(style: theme.box))
+        let lines = Wrap.lines(tooSmallText, width: max(1, area.width)).prefix(max(1, area.height))
+        let top = max(0, (area.height - lines.count) / 2)
+        for (row, line) in lines.enumerated() {
+            let x = max(0, (area.width - DisplayWidth.of(line)) / 2)
+            buffer.write(line, at: Point(x: x, y: top + row), style: theme.box, clip: area)
+        }
     }
 
     /// The zoom: an empty box growing from the centre; its text appears once it is full size.
@@ -160,7 +176,9 @@ public enum DialogRenderer {
                 guard right.hitArea.x - left.hitArea.maxX >= 2 else { continue }
                 let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
                 for y in left.hitArea.y..<left.hitArea.maxY {
-                    buffer.write("│", at: Point(x: x, y: y), style: separator, clip: box)
+                    var style = separator
+                    style.foreground = options.colorDepth.reduce(separator.foreground, on: buffer[x, y].style.background)
+                    buffer.write("│", at: Point(x: x, y: y), style: style, clip: box)
                 }
             }
         }

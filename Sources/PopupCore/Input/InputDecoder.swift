@@ -30,7 +30,7 @@ public struct InputDecoder: Sendable {
         case paste
     }
 
-    /// A paste longer than this is cut (the rest of it is read and dropped).
+    /// A paste longer than this is cut: the rest of it is read and dropped up to its end marker.
     public static let maxPasteBytes = 8 << 20
     /// A CSI, OSC or DCS longer than this is garbage, dropped whole.
     static let maxSequenceBytes = 4096
@@ -42,16 +42,24 @@ public struct InputDecoder: Sendable {
     private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
 
     private var pending: [UInt8] = []
-    /// The rest of an overlong CSI or string is read and dropped up to its end, never typed.
+    /// The rest of an overlong CSI, string or paste is read and dropped up to its end, never typed.
     private var skipping: Skipped?
+    /// Bytes of the held paste's body already searched for its end marker: each read searches
+    /// only what is new, so a paste arriving in many reads costs linear time.
+    private var pasteSearched = 0
+    private let pasteLimit: Int
 
-    private enum Skipped { case csi, string }
+    private enum Skipped { case csi, string, paste }
 
     /// A decoder holding no bytes.
-    public init() {}
+    public init() { pasteLimit = Self.maxPasteBytes }
+
+    /// A decoder that cuts pastes at `pasteLimit` bytes (tests use a small one).
+    init(pasteLimit: Int) { self.pasteLimit = max(0, pasteLimit) }
 
     /// What the bytes held, if any, wait for.
     public var hold: Hold {
+        if skipping == .paste { return .paste }
         if skipping != nil { return .untimed }
         if pending == [0x1B] { return .escape }
         if pending.count == 2 && pending[0] == 0x1B && Self.timedIntroducers.contains(pending[1]) { return .escape }
@@ -79,19 +87,29 @@ public struct InputDecoder: Sendable {
             if let skipped = skipping {
                 let (count, ended) = Self.skip(pending[start...], skipped)
                 start += count
+                if !ended && skipped == .paste && final {
+                    // The end marker never came: what is held was pasted too, and the keys after are keys.
+                    start = pending.count
+                    skipping = nil
+                }
                 guard ended else { break }
                 skipping = nil
                 continue
             }
-            let step = Self.decode(pending[start...], final: final)
+            let step = decodeHeldPaste(start: start, final: final) ?? Self.decode(pending[start...], final: final)
             guard case .event(let event, let consumed) = step else {
-                if pending.count - start > Self.maxPasteBytes + 16 {
-                    // An unterminated paste: keep what fits, drop the rest.
-                    events.append(.paste(String(decoding: pending[(start + 6)..<(start + 6 + Self.maxPasteBytes)], as: UTF8.self)))
-                    start = pending.count
+                let body = start + Self.pasteStart.count
+                if pending[start...].starts(with: Self.pasteStart), pending.count - body > pasteLimit + Self.pasteEnd.count {
+                    // An overlong paste: what fits is the paste, the rest up to its end is dropped.
+                    events.append(.paste(String(decoding: pending[body..<(body + pasteLimit)], as: UTF8.self)))
+                    start = body + pasteLimit
+                    skipping = .paste
+                    pasteSearched = 0
+                    continue
                 }
                 break
             }
+            pasteSearched = 0
             if let event { events.append(event) }
             if event == nil && consumed > Self.maxSequenceBytes {
                 skipping = pending[start + 1] == UInt8(ascii: "[") ? .csi : .string
@@ -102,9 +120,28 @@ public struct InputDecoder: Sendable {
         return events
     }
 
+    /// A paste at `start`, searched for its end only past what earlier reads already searched.
+    private mutating func decodeHeldPaste(start: Int, final: Bool) -> Step? {
+        guard pending[start...].starts(with: Self.pasteStart) else { return nil }
+        let body = start + Self.pasteStart.count
+        let from = body + pasteSearched
+        let step = Self.decodePaste(pending[start...], start: Self.pasteStart.count, final: final, searchFrom: from,
+                                    limit: pasteLimit)
+        if step == .incomplete { pasteSearched = max(0, pending.count - Self.pasteEnd.count + 1 - body) }
+        return step
+    }
+
     /// How many bytes at the front still belong to an overlong sequence, and whether its end is
-    /// among them. A string ends as `decodeString` ends one: BEL, ST, or a key no reply holds.
+    /// among them. A string ends as `decodeString` ends one: BEL, ST, or a key no reply holds; a
+    /// paste at its end marker (a part of one at the end of the bytes waits for the rest).
     private static func skip(_ bytes: ArraySlice<UInt8>, _ skipped: Skipped) -> (count: Int, ended: Bool) {
+        if skipped == .paste {
+            if let end = firstIndex(of: pasteEnd, in: bytes, from: bytes.startIndex) {
+                return (end - bytes.startIndex + pasteEnd.count, true)
+            }
+            let kept = max(bytes.startIndex, bytes.endIndex - pasteEnd.count + 1)
+            return (kept - bytes.startIndex, false)
+        }
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -112,7 +149,7 @@ public struct InputDecoder: Sendable {
             case .csi:
                 if (0x40...0x7E).contains(byte) { return (index - bytes.startIndex + 1, true) }
                 if !(0x20...0x3F).contains(byte) { return (index - bytes.startIndex, true) }
-            case .string:
+            case .string, .paste:
                 if byte == 0x07 { return (index - bytes.startIndex + 1, true) }
                 if byte == 0x1B {
                     guard index + 1 < bytes.endIndex else { return (index - bytes.startIndex, false) }
@@ -322,7 +359,8 @@ public struct InputDecoder: Sendable {
         let code: Key.Code?
         switch numbers.first ?? 0 {
         case 200:
-            return decodePaste(bytes, start: length, final: final)
+            return decodePaste(bytes, start: length, final: final, searchFrom: bytes.startIndex + length,
+                               limit: maxPasteBytes)
         case 27:
             // xterm modifyOtherKeys: CSI 27 ; mods ; code ~
             guard numbers.count == 3 else { return .event(nil, consumed: length) }
@@ -343,16 +381,18 @@ public struct InputDecoder: Sendable {
 
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    /// A paste up to its end marker; with `final`, the end never came and the paste is what arrived.
-    private static func decodePaste(_ bytes: ArraySlice<UInt8>, start: Int, final: Bool) -> Step {
+    /// A paste up to its end marker, searched for from `searchFrom`; with `final`, the end never
+    /// came and the paste is what arrived.
+    private static func decodePaste(_ bytes: ArraySlice<UInt8>, start: Int, final: Bool, searchFrom: Int,
+                                    limit: Int) -> Step {
         let base = bytes.startIndex
         let body = base + start
-        guard let end = firstIndex(of: pasteEnd, in: bytes, from: body) else {
+        guard let end = firstIndex(of: pasteEnd, in: bytes, from: max(body, searchFrom)) else {
             guard final else { return .incomplete }
-            let text = String(decoding: bytes[body..<min(bytes.endIndex, body + maxPasteBytes)], as: UTF8.self)
+            let text = String(decoding: bytes[body..<min(bytes.endIndex, body + limit)], as: UTF8.self)
             return .event(.paste(text), consumed: bytes.count)
         }
-        let text = String(decoding: bytes[body..<min(end, body + maxPasteBytes)], as: UTF8.self)
+        let text = String(decoding: bytes[body..<min(end, body + limit)], as: UTF8.self)
         return .event(.paste(text), consumed: end - base + pasteEnd.count)
     }
 

@@ -66,6 +66,9 @@ public struct DialogLayout: Sendable, Equatable {
     public var listTagColumn: Int = 0
     /// Where a progress box draws its bar, its times and its output's newest lines.
     public var progress: ProgressPlacement? = nil
+    /// The screen cannot show the focused button (or field) and a line of the message: it says
+    /// so instead of the dialog, and nothing can be chosen until it is larger.
+    public var tooSmall = false
 
     /// How far the message can scroll: its lines that do not fit the viewport.
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }

@@ -62,7 +62,7 @@ public enum Layout {
 
         // Fit the height: drop padding, then gaps, then shrink the message, the button list and the title.
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
-        let maxHeight = max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY))
+        var maxHeight = max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY))
         var paddingY = theme.paddingY
         var gap = 1
         var titleRows = titleLines.count
@@ -114,6 +114,10 @@ public enum Layout {
             titleLines = limit(titleLines, to: titleRows, width: contentWidth)
         }
         if height() > maxHeight && listRows > 1 { listRows = max(1, listRows - (height() - maxHeight)) }
+        if height() > maxHeight {
+            // The last line of the message goes only after the margins.
+            maxHeight = max(1, screen.height)
+        }
         if height() > maxHeight && messageRows > 0 { messageRows = max(0, messageRows - (height() - maxHeight)) }
         let boxHeight = min(height(), max(1, screen.height))
 
@@ -272,6 +276,21 @@ public enum Layout {
             layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
         }
         layout.progress = progress
+        let inside = box.maxY - border
+        let messageUnseen = !messageLines.isEmpty && (messageRows == 0 || messageViewport.y >= inside)
+        let focusUnseen: Bool
+        switch state.focus {
+        case .button(let index):
+            // A button the filter hides is not on screen by choice, and Enter cannot choose it.
+            // A label cut to its ellipsis is not seen either.
+            let first = buttons.indices.contains(index) ? buttons[index].label.first : nil
+            focusUnseen = shown.contains(index) && (placed.first { $0.index == index }.map {
+                $0.hitArea.y >= inside || first.map($0.text.contains) == false
+            } ?? true)
+        case .field(let index): focusUnseen = fields.first { $0.index == index }.map { $0.area.y >= inside } ?? true
+        case .list: focusUnseen = listArea.map { $0.height == 0 || $0.y >= inside } ?? true
+        }
+        layout.tooSmall = messageUnseen || (focusUnseen && !(buttons.isEmpty && state.fields.isEmpty))
         if let picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
             layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,

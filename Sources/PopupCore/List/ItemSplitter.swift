@@ -4,6 +4,9 @@
 public struct ItemSplitter: Sendable {
     private let separator: UInt8
     private var partial: [UInt8] = []
+    /// The first bytes are checked for a byte-order mark (editors on Windows write one).
+    private var started = false
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// A splitter at newlines, or at NULs when `nulSeparated`.
     public init(nulSeparated: Bool = false) {
@@ -14,6 +17,17 @@ public struct ItemSplitter: Sendable {
     /// once the store is full.
     @discardableResult
     public mutating func feed(_ chunk: [UInt8], into store: ItemStore) -> Bool {
+        var chunk = chunk
+        if !started {
+            chunk = partial + chunk
+            partial = []
+            if chunk.count < Self.byteOrderMark.count && Self.byteOrderMark.starts(with: chunk) {
+                partial = chunk
+                return true
+            }
+            started = true
+            if chunk.starts(with: Self.byteOrderMark) { chunk.removeFirst(Self.byteOrderMark.count) }
+        }
         var start = 0
         while let end = chunk[start...].firstIndex(of: separator) {
             if partial.isEmpty {
@@ -33,6 +47,7 @@ public struct ItemSplitter: Sendable {
     @discardableResult
     public mutating func finish(into store: ItemStore) -> Bool {
         defer { partial = [] }
+        if !started && partial == Self.byteOrderMark { return true }
         return add(partial[...], to: store)
     }
 

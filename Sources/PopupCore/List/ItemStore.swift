@@ -28,6 +28,12 @@ public final class ItemStore: @unchecked Sendable {
         for pair in pairs { append(tag: Array(pair.tag.utf8), description: pair.description.map { Array($0.utf8) }) }
     }
 
+    /// Makes room for `count` more bytes at once, when the size is known (a file read whole), so
+    /// the buffer is not copied as it doubles.
+    public func reserve(bytes count: Int) {
+        bytes.reserveCapacity(self.bytes.count + min(count, Self.maxBytes))
+    }
+
     /// How many items have been appended.
     public var count: Int { ends.count }
 

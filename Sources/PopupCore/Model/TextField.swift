@@ -6,7 +6,7 @@ public struct TextField: Sendable, Equatable, Codable {
     public var value: String
     /// Shows a bullet (•) for each typed character instead of the text (passwords).
     public var isSecure: Bool
-    /// A regular expression the whole value must match (checked by the shell that owns regex support).
+    /// A regular expression the whole value must match (`Pattern`: linear-time, refused when unsupported).
     public var pattern: String?
     /// An empty value is refused (unless a cancel-role button is chosen).
     public var isRequired: Bool
@@ -24,11 +24,18 @@ public struct TextField: Sendable, Equatable, Codable {
         self.maxLength = maxLength
     }
 
-    /// `text` cut to `maxLength` characters: what the field holds of it, however it came (typed,
+    /// The most characters any field holds, whatever its `maxLength`: every key costs time in
+    /// proportion to the text, so past this a key would wait. More is refused with a bell and a
+    /// note under the field.
+    public static let capacity = 65_536
+    /// The most characters this field takes: `maxLength`, at most `capacity`.
+    public var limit: Int { min(max(0, maxLength ?? Self.capacity), Self.capacity) }
+
+    /// `text` cut to `limit` characters: what the field holds of it, however it came (typed,
     /// pasted, `--value`, `--answer-value`, the plain prompt).
     public func fitted(_ text: String) -> String {
-        guard let maxLength, text.count > max(0, maxLength) else { return text }
-        return String(text.prefix(max(0, maxLength)))
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return String(text.prefix(limit))
     }
 
     /// The text the field starts with.

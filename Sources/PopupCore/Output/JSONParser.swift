@@ -81,6 +81,7 @@ public enum JSONParser {
         mutating func object(depth: Int) throws(Failure) -> JSONValue {
             index += 1
             var members: [(String, JSONValue)] = []
+            var keys: Set<String> = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -90,7 +91,7 @@ public enum JSONParser {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
                 let key = try string()
-                if members.contains(where: { $0.0 == key }) { throw failure("duplicate key '\(key)'") }
+                guard keys.insert(key).inserted else { throw failure("duplicate key \(Excerpt.quoted(key))") }
                 skipSpace()
                 try expect(":")
                 skipSpace()
@@ -209,7 +210,7 @@ public enum JSONParser {
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             while index < bytes.count, "0123456789.eE+-".utf8.contains(bytes[index]) { index += 1 }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard let value = Double(text), value.isFinite else { throw failure("bad number '\(text)'") }
+            guard let value = Double(text), value.isFinite else { throw failure("bad number \(Excerpt.quoted(text))") }
             return value
         }
     }

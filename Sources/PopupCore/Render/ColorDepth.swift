@@ -34,4 +34,21 @@ public enum ColorDepth: String, Sendable, Equatable, CaseIterable, Codable {
             return .ansi(Palette.nearest16(value))
         }
     }
+
+    /// `foreground` brought down to this depth so that it still shows on `background`: where the
+    /// two would become one colour (a dark grey line on a near-black card at 16 colours), the
+    /// nearest other ANSI colour. A colour the theme gave as ANSI is the theme's own choice.
+    public func reduce(_ foreground: Color, on background: Color) -> Color {
+        let reduced = reduce(foreground)
+        guard self != .truecolor, reduced != .default, reduced == reduce(background), let value = foreground.rgbValue else {
+            return reduced
+        }
+        if case .ansi = foreground { return reduced }
+        let clash: UInt8? = switch reduced {
+        case .ansi(let index): index
+        case .indexed(let index) where index < 16: index
+        default: nil
+        }
+        return .ansi(Palette.nearest16(value, excluding: clash))
+    }
 }

@@ -62,11 +62,11 @@ public enum Palette {
         return above == 0 ? [0] : [above - 1, above]
     }
 
-    /// The nearest of the 16 ANSI colours.
-    public static func nearest16(_ color: (r: UInt8, g: UInt8, b: UInt8)) -> UInt8 {
+    /// The nearest of the 16 ANSI colours (other than `excluded`).
+    public static func nearest16(_ color: (r: UInt8, g: UInt8, b: UInt8), excluding excluded: UInt8? = nil) -> UInt8 {
         var best = 0
         var bestDistance = Int.max
-        for index in 0..<16 {
+        for index in 0..<16 where index != excluded.map(Int.init) {
             let d = distance(color, xterm(index))
             if d < bestDistance {
                 best = index

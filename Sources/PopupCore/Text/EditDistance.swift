@@ -25,13 +25,16 @@ public enum EditDistance {
     /// The closest candidate within a small distance (or the only one it begins), if any.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (String, Int)?
-        for candidate in candidates {
+        let length = word.count
+        let allowed = max(2, length / 3)
+        // The distance is at least the difference in length: a long word is not compared at all.
+        for candidate in candidates where abs(candidate.count - length) <= allowed {
             let distance = between(word, candidate)
-            if distance <= max(2, word.count / 3), distance < (best?.1 ?? Int.max) {
+            if distance <= allowed, distance < (best?.1 ?? Int.max) {
                 best = (candidate, distance)
             }
         }
-        if best == nil, word.count >= 3 {
+        if best == nil, length >= 3 {
             return candidates.first { $0.hasPrefix(word) }
         }
         return best?.0

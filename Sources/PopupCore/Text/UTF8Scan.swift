@@ -71,20 +71,4 @@ enum UTF8Scan {
             return found
         } ?? text.utf8.enumerated().compactMap { predicate($0.element) ? $0.offset : nil }
     }
-
-    /// The text cut at every `separator` byte, empty pieces kept (as `split` with
-    /// `omittingEmptySubsequences: false` does for a separator that is a whole Character).
-    static func split(_ text: String, at separator: UInt8) -> [Substring] {
-        let offsets = offsets(in: text) { $0 == separator }
-        var pieces: [Substring] = []
-        pieces.reserveCapacity(offsets.count + 1)
-        var start = text.startIndex
-        for offset in offsets {
-            let end = text.utf8.index(text.startIndex, offsetBy: offset)
-            pieces.append(text[start..<end])
-            start = text.utf8.index(after: end)
-        }
-        pieces.append(text[start...])
-        return pieces
-    }
 }

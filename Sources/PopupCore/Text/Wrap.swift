@@ -16,12 +16,7 @@ public enum Wrap {
         return result
     }
 
-    /// The text split at line feeds. By bytes, which is quick for a long message, unless a CR is
-    /// present: CR LF is one Character, which a split by Characters keeps whole.
-    private static func paragraphs(_ text: String) -> [Substring] {
-        if UTF8Scan.contains(text, 0x0D) { return text.split(separator: "\n", omittingEmptySubsequences: false) }
-        return UTF8Scan.split(text, at: 0x0A)
-    }
+    private static func paragraphs(_ text: String) -> [Substring] { Lines.split(text) }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int, quickASCII: Bool, into result: inout [String]) {
         let wrapped = paragraph.utf8.withContiguousStorageIfAvailable { bytes -> Bool in

@@ -18,7 +18,7 @@ public enum ThemeFile {
         public var message: String
         /// The failure for error messages: "line 3, 'title.color': …".
         public var description: String {
-            (line > 0 ? "line \(line)" + (key.map { ", '\($0)'" } ?? "") : (key.map { "'\($0)'" } ?? "")) + ": " + message
+            (line > 0 ? "line \(line)" + (key.map { ", " + Excerpt.quoted($0) } ?? "") : (key.map { Excerpt.quoted($0) } ?? "")) + ": " + message
         }
     }
 
@@ -27,7 +27,7 @@ public enum ThemeFile {
         var theme = base
         var section = ""
         var sawSetting = false
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in Lines.split(text).enumerated() {
             let number = offset + 1
             let line = stripComment(String(rawLine)).trimmedForTheme
             if line.isEmpty { continue }
@@ -55,7 +55,7 @@ public enum ThemeFile {
     /// The built-in theme `base = NAME` starts from.
     public static func base(_ name: String, line: Int = 0) throws(Failure) -> Theme {
         guard let named = BuiltinThemes.named(name) else {
-            throw Failure(line: line, key: "base", message: "unknown theme '\(name)'; expected one of " + BuiltinThemes.names.joined(separator: ", "))
+            throw Failure(line: line, key: "base", message: "unknown theme \(Excerpt.quoted(name)); expected one of " + BuiltinThemes.names.joined(separator: ", "))
         }
         return named
     }
@@ -70,7 +70,7 @@ public enum ThemeFile {
             throw Failure(line: line, key: key, message: message)
         }
         guard setting.apply(value, to: &theme) else {
-            throw Failure(line: line, key: key, message: "invalid value '\(value)'; expected \(setting.accepted)")
+            throw Failure(line: line, key: key, message: "invalid value \(Excerpt.quoted(value)); expected \(setting.accepted)")
         }
     }
 

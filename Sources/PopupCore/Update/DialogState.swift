@@ -6,8 +6,11 @@ public struct DialogState: Sendable, Equatable {
     public var messageScroll: Int
     /// First visible row of a stacked button list that scrolls.
     public var buttonScroll: Int
-    /// Seconds left on the timeout, as shown.
+    /// Seconds left on the timeout, as shown; nil once the countdown has stopped.
     public var secondsLeft: Int?
+    /// A key edited a field or moved the focus while the countdown ran: the timeout no longer
+    /// chooses, so nobody's half-typed value is sent.
+    public var countdownStopped = false
     /// The text fields as edited, in the dialog's order.
     public var fields: [FieldState]
     /// The button under a mouse press, chosen if the release lands on it too.

@@ -6,8 +6,8 @@ public enum FieldValidation {
             return "required"
         }
         if let pattern = field.pattern, !(text.isEmpty && !field.isRequired) {
-            guard let regex = try? Regex(pattern) else { return "invalid pattern" }
-            if (try? regex.wholeMatch(in: text)) == nil {
+            guard let compiled = try? Pattern(pattern) else { return "invalid pattern" }
+            if !compiled.wholeMatch(text) {
                 return "must match \(Sanitizer.line(pattern))"
             }
         }

@@ -1,6 +1,12 @@
 /// Single-line editing by grapheme cluster, with the keys of readline.
 public enum LineEditor {
-    /// The field after `key`, or nil when the key is not an editing key.
+    /// The most code points one character may gather (a letter and its combining marks; Unicode's
+    /// stream-safe format allows 30 marks in a row): a mark typed past it is refused, so typing
+    /// never makes one character, and each key, cost more and more.
+    public static let maxScalarsPerCharacter = 32
+
+    /// The field after `key`, or nil when the key is not an editing key. Text that does not fit is
+    /// refused: the field keeps what it had, with `error` saying why.
     public static func apply(_ key: Key, to field: FieldState, maxLength: Int? = nil) -> FieldState? {
         var graphemes = Array(field.text)
         var cursor = min(max(0, field.cursor), graphemes.count)
@@ -62,24 +68,39 @@ public enum LineEditor {
         var result = field
         result.text = String(graphemes)
         result.cursor = cursor
+        result.error = nil
         return result
     }
 
-    /// Inserts text at the cursor, cut to `maxLength` graphemes in all.
+    /// Inserts text at the cursor, cut to `maxLength` graphemes in all (and to
+    /// `TextField.capacity`); when it was cut, `error` says so.
     public static func insert(_ text: String, into field: FieldState, maxLength: Int? = nil) -> FieldState {
         let graphemes = Array(field.text)
         let cursor = min(max(0, field.cursor), graphemes.count)
         var inserted = Array(text)
-        if let maxLength {
-            inserted = Array(inserted.prefix(max(0, maxLength - graphemes.count)))
-        }
+        let limit = min(max(0, maxLength ?? TextField.capacity), TextField.capacity)
+        let room = max(0, limit - graphemes.count)
+        let cut = inserted.count > room
+        if cut { inserted = Array(inserted.prefix(room)) }
         // Characters may merge with their neighbours (a combining mark), so count the result.
         let before = String(graphemes[..<cursor]) + String(inserted)
+        if let merged = before.last, merged.unicodeScalars.count > maxScalarsPerCharacter,
+           cursor == 0 || merged != graphemes[cursor - 1] {
+            var refused = field
+            refused.error = tooManyMarks
+            return refused
+        }
         var result = field
         result.text = before + String(graphemes[cursor...])
         result.cursor = min(before.count, result.text.count)
+        result.error = cut ? tooLong(limit) : nil
         return result
     }
+
+    /// Why typed or pasted text was cut: the field is full.
+    public static func tooLong(_ limit: Int) -> String { "at most \(limit) characters" }
+    /// Why a combining mark was refused.
+    public static let tooManyMarks = "too many marks on one character"
 
     static func wordStart(before cursor: Int, in graphemes: [Character]) -> Int {
         var index = cursor

@@ -3,13 +3,15 @@ public enum TimeoutOutcome {
     /// The default button, chosen as Enter would choose it: a non-cancel default whose fields are
     /// refused, or one that stays open, is no answer, so the dialog times out (124) rather than
     /// hand the script a value it asked to have checked.
-    public static func outcome(_ dialog: Dialog, values: [String]) -> Outcome {
+    /// `items`: what the list would pick now (the cursor's item, the checked ones).
+    public static func outcome(_ dialog: Dialog, values: [String], items: [Int] = []) -> Outcome {
         let buttons = dialog.effectiveButtons
         guard dialog.timeoutChoosesDefault, let index = dialog.defaultButton, buttons.indices.contains(index), !buttons[index].staysOpen else {
             return .timedOut
         }
         let button = buttons[index]
         if button.role != .cancel, FieldValidation.firstRefusal(dialog: dialog, values: values) != nil { return .timedOut }
-        return .chosen(index: index, label: button.label, role: button.role, values: values)
+        return .chosen(index: index, label: button.label, role: button.role, values: values,
+                       items: button.role == .cancel ? [] : items)
     }
 }

@@ -11,8 +11,22 @@ public enum Update {
     /// for mouse hits and scrolling.
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
+        let countdown = state.secondsLeft == nil || state.countdownStopped ? nil : (state.focus, state.fields, state.filter, state.list)
         let commands = react(to: event, &state, dialog, layout)
+        if let (focus, fields, filter, list) = countdown, isInput(event),
+           state.focus != focus || state.fields != fields || state.filter != filter || state.list != list {
+            state.countdownStopped = true
+            state.secondsLeft = nil
+        }
         return beginExitIfAnimated(commands, &state, dialog)
+    }
+
+    /// Something the person did: a key, a paste or the mouse.
+    private static func isInput(_ event: Event) -> Bool {
+        switch event {
+        case .key, .paste, .mouse: return true
+        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded: return false
+        }
     }
 
     private static func react(to event: Event, _ state: inout DialogState, _ dialog: Dialog,
@@ -22,16 +36,13 @@ public enum Update {
             if case .tick(let elapsed) = event { return handleExitTick(elapsed, &state, dialog, layout) }
             return []
         }
-        switch event {
-        case .key, .mouse, .paste:
+        if isInput(event), state.entryStart != nil {
             // Any input completes the entry at once, then acts as usual.
-            if state.entryStart != nil {
-                state.entryStart = nil
-                state.motion = .still
-            }
-        default:
-            break
+            state.entryStart = nil
+            state.motion = .still
         }
+        if layout.tooSmall, case .mouse = event { return [] }
+        if layout.tooSmall, case .paste = event { return [] }
         switch event {
         case .key(let key): return handleKey(key, &state, dialog, layout)
         case .paste(let text): return handlePaste(text, &state, dialog, layout)
@@ -65,6 +76,10 @@ public enum Update {
             case "l": return [.redraw]
             default: break
             }
+        }
+        if layout.tooSmall && key.code != .escape {
+            // Nothing is chosen or changed unseen until the screen is larger; Esc still leaves.
+            return key.code == .enter || key.code == .character(" ") ? [.bell] : []
         }
         if state.focus == .list, let commands = handleListKey(key, &state, dialog, layout) {
             return commands
@@ -164,6 +179,11 @@ public enum Update {
         switch key.code {
         case .character(let character) where key.modifiers.subtracting(.shift).isEmpty && character != " " || (character == " " && !query.isEmpty):
             query.append(character)
+            if state.shownButtons.isEmpty {
+                // A longer query keeps no more than a shorter one: nothing to search again.
+                state.filter = query
+                return []
+            }
         case .backspace where !query.isEmpty:
             query.removeLast()
         case .character("u") where key.modifiers == .ctrl && !query.isEmpty:
@@ -262,8 +282,7 @@ public enum Update {
             let maxLength = dialog.fields[field].maxLength
             guard let edited = LineEditor.apply(key, to: state.fields[field], maxLength: maxLength) else { return nil }
             state.fields[field] = edited
-            state.fields[field].error = nil
-            return []
+            return edited.error == nil ? [] : [.bell]
         }
     }
 
@@ -273,9 +292,8 @@ public enum Update {
         // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)
         state.fields[field] = LineEditor.insert(clean, into: state.fields[field], maxLength: dialog.fields[field].maxLength)
-        state.fields[field].error = nil
         keepCursorInView(field: field, &state, dialog, layout)
-        return []
+        return state.fields[field].error == nil ? [] : [.bell]
     }
 
     private static func keepCursorInView(field: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
@@ -385,10 +403,11 @@ public enum Update {
                 state.shakeStart = nil
             }
         }
-        guard let timeout = dialog.timeout else { return [] }
+        guard let timeout = dialog.timeout, !state.countdownStopped else { return [] }
         let left = timeout - elapsed
         state.secondsLeft = max(0, Int(left.rounded(.up)))
         guard left <= 0 else { return [] }
-        return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text)))]
+        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0) } } ?? []
+        return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text), items: items))]
     }
 }

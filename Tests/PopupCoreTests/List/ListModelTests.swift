@@ -32,6 +32,18 @@ final class ListModelTests: XCTestCase {
         XCTAssertEqual((0..<store.count).map { Array(store.lineBytes($0)) }, [Array("a b\nc".utf8), Array("d".utf8)])
     }
 
+    func testALeadingByteOrderMarkIsNoPartOfTheFirstItem() {
+        let text: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("first\nsecond\n".utf8)
+        for cut in 0...5 {
+            let store = ItemStore()
+            var splitter = ItemSplitter()
+            splitter.feed(Array(text[..<cut]), into: store)
+            splitter.feed(Array(text[cut...]), into: store)
+            splitter.finish(into: store)
+            XCTAssertEqual((0..<store.count).map(store.tag), ["first", "second"], "cut at \(cut)")
+        }
+    }
+
     func testInvalidUTF8IsKeptAsItsBytes() {
         let store = ItemStore()
         store.append(line: [0x66, 0xFF, 0x6F])

@@ -179,4 +179,15 @@ final class ListUpdateTests: XCTestCase {
         XCTAssertEqual(state.list?.cursorItem, 0)
         XCTAssertFalse(rows(dialog, state).contains { $0.contains("type to filter") })
     }
+
+    func testATimeoutChoosesTheDefaultWithTheCursorItem() {
+        var dialog = fruits()
+        dialog.defaultButton = 0
+        dialog.timeout = 2
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = step(dialog, &state, .key(Key(.down)))
+        XCTAssertTrue(state.countdownStopped, "moving the cursor stops the countdown")
+        state = DialogState(dialog: dialog, reducedMotion: true)
+        XCTAssertEqual(step(dialog, &state, .tick(3)), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
+    }
 }

@@ -1,0 +1,118 @@
+/// A pattern compiled to instructions for `PatternMachine` (a Thompson NFA as a program, the
+/// form RE2 and Go's regexp run).
+struct PatternProgram: Sendable {
+    enum Instruction: Sendable {
+        case character(Character)
+        case any
+        /// An index into `classes`.
+        case set(Int)
+        case assertion(PatternAssertion)
+        /// Continue at both targets (the first preferred; the order does not matter for a whole match).
+        case split(Int, Int)
+        case jump(Int)
+        case match
+    }
+
+    /// The most instructions a pattern may compile to: the matcher's work per input Character is
+    /// at most this, so a value is checked in time linear in its length whatever the pattern.
+    static let maxInstructions = 10_000
+
+    private(set) var instructions: [Instruction] = []
+    private(set) var classes: [PatternClass] = []
+
+    /// Refuses before emitting anything when the program would be too large (`(a{1000}){1000}`).
+    init(_ node: PatternNode) throws(PatternError) {
+        let size = Self.size(of: node)
+        guard size < Self.maxInstructions else {
+            throw PatternError("pattern too large: its repetitions expand past \(Self.maxInstructions) steps")
+        }
+        instructions.reserveCapacity(size + 1)
+        emit(node)
+        instructions.append(.match)
+    }
+
+    /// Instructions `node` compiles to, saturating instead of overflowing.
+    static func size(of node: PatternNode) -> Int {
+        func times(_ a: Int, _ b: Int) -> Int {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            return overflow ? Int.max : min(product, Int.max / 4)
+        }
+        switch node {
+        case .empty: return 0
+        case .character, .any, .set, .assertion: return 1
+        case .concatenation(let items):
+            return items.reduce(0) { min($0 + size(of: $1), Int.max / 4) }
+        case .alternation(let branches):
+            return min(branches.reduce(0) { min($0 + size(of: $1), Int.max / 4) } + 2 * (branches.count - 1), Int.max / 4)
+        case .repetition(let body, let low, let high):
+            let one = size(of: body)
+            if let high { return min(times(low, one) + times(high - low, one + 1), Int.max / 4) }
+            return low == 0 ? min(one + 2, Int.max / 4) : min(times(low, one) + 1, Int.max / 4)
+        }
+    }
+
+    private mutating func emit(_ node: PatternNode) {
+        switch node {
+        case .empty:
+            break
+        case .character(let character):
+            instructions.append(.character(character))
+        case .any:
+            instructions.append(.any)
+        case .set(let set):
+            classes.append(set)
+            instructions.append(.set(classes.count - 1))
+        case .assertion(let assertion):
+            instructions.append(.assertion(assertion))
+        case .concatenation(let items):
+            items.forEach { emit($0) }
+        case .alternation(let branches):
+            var jumps: [Int] = []
+            for (offset, branch) in branches.enumerated() {
+                if offset == branches.count - 1 {
+                    emit(branch)
+                } else {
+                    let split = placeholder()
+                    emit(branch)
+                    jumps.append(placeholder())
+                    instructions[split] = .split(split + 1, instructions.count)
+                }
+            }
+            for jump in jumps { instructions[jump] = .jump(instructions.count) }
+        case .repetition(let body, let low, let high):
+            emitRepetition(body, low: low, high: high)
+        }
+    }
+
+    private mutating func emitRepetition(_ body: PatternNode, low: Int, high: Int?) {
+        guard let high else {
+            if low == 0 {
+                // L: split(body, out); body; jump L
+                let split = placeholder()
+                emit(body)
+                instructions.append(.jump(split))
+                instructions[split] = .split(split + 1, instructions.count)
+            } else {
+                // body × (low − 1); L: body; split(L, out)
+                for _ in 0..<(low - 1) { emit(body) }
+                let loop = instructions.count
+                emit(body)
+                instructions.append(.split(loop, instructions.count + 1))
+            }
+            return
+        }
+        for _ in 0..<low { emit(body) }
+        // Each optional copy may end the repetition: split(body, end).
+        var splits: [Int] = []
+        for _ in low..<high {
+            splits.append(placeholder())
+            emit(body)
+        }
+        for split in splits { instructions[split] = .split(split + 1, instructions.count) }
+    }
+
+    private mutating func placeholder() -> Int {
+        instructions.append(.match)
+        return instructions.count - 1
+    }
+}

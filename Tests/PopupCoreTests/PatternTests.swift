@@ -1,0 +1,159 @@
+import XCTest
+@testable import PopupCore
+
+final class PatternTests: XCTestCase {
+    private func matches(_ pattern: String, _ text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        do {
+            return try Pattern(pattern).wholeMatch(text)
+        } catch {
+            XCTFail("'\(pattern)' refused: \(error)", file: file, line: line)
+            return false
+        }
+    }
+
+    /// (pattern, accepted values, refused values): the whole value must match.
+    private let table: [(String, [String], [String])] = [
+        ("abc", ["abc"], ["", "ab", "abcd", "xabc"]),
+        ("", [""], ["a"]),
+        ("a.c", ["abc", "a-c", "aéc"], ["ac", "a\nc"]),
+        ("^[a-z0-9._/-]+$", ["feature/x-1.2", "a"], ["", "Main", "a b"]),
+        ("[^0-9]*", ["", "abc", "é"], ["a1"]),
+        ("[]a]+", ["]a]"], ["b"]),
+        ("[a-]+", ["a-a"], ["b"]),
+        ("\\d{3}-\\d{4}", ["555-1234", "٣٣٣-1234"], ["55-1234", "555-12345"]),
+        ("\\w+", ["snake_case", "héllo", "e\u{301}"], ["a b", "a-b", ""]),
+        ("\\s*x\\s*", [" x ", "x", "\tx"], ["y"]),
+        ("\\D\\W\\S", ["a!b"], ["1!b", "aab", "a! "]),
+        ("a\\.b\\\\c", ["a.b\\c"], ["axb\\c"]),
+        ("\\(\\)\\[\\]\\{\\}\\*\\+\\?\\|\\^\\$", ["()[]{}*+?|^$"], [""]),
+        ("(ab|cd)+", ["ab", "abcd", "cdab"], ["", "abc", "ac"]),
+        ("(?:ab|c)?d", ["abd", "cd", "d"], ["abcd"]),
+        ("(?<year>\\d{4})-(?P<month>\\d\\d)", ["2024-05"], ["24-05"]),
+        ("a|b|", ["a", "b", ""], ["ab"]),
+        ("a{2}", ["aa"], ["a", "aaa"]),
+        ("a{2,}", ["aa", "aaaaa"], ["a"]),
+        ("a{,2}", ["", "a", "aa"], ["aaa"]),
+        ("a{1,3}b", ["ab", "aaab"], ["b", "aaaab"]),
+        ("a{0}b", ["b"], ["ab"]),
+        ("a*?b+?c??", ["b", "aabbc"], ["c"]),
+        ("x{", ["x{"], ["x"]),
+        ("x{a}", ["x{a}"], ["xa"]),
+        ("\\bfoo\\b", ["foo"], ["foox"]),
+        ("a\\Bb", ["ab"], ["a b"]),
+        ("foo\\b.*", ["foo bar", "foo"], ["foobar"]),
+        ("\\Afoo\\z", ["foo"], ["foox"]),
+        ("[[:alpha:]][[:digit:]]", ["a1"], ["11"]),
+        ("\\p{Lu}\\p{Ll}+", ["Hello", "Élan"], ["hello"]),
+        ("\\P{L}", ["1"], ["a"]),
+        ("\\x41\\u{1F600}\\u00e9", ["A😀é"], ["A😀e"]),
+        ("caf\u{E9}", ["caf\u{E9}", "cafe\u{301}"], ["cafe"]),
+        ("[\u{E9}]", ["e\u{301}"], ["e"]),
+        ("[à-ÿ]+", ["éè"], ["e"]),
+        ("(a*)*b", ["b", "aaab"], ["aaa"]),
+        ("(a|)*", ["", "aaa"], ["b"]),
+        ("(^a|b)+", ["a", "ab", "abb"], ["ba"]),
+        ("a$|b", ["a", "b"], ["ab"]),
+        ("👩‍👩‍👧.", ["👩‍👩‍👧x"], ["👩x"]),
+    ]
+
+    func testSemanticsTable() {
+        for (pattern, accepted, refused) in table {
+            for text in accepted {
+                XCTAssertTrue(matches(pattern, text), "'\(pattern)' should accept '\(text)'")
+            }
+            for text in refused {
+                XCTAssertFalse(matches(pattern, text), "'\(pattern)' should refuse '\(text)'")
+            }
+        }
+    }
+
+    /// The same answers as Swift's Regex (the matcher it replaces) wherever both apply.
+    func testAgreesWithSwiftRegex() throws {
+        let patterns = ["^[a-z0-9._/-]+$", "[A-Z][a-z]*( [A-Z][a-z]*)*", "\\d+(\\.\\d{1,2})?", "(ab|a)(bc|c)?",
+                        "[^@ ]+@[^@ ]+\\.[a-z]{2,}", "x*y*z*", "(a|b)*abb", "\\w+\\s\\w+"]
+        let texts = ["", "a", "abc", "Hello World", "12.5", "12.555", "me@example.org", "abb", "ababb",
+                     "xxz", "word word", "feature/x", "abc", "abcc"]
+        for pattern in patterns {
+            let regex = try Regex(pattern)
+            for text in texts {
+                XCTAssertEqual(matches(pattern, text), (try regex.wholeMatch(in: text)) != nil, "'\(pattern)' on '\(text)'")
+            }
+        }
+    }
+
+    /// Patterns that take exponential time to backtrack, on inputs a backtracker would never finish:
+    /// the machine's work is bounded by instructions × (Characters + 1).
+    func testPathologicalPatternsStayLinear() throws {
+        let cases: [(String, String, Bool)] = [
+            ("^([a-z0-9]+-?)*$", "my-branch-name-for-the-fix-of-the-crash!", false),
+            ("(a+)+b", String(repeating: "a", count: 5_000), false),
+            ("(a|a)*c", String(repeating: "a", count: 5_000), false),
+            ("(a*)*$", String(repeating: "a", count: 5_000) + "b", false),
+            ("(x+x+)+y", String(repeating: "x", count: 5_000), false),
+            ("(a|aa)+", String(repeating: "a", count: 5_000), true),
+            ("(\\w+\\s?)*$", String(repeating: "word ", count: 1_000) + "!", false),
+            ("(.*a){20}", String(repeating: "a", count: 2_000), true),
+        ]
+        for (source, text, expected) in cases {
+            let pattern = try Pattern(source)
+            var machine = PatternMachine(pattern.program)
+            XCTAssertEqual(machine.wholeMatch(text), expected, source)
+            let bound = pattern.program.instructions.count * (text.count + 1) * 2
+            XCTAssertLessThanOrEqual(machine.steps, bound, "'\(source)' did \(machine.steps) steps")
+        }
+    }
+
+    /// Unsupported constructs are refused up front, naming them.
+    func testRefusals() {
+        let cases: [(String, String)] = [
+            ("(a)\\1", "backreference '\\1'"),
+            ("\\k<x>", "backreference '\\k'"),
+            ("a(?=b)", "lookahead '(?='"),
+            ("a(?!b)", "negative lookahead '(?!'"),
+            ("(?<=a)b", "lookbehind '(?<='"),
+            ("(?<!a)b", "negative lookbehind '(?<!'"),
+            ("(?>a)", "atomic group '(?>'"),
+            ("a++", "possessive quantifier '++'"),
+            ("a{2}+", "possessive quantifier '{2}+'"),
+            ("(?i)a", "inline flags '(?i'"),
+            ("[a[b]]", "nested class"),
+            ("[a&&b]", "class intersection '&&'"),
+            ("[z-a]", "range 'z-a' is out of order"),
+            ("\\X", "escape '\\X'"),
+            ("\\p{Greek}", "Unicode property '\\p{Greek}'"),
+            ("a{1001}", "repetition count 1001 is above 1000"),
+            ("a{99999999999}", "repetition count"),
+            ("a{3,2}", "minimum above its maximum"),
+            ("(a{1000}){1000}", "pattern too large"),
+            ("((a{1000}){1000}){1000}", "pattern too large"),
+            (String(repeating: "a{1000}", count: 11), "pattern too large"),
+            (String(repeating: "(", count: 200), "nested deeper than 100"),
+            ("(a", "missing ')'"),
+            ("a)", "unbalanced ')'"),
+            ("[a", "missing ']'"),
+            ("*", "quantifier '*' follows nothing"),
+            ("a|?", "quantifier '?' follows nothing"),
+            ("{2}", "quantifier '{' follows nothing"),
+            ("a\\", "pattern ends with '\\'"),
+        ]
+        for (source, expected) in cases {
+            XCTAssertThrowsError(try Pattern(source), source) { error in
+                XCTAssertTrue((error as? PatternError)?.reason.contains(expected) == true, "'\(source)': \(error)")
+            }
+        }
+    }
+
+    func testStackedRepetitionIsSizedNotExpanded() throws {
+        XCTAssertEqual(PatternProgram.size(of: try PatternParser.parse("(a{1000}){1000}")), 1_000_000)
+        XCTAssertTrue(try Pattern("a{1000}").wholeMatch(String(repeating: "a", count: 1000)))
+        XCTAssertTrue(try Pattern("a{2}{3}").wholeMatch("aaaaaa"))
+    }
+
+    func testFieldValidationUsesThePattern() {
+        let field = TextField(placeholder: "Branch", pattern: "^([a-z0-9]+-?)*$")
+        XCTAssertNil(FieldValidation.refusal("my-branch", for: field))
+        XCTAssertEqual(FieldValidation.refusal("my-branch-for-the-fix-of-the-crash!", for: field), "must match ^([a-z0-9]+-?)*$")
+        XCTAssertNil(FieldValidation.refusal("", for: field), "an empty value is --required's business")
+        XCTAssertEqual(FieldValidation.refusal("x", for: TextField(placeholder: "P", pattern: "(?=x)")), "invalid pattern")
+    }
+}
