@@ -190,6 +190,16 @@ final class CompatCommandTests: XCTestCase {
         }
     }
 
+    func testDumbTerminalAsksLineByLine() {
+        let io = MemoryIO(environment: ["TERM": "dumb"])
+        let lines = MemoryLineTerminal([.line("b"), .line("")])
+        io.lineTerminal = lines
+        let status = CompatCommand.run(.whiptail, ["--menu", "Pick", "15", "50", "4", "a", "Alpha", "b", "Beta"], io: io)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(io.stderr, "b")
+        XCTAssertTrue(lines.output.contains("Beta"), lines.output)
+    }
+
     func testBoxesThatAskNothingNeedNoAnswer() {
         for tool in CompatTool.allCases {
             XCTAssertEqual(run(tool, ["--infobox", "Wait", "8", "40"], terminal: false).status, 0)

@@ -56,6 +56,10 @@ public enum CompatCommand {
         default:
             if let answered = try CompatAnswer.outcome(popup, environment: environment) {
                 outcome = answered
+            } else if environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {
+                // A terminal that cannot draw a box, or a screen reader: the same questions as lines.
+                guard let lines = io.openLineTerminal() else { throw CompatError.noTerminal }
+                outcome = try PlainPrompt(plan.dialog).run(on: lines)
             } else {
                 guard let terminal = io.openTerminal() else { throw CompatError.noTerminal }
                 outcome = try popup.run(on: terminal)
