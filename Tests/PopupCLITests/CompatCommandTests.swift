@@ -242,6 +242,8 @@ final class CompatCommandTests: XCTestCase {
         dialog.noCollapse = true
         dialog.colors = true
         XCTAssertEqual(CompatText.text("a\n  c \\Z1red\\Zn", dialog), "a\n  c red")
+        dialog.noNewlineExpand = true
+        XCTAssertEqual(CompatText.text("a\\nb", dialog), "a\\nb")
     }
 
     func testPrintMaxSizeReportsTheScreen() {

@@ -57,6 +57,8 @@ struct CompatRequest: Sendable, Equatable {
     var crWrap = false
     var noCollapse = false
     var colors = false
+    /// dialog's --no-nl-expand: the two characters `\n` stay as they are.
+    var noNewlineExpand = false
     var insecure = false
     var itemHelp = false
 
@@ -74,6 +76,7 @@ struct CompatRequest: Sendable, Equatable {
         case "scrolltext", "scrollbar": scrollText = true
         case "topleft": topLeft = true
         case "colors": colors = true
+        case "no-nl-expand": noNewlineExpand = true
         case "cr-wrap": crWrap = true
         case "extra-button": extraButton = true
         case "help-button": helpButton = true

@@ -1,8 +1,9 @@
 /// The text rules of each tool, applied to a box's text before the dialog sanitises it.
 enum CompatText {
-    /// whiptail: the two characters `\n` are a line break. dialog: the same; then, without
-    /// --cr-wrap, real line breaks are spaces; tabs are spaces; without --no-collapse, runs of
-    /// spaces are one; with --colors, the `\Z` colour codes are taken out (they are not drawn).
+    /// whiptail: the two characters `\n` are a line break. dialog: the same (unless
+    /// --no-nl-expand); then, without --cr-wrap, real line breaks are spaces; tabs are spaces;
+    /// without --no-collapse, runs of spaces are one; with --colors, the `\Z` colour codes are
+    /// taken out (they are not drawn).
     static func text(_ input: String, _ request: CompatRequest) -> String {
         var out: [UInt8] = []
         let bytes = Array(input.utf8)
@@ -14,7 +15,7 @@ enum CompatText {
             index += 1
             if byte == UInt8(ascii: "\\"), index < bytes.count {
                 let next = bytes[index]
-                if next == UInt8(ascii: "n") {
+                if next == UInt8(ascii: "n"), !request.noNewlineExpand {
                     out.append(0x0A)
                     index += 1
                     continue

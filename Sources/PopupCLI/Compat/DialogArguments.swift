@@ -4,14 +4,14 @@ enum DialogArguments {
     /// Options that change what the script sees.
     private static let flags: Set<String> = [
         "colors", "cr-wrap", "defaultno", "extra-button", "help-button", "insecure", "item-help", "no-cancel",
-        "nocancel", "no-collapse", "no-items", "no-ok", "nook", "no-tags", "separate-output", "single-quoted",
-        "stderr", "stdout", "scrollbar",
+        "nocancel", "no-collapse", "no-items", "no-nl-expand", "no-ok", "nook", "no-tags", "separate-output",
+        "single-quoted", "stderr", "stdout", "scrollbar",
     ]
     /// Options that only change the look, or that popupctl does anyway; accepted and ignored.
     static let ignoredFlags: Set<String> = [
         "ascii-lines", "beep", "beep-after", "clear", "cursor-off-label", "erase-on-exit", "help-status", "help-tags",
         "ignore", "iso-week", "keep-tite", "keep-window", "last-key", "no-kill", "no-lines", "no-mouse",
-        "no-nl-expand", "no-shadow", "quoted", "reorder", "shadow", "size-err", "tab-correct", "trim",
+        "no-shadow", "quoted", "reorder", "shadow", "size-err", "tab-correct", "trim",
         "visit-items", "fixed-font", "print-size", "and-widget",
     ]
     private static let valued: Set<String> = [
