@@ -31,7 +31,6 @@ struct CompatRequest: Sendable, Equatable {
     var formFields: [FormField] = []
 
     var title = ""
-    var backtitle = ""
     var okLabel: String?
     var cancelLabel: String?
     var yesLabel: String?
@@ -48,8 +47,6 @@ struct CompatRequest: Sendable, Equatable {
     var noOK = false
     var separateOutput = false
     var singleQuoted = false
-    var scrollText = false
-    var topLeft = false
     /// Where the result goes: stderr unless --output-fd or dialog's --stdout.
     var outputFD: Int32 = 2
     var timeout: Double?
@@ -59,7 +56,6 @@ struct CompatRequest: Sendable, Equatable {
     var colors = false
     /// dialog's --no-nl-expand: the two characters `\n` stay as they are.
     var noNewlineExpand = false
-    var insecure = false
     var itemHelp = false
 
     init(tool: CompatTool) { self.tool = tool }
@@ -73,21 +69,18 @@ struct CompatRequest: Sendable, Equatable {
         case "noitem", "no-items": noItem = true
         case "notags", "no-tags": noTags = true
         case "separate-output": separateOutput = true
-        case "scrolltext", "scrollbar": scrollText = true
-        case "topleft": topLeft = true
         case "colors": colors = true
         case "no-nl-expand": noNewlineExpand = true
         case "cr-wrap": crWrap = true
         case "extra-button": extraButton = true
         case "help-button": helpButton = true
-        case "insecure": insecure = true
         case "item-help": itemHelp = true
         case "no-collapse": noCollapse = true
         case "no-ok", "nook": noOK = true
         case "single-quoted": singleQuoted = true
         case "stderr": outputFD = 2
         case "stdout": outputFD = 1
-        default: break
+        default: break  // the look only (--scrolltext, --topleft, --insecure …): popupctl's own look applies
         }
     }
 
@@ -97,7 +90,7 @@ struct CompatRequest: Sendable, Equatable {
     mutating func set(option: String, value: String) throws -> Bool {
         switch option {
         case "title": title = value
-        case "backtitle": backtitle = value
+        case "backtitle": break  // accepted, not drawn
         case "default-item": defaultItem = value
         case "yes-button", "yes-label": yesLabel = value
         case "no-button", "no-label": noLabel = value
