@@ -89,6 +89,8 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Down", "Enter"]),
         Case(arguments: "--default-item x --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Enter"]),
         Case(arguments: "--help-button --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --checklist 'Features' 15 60 6 a Alpha on 'b c' Beta off", ready: "Beta",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
         Case(arguments: "--extra-button --extra-label Rename --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta",
              keys: ["Down", "Tab", "Enter"]),
         Case(arguments: "--no-cancel --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"]),

@@ -117,6 +117,9 @@ final class CompatCommandTests: XCTestCase {
         let help = run(.dialog, menu, keys: [down, tab, tab, tab, enter])
         XCTAssertEqual(help.status, 2)
         XCTAssertEqual(help.stderr, "HELP b c")
+        // In a checklist too: the item under the cursor, not the ones checked.
+        let checklist = ["--help-button", "--checklist", "t", "20", "60", "5", "a", "A", "on", "b c", "B", "off"]
+        XCTAssertEqual(run(.dialog, checklist, keys: [down, tab, tab, enter]).stderr, "HELP b c")
     }
 
     func testDialogStdoutAndOutputFD() {

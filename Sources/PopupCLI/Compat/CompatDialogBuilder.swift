@@ -30,6 +30,7 @@ enum CompatDialogBuilder {
             }
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
+            dialog.list?.cursorButton = buttons.firstIndex { $0.status == .help }
         case .gauge, .progressbox:
             dialog.progress = ProgressSpec(waitsAtEnd: false)
             // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it.

@@ -12,7 +12,8 @@ enum CompatResultWriter {
         case .cancel:
             return []
         case .help:
-            // In a list dialog names the item under the cursor after HELP; other boxes write as OK does.
+            // In a list dialog names the item under the cursor (`ListSpec.cursorButton`) after HELP;
+            // other boxes write as OK does.
             if let list = plan.dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
                 return Array("HELP ".utf8) + list.items.tagBytes(first)

@@ -258,7 +258,7 @@ public enum Update {
                 // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
                 return [.bell]
             }
-            items = pickedItems(list, listState)
+            items = list.cursorButton == index ? listState.cursorItem.map { [$0] } ?? [] : pickedItems(list, listState)
         }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,
