@@ -33,6 +33,7 @@ enum CompatDialogBuilder {
             dialog.list?.cursorButton = buttons.firstIndex { $0.status == .help }
         case .gauge, .progressbox:
             dialog.progress = ProgressSpec(waitsAtEnd: false)
+            dialog.progress?.initialPercent = request.initial.flatMap { Double($0.filter { $0 != " " }) }
             // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it.
             dialog.dismissOnEscape = false
         default:

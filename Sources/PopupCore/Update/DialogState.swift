@@ -68,7 +68,11 @@ public struct DialogState: Sendable, Equatable {
         pressedButton = nil
         dragOrigin = nil
         shakeOffset = 0
-        progress = dialog.progress == nil ? nil : ProgressState()
+        progress = dialog.progress.map { spec in
+            var progress = ProgressState()
+            progress.percent = spec.initialPercent.map { min(max($0, 0), 100) }
+            return progress
+        }
     }
 
     /// True while something moves on its own and the clock must tick at frame rate.
