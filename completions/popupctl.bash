@@ -25,7 +25,7 @@ _popupctl() {
         -t|--title|-m|--message|-i|--input|-p|--password|--value|--validate|--max-length|-b|--button|-c|--cancel|-d|--destructive|--default|--icon|--height|--item|--checked|-w|--width|--set|-T|--timeout|-a|--answer|--answer-value|--answer-item|--size) return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W '--spec --title --message --message-file --image --input --password --value --validate --required --max-length --button --cancel --destructive --default --buttons-from --filter --stay --icon --accessory --height --item --items-from --multi --checked --read0 --print0 --style --axis --width --transition --exit-transition --theme --set --inline --no-color --plain --image-protocol --timeout --answer --answer-value --answer-item --no-escape --no-tap-dismiss --no-drag-dismiss --no-mouse --output --preview --size --help --version --completions' -- "$cur"))
+        COMPREPLY=($(compgen -W '--spec --title --message --message-file --image --input --password --value --validate --required --max-length --button --cancel --destructive --default --buttons-from --filter --stay --icon --accessory --height --item --items-from --multi --checked --read0 --print0 --style --axis --width --transition --exit-transition --theme --set --inline --no-color --plain --image-protocol --timeout --answer --answer-value --answer-item --no-escape --no-tap-dismiss --no-drag-dismiss --no-mouse --progress --wait --no-wait --output --preview --size --help --version --completions' -- "$cur"))
     fi
 }
 complete -F _popupctl popupctl

@@ -15,6 +15,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--buttons-from` read nothing to choose; `source` is "stdin" or "'file'".
     case emptyButtonList(source: String)
     case stdinUsedTwice(first: String, second: String)
+    case progressStdinIsTerminal
     case unreadable(what: String, reason: String)
     /// `source` names the file ("'cat.png'") or "stdin".
     case badImage(source: String, reason: String)
@@ -40,7 +41,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unexpectedArgument(let argument):
             return "unexpected argument \(q(argument)); text goes after an option such as --message"
         case .noButtonFor(let option, let value, let buttons):
-            let list = buttons.map { q($0) }.joined(separator: ", ")
+            let list = Excerpt.list(buttons)
             return "\(q(option + " " + value)) names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"
         case .modifierWithoutTarget(let option, let target):
             return "\(q(option)) applies to the \(target) just added, and none was added before it"
@@ -52,6 +53,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no buttons to show: '--buttons-from' read no label from \(source)"
         case .stdinUsedTwice(let first, let second):
             return "stdin can feed only one of \(q(first)) and \(q(second))"
+        case .progressStdinIsTerminal:
+            return "'--progress' reads its lines from stdin, which is the terminal; pipe them in, or run a command after '--'"
         case .unreadable(let what, let reason):
             return "cannot read \(what): \(reason)"
         case .badImage(let source, let reason):

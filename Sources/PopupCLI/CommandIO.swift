@@ -1,5 +1,5 @@
-import PopupTTY
 import PopupKit
+import PopupTTY
 
 /// Everything the command touches outside itself, so tests can run it in memory.
 public protocol CommandIO: AnyObject {

@@ -1,7 +1,7 @@
 import PopupCore
 
 /// `--help`, generated from the option table, aligned to the terminal width. It must stay under
-/// 60 lines at 80 columns: groups are not separated by blank lines, the options that change the
+/// 60 lines at 80 columns: headings, not blank lines, separate the groups and the examples, the options that change the
 /// button or field just added share a line, and the information options (help, version,
 /// completions) are a second usage line rather than a group.
 public enum HelpText {
@@ -32,7 +32,6 @@ public enum HelpText {
                 + (option.choices.isEmpty ? option.valueName.map { " " + $0 } ?? "" : " " + option.choices.joined(separator: "|"))
         }
         lines += Wrap.lines("popupctl " + information.joined(separator: ", "), width: width - 7).map { "       " + $0 }
-        lines.append("")
         // Beside the options when there is room for the help text, under them when not.
         let listed = OptionTable.all.filter { $0.group != .info }
         let besideColumn = min(32, listed.map { $0.synopsis.count }.max()! + 4)
@@ -75,7 +74,6 @@ public enum HelpText {
             lines.append(lead + code.padding(toLength: 13) + wrapped[0])
             for extra in wrapped.dropFirst() { lines.append(statusIndent + extra) }
         }
-        lines.append("")
         lines.append("Examples:")
         for (command, comment) in examples {
             let oneLine = "  \(command)   # \(comment)"

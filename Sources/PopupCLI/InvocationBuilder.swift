@@ -75,7 +75,7 @@ public enum InvocationBuilder {
                 try modifyField(&invocation, option) { $0.value = Sanitizer.line(value) }
             case "validate":
                 do {
-                    _ = try Pattern(value)
+                    _ = try Pattern.compile(value)
                 } catch {
                     throw .badPattern(option: option.name, pattern: value, reason: error.reason)
                 }

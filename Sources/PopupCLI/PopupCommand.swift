@@ -65,6 +65,11 @@ public enum PopupCommand {
         return io.stdoutIsTerminal || forced ? .styled(depth) : .plain
     }
 
+    /// Lines, not a drawn box: `--plain`, TERM=dumb, or ACCESSIBLE (a screen reader).
+    static func wantsPlain(_ invocation: Invocation, io: CommandIO) -> Bool {
+        invocation.plain || io.environment["TERM"] == "dumb" || !(io.environment["ACCESSIBLE"] ?? "").isEmpty
+    }
+
     private static func fail(_ message: String, io: CommandIO) -> Int32 {
         io.writeStderr("popupctl: " + Sanitizer.line(message) + "\n")
         return 125
@@ -96,7 +101,7 @@ public enum PopupCommand {
         let environment = io.environment
         let answerItems = invocation.answerItems ?? environment["POPUPCTL_ITEMS"].flatMap { $0.isEmpty ? nil : Self.valueLines($0) }
         let givenAnswer = invocation.answer ?? environment["POPUPCTL_ANSWER"].flatMap({ $0.isEmpty ? nil : $0 })
-        let plain = invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty
+        let plain = wantsPlain(invocation, io: io)
         // Items from a pipe are shown as they arrive when a person is there to see them.
         let itemsInput = invocation.itemsSource == .stdin && givenAnswer == nil && answerItems == nil && !plain
             && !invocation.preview && !invocation.noWait && !invocation.progress ? io.streamingStdin() : nil
@@ -115,8 +120,7 @@ public enum PopupCommand {
             if invocation.progress && invocation.command == nil {
                 var state = ProgressState()
                 state.consume(try io.readStdin(limit: maxInputBytes), at: 0)
-                state.end(at: 0)
-                state.ended = false
+                state.flush(at: 0)
                 progress = state
             }
             let frame = popup.preview(size: invocation.previewSize ?? previewSize, progress: progress)
@@ -125,11 +129,14 @@ public enum PopupCommand {
         }
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
         if invocation.noWait {
-            if let terminal = io.openTerminal() {
+            let words = [dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+            if wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
+                try lines.write(words)
+            } else if let terminal = io.openTerminal() {
                 try popup.show(on: terminal)
             } else {
                 // Nobody to show it to: the words go to the log instead.
-                io.writeStderr(([dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n")) + "\n")
+                io.writeStderr(words)
             }
             return 0
         }

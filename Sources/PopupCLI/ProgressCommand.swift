@@ -19,26 +19,26 @@ enum ProgressCommand {
                 return error.code == SystemError.noSuchFile ? 127 : 126
             }
         } else {
+            // Read there, keys would be taken for lines (and lines never come).
+            if io.stdinIsTerminal { throw CLIError.progressStdinIsTerminal }
             child = nil
         }
         let input = child?.output ?? DataInput.standardInput
         let dialog = popup.dialog
-        let environment = io.environment
         var terminal: Terminal?
         let outcome: Outcome
         let progress: ProgressState
-        if invocation.plain || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty,
-           let lines = io.openLineTerminal() {
-            progress = PlainProgress(dialog).run(input) { try? lines.write($0) }
-            outcome = .completed
+        if PopupCommand.wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
+            let plain = PlainProgress(dialog).run(input) { try? lines.write($0) }
+            (progress, outcome) = (plain.progress, plain.signal.map { .interrupted(signal: $0) } ?? .completed)
         } else if let opened = io.openTerminal() {
             terminal = opened
             (outcome, progress) = try popup.runProgress(on: opened, input: input) { index in
                 try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
             }
         } else {
-            progress = PlainProgress(dialog).run(input) { io.writeStderr($0) }
-            outcome = .completed
+            let plain = PlainProgress(dialog).run(input) { io.writeStderr($0) }
+            (progress, outcome) = (plain.progress, plain.signal.map { .interrupted(signal: $0) } ?? .completed)
         }
         guard let child else {
             try io.writeStdout(OutcomeFormatter.format(outcome, mode: output, dialog: dialog))

@@ -17,9 +17,9 @@ public enum SpecReader {
     public static let structured: Set<String> = ["button", "cancel", "destructive", "stay", "icon", "accessory", "height",
                                                  "input", "password", "value", "validate", "required", "max-length", "item"]
 
-    /// Top-level keys: every other option, plus "buttons" and "fields".
+    /// Top-level keys: every other option, plus "buttons", "fields", "items" and "command" (what follows `--`).
     public static var topLevelKeys: [String] {
-        OptionTable.all.map(\.long).filter { !excluded.contains($0) && !structured.contains($0) } + ["buttons", "fields", "items"]
+        OptionTable.all.map(\.long).filter { !excluded.contains($0) && !structured.contains($0) } + ["buttons", "fields", "items", "command"]
     }
 
     public static func options(from text: String, source: String) throws(CLIError) -> [ParsedOption] {
@@ -45,6 +45,11 @@ public enum SpecReader {
                 let spec = OptionTable.spec(long: "item")!
                 for (offset, item) in try array(value, path: key, source: source).enumerated() {
                     options += try option(spec, item, path: "items[\(offset)]", source: source)
+                }
+            case "command":
+                for (offset, item) in try array(value, path: key, source: source).enumerated() {
+                    let word = try scalar(item, path: "command[\(offset)]", source: source, numberAllowed: false)
+                    options.append(ParsedOption(spec: OptionTable.commandWord, name: "--", value: word))
                 }
             default:
                 guard topLevelKeys.contains(key), let spec = OptionTable.spec(long: key) else {

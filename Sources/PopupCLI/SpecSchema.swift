@@ -13,6 +13,11 @@ public enum SpecSchema {
                     ("type", .string("array")), ("maxItems", .number(Double(Dialog.maxButtons))),
                     ("items", object(SpecReader.buttonKeys, required: ["label"])),
                 ])))
+            case "command":
+                properties.append((long, .object([
+                    ("description", .string("With progress: the command to run and its arguments (what follows '--')")),
+                    ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+                ])))
             case "fields":
                 properties.append((long, .object([
                     ("description", .string("Text fields in order")), ("type", .string("array")),

@@ -61,6 +61,8 @@ final class DialogSession {
         self.report = report
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none)
+        // Inline, the rows are counted once: the output's tail gets its rows from the start.
+        if presentation.inline { state.progress?.reservesTail = true }
         screen = terminal.size.clampedToScreen
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = Self.encoder(presentation, width: screen.width)

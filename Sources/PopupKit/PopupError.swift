@@ -27,7 +27,7 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .terminal(let reason):
             return "terminal error: \(reason)"
         case .unknownAnswer(let answer, let choices):
-            let list = choices.map { Excerpt.quoted($0) }.joined(separator: ", ")
+            let list = Excerpt.list(choices)
             return "answer \(Excerpt.quoted(answer)) matches no button; expected a label (\(list)) or an index 0–\(choices.count - 1)"
         case .refusedValue(let value, let field, let reason):
             return "value \(Excerpt.quoted(value)) for field \(Excerpt.quoted(field)) is refused: \(reason)"

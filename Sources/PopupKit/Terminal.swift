@@ -48,3 +48,8 @@ extension Terminal {
     /// None: a terminal with no signals of its own.
     public func pendingTermination() -> Int32? { nil }
 }
+
+extension Terminal {
+    /// A terminal that reads nothing besides itself (a test double) ignores data inputs.
+    public func watch(_ input: DataInput?) {}
+}

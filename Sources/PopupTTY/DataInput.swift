@@ -13,7 +13,7 @@ public final class DataInput: @unchecked Sendable {
     private var buffer: [UInt8]
 
     /// The most one read takes.
-    public static let chunkSize = 1 << 16
+    public static let chunkSize = 1 << 20
 
     /// Reads `fd`; closes it when done only if `owned` (stdin stays open).
     public init(fd: Int32, owned: Bool) {

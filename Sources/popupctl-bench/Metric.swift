@@ -12,6 +12,8 @@ struct Metric: Hashable {
         case ratioTo(Tool.Kind, Double)
         /// popupctl's own value at most this, in the row's unit.
         case atMost(Double)
+        /// popupctl's own value at least this, in the row's unit.
+        case atLeast(Double)
     }
 
     let section: String

@@ -67,15 +67,21 @@ struct Report {
             return evaluate(metric, popupctl: popupctl, ratioTo: peer, limit)
         case .atMost(let limit):
             let met = popupctl.map { $0 <= metric.recorded(limit) }
-            let amount = metric.unit == .bytes ? String(Int(limit)) : Format.fixed(limit, limit < 10 ? 1 : 0)
-            let unit = metric.unitLabel.isEmpty ? "" : " " + metric.unitLabel
-            return ("≤ " + amount + unit, Self.word(met))
+            return ("≤ " + Self.amount(limit, metric), Self.word(met))
+        case .atLeast(let limit):
+            let met = popupctl.map { $0 >= metric.recorded(limit) }
+            return ("≥ " + Self.amount(limit, metric), Self.word(met))
         }
     }
 
     private func evaluate(_ metric: Metric, popupctl: Double?, ratioTo peer: Tool.Kind, _ limit: Double) -> (String, String) {
         let met = ratio(popupctl, median(metric, peer.rawValue)).map { $0 <= limit }
         return ("≤ \(Format.fixed(limit, limit < 1 ? 2 : 1))× \(peer.rawValue)", Self.word(met))
+    }
+
+    private static func amount(_ limit: Double, _ metric: Metric) -> String {
+        let amount = metric.unit == .bytes ? String(Int(limit)) : Format.fixed(limit, limit < 10 ? 1 : 0)
+        return amount + (metric.unitLabel.isEmpty ? "" : " " + metric.unitLabel)
     }
 
     private static func word(_ met: Bool?) -> String {

@@ -103,6 +103,23 @@ final class ToolRun {
         }
     }
 
+    /// Waits for the program to end by itself: seconds from exec to its exit, and every byte it
+    /// wrote; nil when it still runs after `timeout` seconds.
+    func untilExit(timeout: Double) -> Span? {
+        let deadline = process.started + timeout
+        while true {
+            switch pump(until: deadline) {
+            case .output:
+                continue
+            case .exited:
+                guard let end = process.exitTime else { return nil }
+                return Span(seconds: end - process.started, bytes: totalBytes, bursts: bursts(from: 0))
+            case .timeout:
+                return nil
+            }
+        }
+    }
+
     /// Ends the program if it still runs; returns its peak resident memory in bytes (nil when
     /// it had already ended).
     @discardableResult

@@ -37,6 +37,7 @@ func main() -> Int32 {
     let loadBefore = Machine.load
     let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
     let lines = options.sections.contains(.stream) ? ListScenario.prepare(context) : nil
+    let feeds = options.sections.contains(.progress) ? ProgressScenario.prepare(context) : nil
 
     for run in 0..<options.runs {
         printError("popupctl-bench: run \(run + 1) of \(options.runs)…")
@@ -45,6 +46,7 @@ func main() -> Int32 {
             if options.sections.contains(.yesno) { YesNoScenario.measure(tool, context) }
             if options.sections.contains(.message) { LongMessageScenario.measure(tool, context) }
             if options.sections.contains(.list) { ButtonListScenario.measure(tool, context) }
+            if let feeds { ProgressScenario.measure(tool, feeds: feeds, context) }
             if tool.kind == .popupctl {
                 for alternate in builds.alternates {
                     if options.sections.contains(.startup) { StartupScenario.measureAlternate(label: alternate.label, path: alternate.path, context) }
@@ -77,6 +79,7 @@ func main() -> Int32 {
     }
     print("")
     print("Frames end when the output has been quiet for \(Int(options.quiet * 1000)) ms; times are to the last byte before it.")
+    print("Progress feeds are files given as stdin; whiptail runs --gauge on them, dialog is left out (it pauses per update).")
     print("In 10 the popupctl column is popupctl linked as whiptail, given whiptail's command lines.")
     print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
     if let lines {

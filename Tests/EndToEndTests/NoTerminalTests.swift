@@ -7,7 +7,7 @@ final class NoTerminalTests: XCTestCase {
 
     /// Runs popupctl with no terminal; one still running after `deadline` seconds is killed and
     /// the test fails, so a hang is reported instead of stalling the suite.
-    private func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
                      deadline: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line)
         throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()

@@ -29,6 +29,10 @@ final class OptionErrorTests: XCTestCase {
             (["-i", "Name", "--validate", "a(?=b)"], "invalid pattern 'a(?=b)' for '--validate': lookahead '(?=' is not supported"),
             (["-i", "Name", "--max-length", "0"], "invalid value '0' for '--max-length'; expected a whole number above 0"),
             (["-m", "-", "--message-file", "-"], "stdin can feed only one of '-m -' and '--message-file -'"),
+            (["--wait"], "'--wait' only works together with '--progress'"),
+            (["-t", "T", "--", "make", "-j8"], "'-- make -j8' only works together with '--progress'"),
+            (["--progress", "-m", "-"], "stdin can feed only one of '-m -' and '--progress'"),
+            (["--progress", "--buttons-from", "-"], "stdin can feed only one of '--buttons-from -' and '--progress'"),
             (Array(repeating: ["-b", "x"], count: 125).flatMap { $0 }, "too many buttons (125); at most 124, since exit statuses 124–255 have other meanings"),
         ]
         for (arguments, message) in table {
@@ -36,6 +40,18 @@ final class OptionErrorTests: XCTestCase {
                 XCTAssertEqual((error as? CLIError)?.description, message)
             }
         }
+    }
+
+    /// `--` ends the options: what follows is the command, word by word, options and all.
+    func testTheCommandAfterTheDoubleDash() throws {
+        let invocation = try InvocationBuilder.build(["--progress", "-t", "Build", "--", "make", "-j8", "--keep-going", "-t"])
+        XCTAssertEqual(invocation.command, ["make", "-j8", "--keep-going", "-t"])
+        XCTAssertEqual(invocation.title, "Build")
+        XCTAssertTrue(invocation.progress)
+        XCTAssertNil(try InvocationBuilder.build(["--progress", "--"]).command, "nothing after it: stdin feeds the box")
+        XCTAssertEqual(try InvocationBuilder.build(["--progress", "-m", "-", "--", "cat"]).message, .stdin,
+                       "with a command, stdin is free for the message")
+        XCTAssertEqual(try InvocationBuilder.build(["-m", "--"]).message, .text("--"), "an option's value may be --")
     }
 
     func testValuesAreParsed() throws {

@@ -30,10 +30,16 @@ final class ReadmeTests: XCTestCase {
         let pictures = Self.blocks("picture", in: try RepositoryFile.read("README.md"))
         var styles = Set<String>()
         for picture in pictures {
-            let words = ShellWords.split(picture.argument)
+            var words = ShellWords.split(picture.argument)
+            // `printf 'FEED' | popupctl …`: a progress box's input, `\n` its line breaks.
+            var stdin: [UInt8] = []
+            if words.first == "printf", words.count > 3, words[2] == "|" {
+                stdin = Array(words[1].replacing("\\n", with: "\n").utf8)
+                words.removeFirst(3)
+            }
             XCTAssertEqual(words.first, "popupctl")
             XCTAssertTrue(words.contains("--preview"), picture.argument)
-            let io = MemoryIO()
+            let io = MemoryIO(stdin: stdin)
             XCTAssertEqual(PopupCommand.run(Array(words.dropFirst()), io: io), 0, io.stderr)
             XCTAssertEqual(picture.body, io.stdout,
                            "README picture is stale (run swift build, then Tests/Tools/update_docs.py): \(picture.argument)")

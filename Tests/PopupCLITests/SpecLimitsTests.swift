@@ -42,6 +42,15 @@ final class SpecLimitsTests: XCTestCase {
         }
     }
 
+    /// 124 long labels named in one message: the first eight, cut, and the count.
+    func testAButtonListInAMessageIsCut() {
+        let labels = (0..<124).map { "label \($0) " + String(repeating: "x", count: 100) }
+        let message = CLIError.noButtonFor(option: "--default", value: "nope", buttons: labels).description
+        XCTAssertTrue(message.hasSuffix(", … (124 in all)) or an index 0–123"), message)
+        XCTAssertLessThan(message.count, 500)
+        XCTAssertEqual(Excerpt.list(["a", "b"]), "'a', 'b'")
+    }
+
     func testExcerpt() {
         XCTAssertEqual(Excerpt.quoted("short"), "'short'")
         XCTAssertEqual(Excerpt.quoted(String(repeating: "é", count: 40)), "'" + String(repeating: "é", count: 40) + "'")

@@ -4,11 +4,22 @@ import XCTest
 final class PatternTests: XCTestCase {
     private func matches(_ pattern: String, _ text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         do {
-            return try Pattern(pattern).wholeMatch(text)
+            return try Pattern.compile(pattern).wholeMatch(text)
         } catch {
             XCTFail("'\(pattern)' refused: \(error)", file: file, line: line)
             return false
         }
+    }
+
+    /// The same texts on every run (a linear congruential generator with a fixed seed).
+    private func randomTexts(count: Int, maxLength: Int, alphabet: String) -> [String] {
+        let letters = Array(alphabet)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        return (0..<count).map { _ in String((0..<next(maxLength)).map { _ in letters[next(letters.count)] }) }
     }
 
     /// (pattern, accepted values, refused values): the whole value must match.
@@ -54,6 +65,9 @@ final class PatternTests: XCTestCase {
         ("(^a|b)+", ["a", "ab", "abb"], ["ba"]),
         ("a$|b", ["a", "b"], ["ab"]),
         ("👩‍👩‍👧.", ["👩‍👩‍👧x"], ["👩x"]),
+        ("(?i)abc", ["abc", "ABC", "aBc"], ["abd"]),
+        ("(?i)[a-c]+[^x]", ["ABCy", "cy"], ["abX", "abx"]),
+        ("(?i)straße|é", ["STRAßE", "Straße", "É"], ["e", "STRASSE"]),
     ]
 
     func testSemanticsTable() {
@@ -67,12 +81,31 @@ final class PatternTests: XCTestCase {
         }
     }
 
+    /// Remembered steps give the answers stepping afresh gives, also when memory fills and is dropped.
+    func testRememberedStepsAgreeWithFreshOnes() throws {
+        var texts = ["abcabc", "a-b-c-", "word word!", String(repeating: "ab-", count: 50) + "x"]
+        texts += randomTexts(count: 30, maxLength: 60, alphabet: "ab-c d!é")
+        for (source, _, _) in table + [("^([a-z0-9]+-?)*$", [], []), ("(\\bc|a|b|-| |d)*\\b!?", [], [])] {
+            let program = try Pattern.compile(source).program
+            var remembering = PatternMachine(program)
+            var forgetful = PatternMachine(program)
+            forgetful.limits = (sets: 2, steps: 3, kinds: 2)
+            for text in texts {
+                var fresh = PatternMachine(program)
+                let expected = fresh.wholeMatch(text)
+                XCTAssertEqual(remembering.wholeMatch(text), expected, "'\(source)' on '\(text)'")
+                XCTAssertEqual(forgetful.wholeMatch(text), expected, "'\(source)' on '\(text)', forgetting")
+            }
+        }
+    }
+
     /// The same answers as Swift's Regex (the matcher it replaces) wherever both apply.
     func testAgreesWithSwiftRegex() throws {
-        let patterns = ["^[a-z0-9._/-]+$", "[A-Z][a-z]*( [A-Z][a-z]*)*", "\\d+(\\.\\d{1,2})?", "(ab|a)(bc|c)?",
+        let patterns = ["^[a-z0-9._/-]+$", "[A-Z][a-z]*( [A-Z][a-z]*)*", "\\d+(\\.\\d{1,2})?", "(ab|a)(bc|c)?", "(a|ab)*(c|bcd)?[xyz]*$", "(?i)[a-c]+h?\\.?Z*", "(?:[a-c]+\\.)*A?\\s?\\w*",
                         "[^@ ]+@[^@ ]+\\.[a-z]{2,}", "x*y*z*", "(a|b)*abb", "\\w+\\s\\w+"]
-        let texts = ["", "a", "abc", "Hello World", "12.5", "12.555", "me@example.org", "abb", "ababb",
+        var texts = ["", "a", "abc", "Hello World", "12.5", "12.555", "me@example.org", "abb", "ababb",
                      "xxz", "word word", "feature/x", "abc", "abcc"]
+        texts += randomTexts(count: 100, maxLength: 16, alphabet: "abcxyzAH 1.@")
         for pattern in patterns {
             let regex = try Regex(pattern)
             for text in texts {
@@ -95,12 +128,23 @@ final class PatternTests: XCTestCase {
             ("(.*a){20}", String(repeating: "a", count: 2_000), true),
         ]
         for (source, text, expected) in cases {
-            let pattern = try Pattern(source)
+            let pattern = try Pattern.compile(source)
             var machine = PatternMachine(pattern.program)
             XCTAssertEqual(machine.wholeMatch(text), expected, source)
             let bound = pattern.program.instructions.count * (text.count + 1) * 2
             XCTAssertLessThanOrEqual(machine.steps, bound, "'\(source)' did \(machine.steps) steps")
         }
+    }
+
+    /// Thousands of different letters, all one kind to the pattern (none is a literal of it, each
+    /// is a `\w`), step as one: the work after the first steps is a lookup a Character.
+    func testDifferentLettersOfOneKindStepAlike() throws {
+        let text = String((0..<5_000).map { Character(Unicode.Scalar(0x4E00 + $0)!) })
+        let pattern = try Pattern.compile(".*\\w{100}")
+        var machine = PatternMachine(pattern.program)
+        XCTAssertTrue(machine.wholeMatch(text))
+        XCTAssertLessThan(machine.steps, 100 * 400, "\(machine.steps) steps: each letter stepped afresh")
+        XCTAssertFalse(try Pattern.compile(".*\\w{100}x").wholeMatch(text))
     }
 
     /// Unsupported constructs are refused up front, naming them.
@@ -115,7 +159,8 @@ final class PatternTests: XCTestCase {
             ("(?>a)", "atomic group '(?>'"),
             ("a++", "possessive quantifier '++'"),
             ("a{2}+", "possessive quantifier '{2}+'"),
-            ("(?i)a", "inline flags '(?i'"),
+            ("a(?i)b", "inline flags '(?i'"),
+            ("(?m)a", "inline flags '(?m'"),
             ("[a[b]]", "nested class"),
             ("[a&&b]", "class intersection '&&'"),
             ("[z-a]", "range 'z-a' is out of order"),
@@ -137,7 +182,7 @@ final class PatternTests: XCTestCase {
             ("a\\", "pattern ends with '\\'"),
         ]
         for (source, expected) in cases {
-            XCTAssertThrowsError(try Pattern(source), source) { error in
+            XCTAssertThrowsError(try Pattern.compile(source), source) { error in
                 XCTAssertTrue((error as? PatternError)?.reason.contains(expected) == true, "'\(source)': \(error)")
             }
         }
@@ -145,8 +190,8 @@ final class PatternTests: XCTestCase {
 
     func testStackedRepetitionIsSizedNotExpanded() throws {
         XCTAssertEqual(PatternProgram.size(of: try PatternParser.parse("(a{1000}){1000}")), 1_000_000)
-        XCTAssertTrue(try Pattern("a{1000}").wholeMatch(String(repeating: "a", count: 1000)))
-        XCTAssertTrue(try Pattern("a{2}{3}").wholeMatch("aaaaaa"))
+        XCTAssertTrue(try Pattern.compile("a{1000}").wholeMatch(String(repeating: "a", count: 1000)))
+        XCTAssertTrue(try Pattern.compile("a{2}{3}").wholeMatch("aaaaaa"))
     }
 
     func testFieldValidationUsesThePattern() {
@@ -155,5 +200,8 @@ final class PatternTests: XCTestCase {
         XCTAssertEqual(FieldValidation.refusal("my-branch-for-the-fix-of-the-crash!", for: field), "must match ^([a-z0-9]+-?)*$")
         XCTAssertNil(FieldValidation.refusal("", for: field), "an empty value is --required's business")
         XCTAssertEqual(FieldValidation.refusal("x", for: TextField(placeholder: "P", pattern: "(?=x)")), "invalid pattern")
+        let long = String(repeating: "[a-z]", count: 20)
+        XCTAssertEqual(FieldValidation.refusal("1", for: TextField(placeholder: "P", pattern: long)),
+                       "must match " + String(repeating: "[a-z]", count: 8) + "…", "a long pattern is cut as quoted input is")
     }
 }

@@ -18,6 +18,22 @@ final class ProgressInputTests: XCTestCase {
         XCTAssertEqual(lines(["x\n"]), ["x"], "a final line break ends the last line: no empty line after it")
     }
 
+    func testNewlinesAreFoundEightBytesAtATimeAndInTheRest() {
+        for length in 0..<40 {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                bytes[position] = 0x0A
+                if position + 3 < length { bytes[position + 3] = 0x0A }
+                for start in 0...position {
+                    let found = bytes.withUnsafeBufferPointer { LineSplitter.newline(in: $0, from: start) }
+                    XCTAssertEqual(found, position, "length \(length), LF at \(position), from \(start)")
+                }
+            }
+            let none = [UInt8](repeating: 0x0B, count: length).withUnsafeBufferPointer { LineSplitter.newline(in: $0, from: 0) }
+            XCTAssertNil(none, "\(length) bytes, no LF (0x0B is one bit away)")
+        }
+    }
+
     func testALineLongerThanTheCapIsCutThere() {
         XCTAssertEqual(lines(["abcdefgh\nxy\n"], cap: 4), ["abcd", "xy"])
         XCTAssertEqual(lines(["ab", "cdef", "gh\nxy"], cap: 4), ["abcd", "xy"])
@@ -41,7 +57,7 @@ final class ProgressInputTests: XCTestCase {
             ("4 2", nil), ("-5", nil), ("42x", nil), ("%", nil), (".", nil), ("1.2.3", nil), ("", nil),
         ]
         for (line, expected) in table {
-            XCTAssertEqual(ProgressLine.percent(Array(line.utf8)[...]), expected, line)
+            XCTAssertEqual(Array(line.utf8).withUnsafeBufferPointer { ProgressLine.percent($0) }, expected, line)
         }
     }
 
@@ -55,6 +71,9 @@ final class ProgressInputTests: XCTestCase {
         let whiptail = state("XXX\n60\nCopying files\\nplease wait\nsecond line\nXXX\n")
         XCTAssertEqual(whiptail.percent, 60)
         XCTAssertEqual(whiptail.message, "Copying files\nplease wait\nsecond line")
+        let numbers = state("XXX\n50\n100\n7 files\nXXX\n")
+        XCTAssertEqual(numbers.percent, 50)
+        XCTAssertEqual(numbers.message, "100\n7 files", "after the percentage, a number is message text")
         let noPercent = state("XXX\nJust text\nXXX\n")
         XCTAssertNil(noPercent.percent)
         XCTAssertEqual(noPercent.message, "Just text")

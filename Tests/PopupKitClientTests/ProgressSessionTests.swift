@@ -54,3 +54,19 @@ final class ProgressSessionTests: XCTestCase {
         XCTAssertTrue(writes[3].hasSuffix("1") && writes[4].hasSuffix("2"), "\(writes)")
     }
 }
+
+/// A program feeding its own progress box, the box on a thread of its own.
+final class ProgressPopupTests: XCTestCase {
+    func testTheBoxRunsBesideTheProgramAndSaysWhenItClosed() throws {
+        var presentation = Presentation(reducedMotion: true)
+        presentation.queriesBackground = false
+        let terminal = MemoryTerminal(script: [.wait(0.1), .text("\r")])
+        let progress = try ProgressPopup(title: "Importing", buttons: [Button("Cancel", role: .cancel)],
+                                         presentation: presentation).start(on: terminal)
+        let outcome = progress.finish()
+        XCTAssertEqual(outcome, .chosen(index: 0, label: "Cancel", role: .cancel, values: []))
+        XCTAssertFalse(progress.update(percent: 50, message: "too late"), "the box is gone: the work should stop")
+        XCTAssertTrue(terminal.outputText.contains("Importing"))
+        XCTAssertFalse(terminal.isRaw)
+    }
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerates what the docs show from the built popupctl, so they cannot drift from the code:
 completions/ (from `popupctl --completions SHELL`), the README pictures (each
-`<!-- picture: popupctl ARGS -->` is followed by a ```text block holding the output of that
+`<!-- picture: popupctl ARGS -->`, or `printf 'FEED' | popupctl ARGS` for a progress box, is followed by a ```text block holding the output of that
 command) and the README's Swift example (`<!-- swift: PATH -->`, the file's text).
 
 Usage: swift build && Tests/Tools/update_docs.py [path/to/popupctl]
@@ -17,10 +17,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 COMPLETIONS = {"bash": "popupctl.bash", "zsh": "_popupctl", "fish": "popupctl.fish"}
 
 
-def run(binary, arguments):
+def run(binary, arguments, stdin=b""):
     # A clean environment: pictures must not depend on the terminal this runs in.
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
-    result = subprocess.run([binary] + arguments, capture_output=True, env=env, stdin=subprocess.DEVNULL)
+    result = subprocess.run([binary] + arguments, capture_output=True, env=env, input=stdin)
     if result.returncode != 0:
         sys.exit(f"popupctl {' '.join(arguments)} exited {result.returncode}: {result.stderr.decode()}")
     return result.stdout.decode()
@@ -44,9 +44,14 @@ def main():
 
     def picture(command):
         words = shlex.split(command)
+        feed = b""
+        # `printf 'FEED' | popupctl ...`: a progress box's input, \\n its line breaks.
+        if words[0] == "printf" and len(words) > 3 and words[2] == "|":
+            feed = words[1].replace("\\n", "\n").encode()
+            words = words[3:]
         if words[0] != "popupctl":
             sys.exit(f"picture command must start with popupctl: {command}")
-        return run(binary, words[1:])
+        return run(binary, words[1:], feed)
 
     def swift(path):
         with open(os.path.join(ROOT, path)) as file:

@@ -68,7 +68,7 @@ public enum Layout {
         var titleRows = titleLines.count
         var messageRows = messageLines.count
         var buttonRows = wantedButtonRows
-        var tailRows = min(ProgressPlacement.tailRows, state.progress?.tail.count ?? 0)
+        var tailRows = min(ProgressPlacement.tailRows, state.progress.map { $0.reservesTail ? ProgressPlacement.tailRows : $0.tail.count } ?? 0)
         func progressRows() -> Int { state.progress == nil ? 0 : ProgressPlacement.barRows + tailRows }
         func sections() -> Int {
             [titleRows, messageRows, progressRows(), listRows, fieldRows, buttonRows].filter { $0 > 0 }.count
@@ -86,8 +86,8 @@ public enum Layout {
                 + fieldRows + filterRows + min(1, buttonRows)
             if leastText + min(natural.height, minimumPictureRows) > maxHeight { picture = nil }
         }
-        if height() > maxHeight { tailRows = max(0, tailRows - (height() - maxHeight)) }
         if height() > maxHeight { paddingY = 0 }
+        if height() > maxHeight { tailRows = max(0, tailRows - (height() - maxHeight)) }
         // A list scrolls: it gives up rows first, down to a few.
         if height() > maxHeight && listRows > minimumListRows {
             listRows = max(minimumListRows, listRows - (height() - maxHeight))

@@ -4,14 +4,14 @@
 /// A Character is tested by its scalars: a range takes a Character of exactly one scalar in it;
 /// a property looks at the first scalar (the base letter of "é" written as e + accent); a literal
 /// compares whole Characters, so a precomposed and a decomposed "é" are the same.
-struct PatternClass: Sendable, Equatable {
-    enum Item: Sendable, Equatable {
+struct PatternClass: Sendable, Hashable {
+    enum Item: Sendable, Hashable {
         case literal(Character)
         case range(UInt32, UInt32)
         case property(Property, negated: Bool)
     }
 
-    enum Property: Sendable, Equatable {
+    enum Property: Sendable, Hashable {
         /// `\d`: a decimal digit of any script.
         case digit
         /// `\w`: a letter, mark, decimal digit or connector (`_`).
@@ -20,19 +20,24 @@ struct PatternClass: Sendable, Equatable {
         case space
         /// `\p{L}`, `\p{Lu}`: a general category, by its one- or two-letter code.
         case category(String)
+        /// `[:alpha:]` and the other names in `posixNames`.
         case posix(String)
     }
 
     var items: [Item]
     var negated = false
+    /// `(?i)`: a Character is in the set when it, its lowercase or its uppercase is.
+    var ignoresCase = false
 
     func contains(_ character: Character) -> Bool {
-        items.contains { $0.matches(character) } != negated
+        if items.contains(where: { $0.matches(character) }) { return !negated }
+        if ignoresCase {
+            for variant in [character.lowercased(), character.uppercased()] where variant.count == 1 {
+                if items.contains(where: { $0.matches(Character(variant)) }) { return !negated }
+            }
+        }
+        return negated
     }
-
-    static let digit = PatternClass(items: [.property(.digit, negated: false)])
-    static let word = PatternClass(items: [.property(.word, negated: false)])
-    static let space = PatternClass(items: [.property(.space, negated: false)])
 
     static func isWord(_ character: Character) -> Bool { Item.property(.word, negated: false).matches(character) }
 }

@@ -8,11 +8,17 @@ struct PatternParser {
 
     private let characters: [Character]
     private var index = 0
+    /// `(?i)` at the very start: letters match in either case.
+    private var ignoresCase = false
 
     init(_ source: String) { characters = Array(source) }
 
     static func parse(_ source: String) throws(PatternError) -> PatternNode {
         var parser = PatternParser(source)
+        if source.hasPrefix("(?i)") {
+            parser.ignoresCase = true
+            parser.index = 4
+        }
         let node = try parser.alternation(depth: 0)
         if parser.index < parser.characters.count { throw PatternError("unbalanced ')'") }
         return node
@@ -109,8 +115,12 @@ struct PatternParser {
             if try counted() != nil { throw PatternError("quantifier '{' follows nothing") }
             index += 1
             return .character("{")
-        default: return .character(character)
+        default: return literal(character)
         }
+    }
+
+    private func literal(_ character: Character) -> PatternNode {
+        ignoresCase ? .set(PatternClass(items: [.literal(character)], ignoresCase: true)) : .character(character)
     }
 
     private mutating func group(depth: Int) throws(PatternError) -> PatternNode {
@@ -147,7 +157,7 @@ struct PatternParser {
         case "P" where after == "=" || after == ">":
             throw PatternError("backreference '(?P\(after!)' is not supported")
         case let flag? where flag.isLetter || flag == "-" || flag == "^":
-            throw PatternError("inline flags '(?\(flag)' are not supported")
+            throw PatternError("inline flags '(?\(flag)' are not supported (but for '(?i)' at the start)")
         default:
             throw PatternError("group '(?\(next.map(String.init) ?? "")' is not supported")
         }
@@ -176,7 +186,7 @@ struct PatternParser {
         case "z", "Z": index += 1; return .assertion(.end)
         default:
             switch try classEscape(inBrackets: false) {
-            case .literal(let literal): return .character(literal)
+            case .literal(let character): return literal(character)
             case let item: return .set(PatternClass(items: [item]))
             }
         }
@@ -265,7 +275,7 @@ struct PatternParser {
     // MARK: bracket classes
 
     private mutating func bracketClass() throws(PatternError) -> PatternClass {
-        var set = PatternClass(items: [])
+        var set = PatternClass(items: [], ignoresCase: ignoresCase)
         if peek == "^" {
             set.negated = true
             index += 1

@@ -18,14 +18,25 @@ struct PatternProgram: Sendable {
     static let maxInstructions = 10_000
 
     private(set) var instructions: [Instruction] = []
+    /// Each distinct set once: `\w{1000}` tests one set, so a step tests it once.
     private(set) var classes: [PatternClass] = []
+    private var classNumbers: [PatternClass: Int] = [:]
+    /// Each distinct literal's number: a Character equals at most one of them.
+    private(set) var literalNumbers: [Character: Int] = [:]
+    /// Whether `\b` or `\B` occurs: then a step depends on whether a word Character follows.
+    private(set) var hasWordAssertion = false
 
     /// Refuses before emitting anything when the program would be too large (`(a{1000}){1000}`).
-    init(_ node: PatternNode) throws(PatternError) {
-        let size = Self.size(of: node)
-        guard size < Self.maxInstructions else {
-            throw PatternError("pattern too large: its repetitions expand past \(Self.maxInstructions) steps")
+    static func compile(_ node: PatternNode) throws(PatternError) -> PatternProgram {
+        let size = size(of: node)
+        guard size < maxInstructions else {
+            throw PatternError("pattern too large: its repetitions expand past \(maxInstructions) steps")
         }
+        return PatternProgram(node, size: size)
+    }
+
+    // Not a throwing initialiser: see `Pattern.compile`.
+    private init(_ node: PatternNode, size: Int) {
         instructions.reserveCapacity(size + 1)
         emit(node)
         instructions.append(.match)
@@ -56,13 +67,20 @@ struct PatternProgram: Sendable {
         case .empty:
             break
         case .character(let character):
+            if literalNumbers[character] == nil { literalNumbers[character] = literalNumbers.count }
             instructions.append(.character(character))
         case .any:
             instructions.append(.any)
         case .set(let set):
-            classes.append(set)
-            instructions.append(.set(classes.count - 1))
+            if let known = classNumbers[set] {
+                instructions.append(.set(known))
+            } else {
+                classNumbers[set] = classes.count
+                instructions.append(.set(classes.count))
+                classes.append(set)
+            }
         case .assertion(let assertion):
+            if assertion == .wordBoundary || assertion == .notWordBoundary { hasWordAssertion = true }
             instructions.append(.assertion(assertion))
         case .concatenation(let items):
             items.forEach { emit($0) }

@@ -2,7 +2,7 @@
 /// and dialog's gauge (`XXX` blocks, a bare percentage) and plain output, told apart by bytes.
 enum ProgressLine {
     /// `N` or `N%`, 0–100, decimals allowed, spaces around; more than 100 counts as 100.
-    static func percent(_ line: ArraySlice<UInt8>) -> Double? {
+    static func percent(_ line: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = line.startIndex
         let end = line.endIndex
         while index < end, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
@@ -37,23 +37,23 @@ enum ProgressLine {
     }
 
     /// The gauge's block marker, a line `XXX` (spaces around allowed).
-    static func isBlockMarker(_ line: ArraySlice<UInt8>) -> Bool {
+    static func isBlockMarker(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var bytes = line[...]
         while bytes.first == 0x20 || bytes.first == 0x09 { bytes = bytes.dropFirst() }
         while bytes.last == 0x20 || bytes.last == 0x09 { bytes = bytes.dropLast() }
-        return bytes.elementsEqual([0x58, 0x58, 0x58])
+        return bytes.count == 3 && bytes.allSatisfy { $0 == 0x58 }
     }
 
     /// zenity's message line, `# TEXT`: the text after the `#` and the spaces that follow it.
-    static func message(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    static func message(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         guard line.first == 0x23 else { return nil }
         var text = line.dropFirst()
         while text.first == 0x20 || text.first == 0x09 { text = text.dropFirst() }
-        return text
+        return UnsafeBufferPointer(rebasing: text)
     }
 
     /// A gauge message line: `\n` written out stands for a line break, as in whiptail and dialog.
-    static func gaugeText(_ line: ArraySlice<UInt8>) -> String {
+    static func gaugeText(_ line: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: line, as: UTF8.self).replacing("\\n", with: "\n")
     }
 }

@@ -2,13 +2,15 @@
 /// the bytes as they arrive (stdin, or a command's output).
 public struct ProgressState: Sendable, Equatable {
     /// The percentage, 0–100; nil until one arrives (the bar is indeterminate until then).
-    public var percent: Double?
+    public private(set) var percent: Double?
     /// The message that replaced the dialog's own (`# text` or an `XXX` block); nil keeps it.
-    public var message: String?
+    public private(set) var message: String?
     /// The newest lines of other output, oldest first, sanitised; at most `tailCapacity`.
     public private(set) var tail: [String] = []
     /// The input has ended.
-    public var ended = false
+    public private(set) var ended = false
+    /// The box keeps rows for the output's tail before any arrives (inline, where it cannot grow).
+    public var reservesTail = false
     /// Output lines seen in all, percentages and messages aside.
     public private(set) var outputLineCount = 0
     /// When a percentage first arrived (or last went down), and what it was: the estimate's base.
@@ -16,7 +18,8 @@ public struct ProgressState: Sendable, Equatable {
     /// When the current percentage arrived.
     private var percentClock = 0.0
     private var splitter = LineSplitter()
-    private var block: [String]?
+    /// Inside an `XXX` block: its message lines so far, and whether its first line was read.
+    private var block: (lines: [String], started: Bool)?
 
     /// Lines of output kept, for the box and for the log printed when a command fails.
     public static let tailCapacity = 20
@@ -27,23 +30,30 @@ public struct ProgressState: Sendable, Equatable {
 
     /// Reads a chunk of input that arrived at `clock` (the dialog's seconds).
     public mutating func consume(_ bytes: [UInt8], at clock: Double) {
-        var recent = RecentLines(capacity: Self.tailCapacity)
-        var lines = LineSplitter()
-        swap(&lines, &splitter)
-        lines.split(bytes) { read($0, at: clock, output: &recent) }
-        swap(&lines, &splitter)
-        keep(recent)
+        bytes.withUnsafeBufferPointer { chunk in
+            var recent = RecentLines(capacity: Self.tailCapacity, chunk: chunk)
+            var lines = LineSplitter()
+            swap(&lines, &splitter)
+            lines.split(chunk) { read($0, at: clock, output: &recent) }
+            swap(&lines, &splitter)
+            keep(recent)
+        }
     }
 
     /// The input is over: its last line, if unfinished, is read, and the state is `ended`.
     public mutating func end(at clock: Double) {
-        var recent = RecentLines(capacity: Self.tailCapacity)
+        flush(at: clock)
+        ended = true
+    }
+
+    /// Reads the unfinished last line as a whole one (a preview of input that is all there).
+    public mutating func flush(at clock: Double) {
+        var recent = RecentLines(capacity: Self.tailCapacity, chunk: UnsafeBufferPointer(start: nil, count: 0))
         var lines = LineSplitter()
         swap(&lines, &splitter)
         lines.finish { read($0, at: clock, output: &recent) }
         swap(&lines, &splitter)
         keep(recent)
-        ended = true
     }
 
     /// Seconds left at `clock`, once the rate is known: the percentage has grown for half a
@@ -54,23 +64,25 @@ public struct ProgressState: Sendable, Equatable {
         return max(0, (100 - percent) / rate - (clock - percentClock))
     }
 
-    private mutating func read(_ line: ArraySlice<UInt8>, at clock: Double, output: inout RecentLines) {
-        if var lines = block {
+    private mutating func read(_ line: UnsafeBufferPointer<UInt8>, at clock: Double, output: inout RecentLines) {
+        if var open = block {
             if ProgressLine.isBlockMarker(line) {
                 block = nil
-                message = Sanitizer.text(lines.joined(separator: "\n"))
-            } else if lines.isEmpty && percent(from: line, at: clock) {
-                // The gauge's percentage line, first in the block: taken, and not message text.
-                block = lines
-            } else {
-                if lines.count < Self.blockLineLimit { lines.append(ProgressLine.gaugeText(line)) }
-                block = lines
+                message = Sanitizer.text(open.lines.joined(separator: "\n"))
+                return
             }
+            // The gauge's percentage comes first in the block; a number after it is message text.
+            let wasStarted = open.started
+            open.started = true
+            if wasStarted || !percent(from: line, at: clock), open.lines.count < Self.blockLineLimit {
+                open.lines.append(ProgressLine.gaugeText(line))
+            }
+            block = open
             return
         }
         if percent(from: line, at: clock) { return }
         if ProgressLine.isBlockMarker(line) {
-            block = []
+            block = ([], false)
         } else if let text = ProgressLine.message(line) {
             message = Sanitizer.line(String(decoding: text, as: UTF8.self))
         } else {
@@ -79,7 +91,7 @@ public struct ProgressState: Sendable, Equatable {
     }
 
     /// Takes the line as a percentage if it is one.
-    private mutating func percent(from line: ArraySlice<UInt8>, at clock: Double) -> Bool {
+    private mutating func percent(from line: UnsafeBufferPointer<UInt8>, at clock: Double) -> Bool {
         guard let value = ProgressLine.percent(line) else { return false }
         if baseline == nil || value < (percent ?? 0) { baseline = (clock, value) }
         if value != percent { percentClock = clock }
@@ -95,31 +107,47 @@ public struct ProgressState: Sendable, Equatable {
     }
 
     public static func == (lhs: ProgressState, rhs: ProgressState) -> Bool {
-        lhs.percent == rhs.percent && lhs.message == rhs.message && lhs.tail == rhs.tail && lhs.ended == rhs.ended
+        lhs.percent == rhs.percent && lhs.message == rhs.message && lhs.tail == rhs.tail && lhs.ended == rhs.ended && lhs.reservesTail == rhs.reservesTail
             && lhs.outputLineCount == rhs.outputLineCount && lhs.baseline?.clock == rhs.baseline?.clock
             && lhs.baseline?.percent == rhs.baseline?.percent && lhs.percentClock == rhs.percentClock
-            && lhs.splitter == rhs.splitter && lhs.block == rhs.block
+            && lhs.splitter == rhs.splitter && lhs.block?.lines == rhs.block?.lines && lhs.block?.started == rhs.block?.started
     }
 }
 
-/// The last few lines of a chunk, as slices: a million lines of output cost no strings but these.
+/// The last few lines of a chunk: a line inside the chunk is kept as where it lies (the chunk
+/// outlives this), the one lent from elsewhere (a line finished across chunks, only ever the
+/// first) is copied. A million lines of output cost no allocation each, and no string but the last few.
 private struct RecentLines {
     let capacity: Int
-    private var ring: [ArraySlice<UInt8>] = []
+    private let chunk: UnsafeBufferPointer<UInt8>
+    /// nil stands for `carried`.
+    private var ring: [UnsafeBufferPointer<UInt8>?] = []
+    private var carried: [UInt8] = []
     private var next = 0
     private(set) var count = 0
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int, chunk: UnsafeBufferPointer<UInt8>) {
+        self.capacity = capacity
+        self.chunk = chunk
+        ring.reserveCapacity(capacity)
+    }
 
-    mutating func add(_ line: ArraySlice<UInt8>) {
+    mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
         count += 1
+        var entry: UnsafeBufferPointer<UInt8>? = line
+        if !(line.baseAddress.map { start in chunk.baseAddress.map { start >= $0 && start + line.count <= $0 + chunk.count } ?? false } ?? false) {
+            carried = Array(line)
+            entry = nil
+        }
         if ring.count < capacity {
-            ring.append(line)
+            ring.append(entry)
         } else {
-            ring[next] = line
+            ring[next] = entry
             next = (next + 1) % capacity
         }
     }
 
-    var ordered: [ArraySlice<UInt8>] { Array(ring[next...] + ring[..<next]) }
+    var ordered: [[UInt8]] {
+        (ring[next...] + ring[..<next]).map { $0.map(Array.init) ?? carried }
+    }
 }

@@ -70,7 +70,10 @@ public struct DialogState: Sendable, Equatable {
         shakeOffset = 0
         progress = dialog.progress.map { spec in
             var progress = ProgressState()
-            progress.percent = spec.initialPercent.map { min(max($0, 0), 100) }
+            // The starting percentage comes in as a line of input would: the state changes only that way.
+            if let start = spec.initialPercent, start.isFinite {
+                progress.consume(Array("\(Int(min(max(start, 0), 100)))\n".utf8), at: 0)
+            }
             return progress
         }
     }

@@ -1,0 +1,103 @@
+import PopupCore
+import PopupTTY
+
+/// A progress box a Swift program feeds while it works: the box runs on a thread of its own,
+/// reading what `update` sends as its input, and is drawn at the frame rate however often it is fed.
+///
+/// ```swift
+/// let progress = try ProgressPopup(title: "Importing", buttons: [Button("Cancel", role: .cancel)]).start()
+/// for (index, photo) in photos.enumerated() {
+///     guard progress.update(percent: Double(index) * 100 / Double(photos.count), message: photo.name) else { break }
+///     try importPhoto(photo)
+/// }
+/// let outcome = progress.finish()   // .completed, or the button chosen
+/// ```
+public final class ProgressPopup: @unchecked Sendable {
+    public let popup: Popup
+    private var pipe: DataPipe?
+    private var worker: Worker?
+    private let result = ResultBox()
+
+    /// A progress box for `popup` (its dialog becomes one if it is not already).
+    public init(_ popup: Popup) {
+        var popup = popup
+        if popup.dialog.progress == nil { popup.dialog.progress = ProgressSpec() }
+        self.popup = popup
+    }
+
+    /// A progress box from its parts: with `waitsAtEnd`, `finish()` leaves it saying "Done" until OK.
+    public convenience init(title: String = "", message: String = "", buttons: [Button] = [], waitsAtEnd: Bool = false,
+                            theme: Theme = .standard, presentation: Presentation = .current) {
+        var dialog = Dialog(title: title, message: message, buttons: buttons)
+        dialog.progress = ProgressSpec(waitsAtEnd: waitsAtEnd)
+        self.init(Popup(dialog, theme: theme, presentation: presentation))
+    }
+
+    /// Shows the box on the controlling terminal; throws `PopupError.noTerminal` without one.
+    @discardableResult
+    public func start() throws -> ProgressPopup {
+        guard let terminal = SystemTerminal() else { throw PopupError.noTerminal }
+        return try start(on: terminal)
+    }
+
+    /// Shows the box on `terminal`; it takes the terminal until `finish()`.
+    @discardableResult
+    public func start(on terminal: Terminal) throws -> ProgressPopup {
+        precondition(pipe == nil, "a ProgressPopup starts once")
+        let pipe = try DataPipe()
+        self.pipe = pipe
+        let run = Handoff(popup: popup, terminal: terminal, pipe: pipe, result: result)
+        worker = try Worker { run.go() }
+        return self
+    }
+
+    /// Sends the percentage (0–100; nil leaves it) and a new message (nil keeps it). False once
+    /// the box has closed (a button, Esc, Ctrl-C): time to stop the work.
+    @discardableResult
+    public func update(percent: Double? = nil, message: String? = nil) -> Bool {
+        guard let pipe else { return false }
+        var text = ""
+        if let message {
+            // The gauge's block: a percentage and the message, its line breaks written as \n.
+            let escaped = message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
+            text = "XXX\n" + (percent.map { "\(min(100, max(0, $0)))\n" } ?? "") + escaped + "\nXXX\n"
+        } else if let percent {
+            text = "\(min(100, max(0, percent)))\n"
+        } else {
+            return !result.isClosed
+        }
+        return pipe.write(Array(text.utf8))
+    }
+
+    /// Ends the input and waits for the box to close: at once, or at OK when it waits at the end.
+    /// `.completed`, or how it ended before (a button, `.dismissed`, `.interrupted`).
+    @discardableResult
+    public func finish() -> Outcome {
+        pipe?.closeWriter()
+        worker?.join()
+        worker = nil
+        return result.outcome ?? .completed
+    }
+
+    /// What the thread hands back: written before it ends, read after `join`.
+    private final class ResultBox: @unchecked Sendable {
+        var outcome: Outcome?
+        var isClosed = false
+    }
+
+    /// What the box's thread needs, handed over whole.
+    private struct Handoff: @unchecked Sendable {
+        let popup: Popup
+        let terminal: Terminal
+        let pipe: DataPipe
+        let result: ResultBox
+
+        func go() {
+            let outcome = (try? popup.runProgress(on: terminal, input: pipe.input).outcome) ?? .interrupted(signal: TerminalSignal.hangup)
+            result.outcome = outcome
+            result.isClosed = true
+            // The writer learns that the box is gone at its next write (EPIPE).
+            pipe.input.close()
+        }
+    }
+}
