@@ -44,21 +44,18 @@ enum CompatDialogBuilder {
 
     /// The buttons in the tool's order (dialog: OK, Extra, Cancel, Help) with their statuses.
     static func buttons(_ request: CompatRequest) -> [(button: Button, status: CompatButton)] {
+        let box = request.box
+        // A gauge, a progress box and an infobox have no buttons: their input or nothing ends them.
+        if box == .gauge || box == .progressbox || box == .infobox { return [] }
         let whiptail = request.tool == .whiptail
         // dialog's buttons answer their first letter (Y, N, O, C …); whiptail's answer no letter.
         func label(_ given: String?, _ standard: String) -> String { (whiptail ? "" : "&") + (given ?? standard).replacingAmpersands() }
-        let yesNo = request.box == .yesno
-        let ok = yesNo ? label(request.yesLabel, "Yes") : label(request.okLabel, whiptail ? "Ok" : request.box == .textbox ? "EXIT" : "OK")
+        let yesNo = box == .yesno
+        let ok = yesNo ? label(request.yesLabel, "Yes") : label(request.okLabel, whiptail ? "Ok" : box == .textbox ? "EXIT" : "OK")
         let cancel = yesNo ? label(request.noLabel, "No") : label(request.cancelLabel, "Cancel")
+        let hasCancel = yesNo || (box != .msgbox && box != .textbox && !request.noCancel)
+        let hasOK = yesNo || !(request.noOK && hasCancel)
         var result: [(button: Button, status: CompatButton)] = []
-        let hasCancel: Bool
-        switch request.box {
-        case .msgbox, .textbox, .infobox, .gauge, .progressbox: hasCancel = false
-        case .yesno: hasCancel = true
-        default: hasCancel = !request.noCancel
-        }
-        let hasOK = yesNo || request.box == .infobox || !(request.noOK && hasCancel)
-        if request.box == .gauge || request.box == .progressbox || request.box == .infobox { return [] }
         if hasOK { result.append((Button(ok), .ok)) }
         if !whiptail && request.extraButton { result.append((Button(label(request.extraLabel, "Extra")), .extra)) }
         // No is an answer, not a way out: its role keeps the first focus on Yes unless --defaultno.
@@ -67,8 +64,7 @@ enum CompatDialogBuilder {
         return result
     }
 
-    /// A width above 0 is the box's; 0 (whiptail: any below 1) fits the content; dialog's
-    /// negative width is the screen's.
+    /// A width above 0 is the box's; 0 fits the content; dialog's negative width is the screen's.
     static func width(_ width: Int) -> WidthRule {
         if width > 0 { return .fixed(width) }
         if width < 0 { return .percent(100) }
