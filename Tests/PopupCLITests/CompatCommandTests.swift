@@ -259,7 +259,11 @@ final class CompatCommandTests: XCTestCase {
         let version = run(.whiptail, ["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.stdout.hasPrefix("whiptail"))
-        XCTAssertEqual(run(.dialog, ["--help"]).status, 0)
-        XCTAssertTrue(run(.dialog, ["--help"]).stdout.contains("--checklist"))
+        for tool in CompatTool.allCases {
+            let help = run(tool, ["--help"])
+            XCTAssertEqual(help.status, 0)
+            XCTAssertTrue(help.stdout.contains("--checklist"))
+            for line in help.stdout.split(separator: "\n") { XCTAssertLessThanOrEqual(line.count, 80, String(line)) }
+        }
     }
 }

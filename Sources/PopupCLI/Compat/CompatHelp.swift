@@ -9,7 +9,7 @@ enum CompatHelp {
 
     static func usage(_ tool: CompatTool) -> String {
         let name = tool.rawValue
-        var lines = ["\(name): popupctl under the name \(name); reads \(name)'s arguments, writes its results.", ""]
+        var lines = ["\(name): popupctl as \(name): \(name)'s arguments, results and exit statuses.", ""]
         lines.append("Usage: \(name) [OPTION]... --BOX TEXT HEIGHT WIDTH [ARGUMENTS]...")
         lines.append("Boxes:")
         let shapes: [(CompatBox, String)] = [
@@ -26,19 +26,22 @@ enum CompatHelp {
         lines.append("Options:")
         switch tool {
         case .whiptail:
-            lines += ["  --title T  --backtitle T  --yes-button L  --no-button L  --ok-button L  --cancel-button L",
-                      "  --defaultno  --default-item TAG  --nocancel  --noitem  --notags  --separate-output",
-                      "  --scrolltext  --output-fd N  --clear  --fb  --topleft  -h|--help  -v|--version"]
+            lines += ["  --title T  --backtitle T  --yes-button L  --no-button L  --ok-button L",
+                      "  --cancel-button L  --defaultno  --default-item TAG  --nocancel  --noitem",
+                      "  --notags  --separate-output  --scrolltext  --output-fd N  --clear  --fb",
+                      "  --topleft  -h|--help  -v|--version"]
         case .dialog:
-            lines += ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L  --no-label L",
-                      "  --extra-button  --extra-label L  --help-button  --help-label L  --defaultno",
-                      "  --default-item TAG  --no-cancel  --nook  --no-items  --no-tags  --item-help",
-                      "  --separate-output  --single-quoted  --stdout  --stderr  --output-fd N  --timeout S",
-                      "  --colors  --cr-wrap  --no-collapse  --insecure  --help  --version",
-                      "  (the look-only options are accepted and ignored; see man popupctl, COMPATIBILITY)"]
+            lines += ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L",
+                      "  --no-label L  --extra-button  --extra-label L  --help-button  --help-label L",
+                      "  --defaultno  --default-item TAG  --no-cancel  --nook  --no-items  --no-tags",
+                      "  --item-help  --separate-output  --single-quoted  --stdout  --stderr",
+                      "  --output-fd N  --timeout S  --colors  --cr-wrap  --no-collapse  --insecure",
+                      "  --print-maxsize  --help  --version  (options that change only the look are",
+                      "  accepted and ignored: man popupctl, COMPATIBILITY)"]
         }
         lines.append("Exit status: 0 OK/Yes, 1 Cancel/No, " + (tool == .dialog ? "2 Help, 3 Extra, " : "") + "255 Esc or error.")
-        lines.append("Unattended: POPUPCTL_ANSWER=LABEL, POPUPCTL_ITEMS (tags) and POPUPCTL_VALUES (fields), one a line.")
+        lines.append("Unattended: POPUPCTL_ANSWER=LABEL, with POPUPCTL_ITEMS (tags) and")
+        lines.append("POPUPCTL_VALUES (field values), one a line.")
         return lines.joined(separator: "\n") + "\n"
     }
 }
