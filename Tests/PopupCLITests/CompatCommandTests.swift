@@ -53,6 +53,8 @@ final class CompatCommandTests: XCTestCase {
         XCTAssertEqual(run(.whiptail, ["--yesno", "Sure?", "10", "40"]).status, 0)
         XCTAssertEqual(run(.whiptail, ["--defaultno", "--yesno", "Sure?", "10", "40"]).status, 1)
         XCTAssertEqual(run(.dialog, ["--defaultno", "--yesno", "Sure?", "10", "40"]).status, 1)
+        XCTAssertEqual(run(.dialog, ["--extra-button", "--default-button", "extra", "--yesno", "Sure?", "10", "40"]).status, 3)
+        XCTAssertEqual(run(.dialog, ["--defaultno", "--default-button", "yes", "--yesno", "Sure?", "10", "40"]).status, 0)
     }
 
     func testDialogButtonsAnswerTheirFirstLetterWhiptailsDoNot() {

@@ -18,7 +18,8 @@ enum CompatDialogBuilder {
         dialog.transition = Transition.none
         dialog.dismissOnTapOutside = false
         dialog.dismissOnDrag = false
-        dialog.defaultButton = buttons.firstIndex { $0.status == (request.defaultNo ? .cancel : .ok) } ?? 0
+        let first = request.defaultButton ?? (request.defaultNo ? .cancel : .ok)
+        dialog.defaultButton = buttons.firstIndex { $0.status == first } ?? 0
         dialog.timeoutChoosesDefault = request.box == .pause
         dialog.timeout = request.box == .pause ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
         switch request.box {

@@ -40,6 +40,8 @@ struct CompatRequest: Sendable, Equatable {
     var extraButton = false
     var helpButton = false
     var defaultNo = false
+    /// dialog's --default-button: the button focused first (over --defaultno).
+    var defaultButton: CompatButton?
     var defaultItem: String?
     var noItem = false
     var noTags = false

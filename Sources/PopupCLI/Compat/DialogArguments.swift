@@ -77,7 +77,9 @@ enum DialogArguments {
     private static func apply(option: String, value: String, to request: inout CompatRequest) throws {
         switch option {
         case "default-button":
-            if value == "no" || value == "cancel" { request.defaultNo = true }
+            let buttons: [String: CompatButton] = ["ok": .ok, "yes": .ok, "no": .cancel, "cancel": .cancel,
+                                                   "extra": .extra, "help": .help]
+            request.defaultButton = buttons[value.lowercased()]
         case "timeout":
             guard let seconds = Int(value), seconds >= 0 else { throw CompatError.badNumber(option: "--timeout", value: value) }
             // A timeout of zero seconds is ignored, as dialog ignores it.
