@@ -14,6 +14,10 @@ public protocol CommandIO: AnyObject {
     /// Writes bytes as they are: a list item answers with its original bytes, valid UTF-8 or not.
     func writeStdout(bytes: [UInt8]) throws
     func writeStderr(_ text: String)
+    /// Writes bytes to an inherited descriptor (whiptail's and dialog's --output-fd).
+    func write(bytes: [UInt8], toDescriptor fd: Int32) throws
+    /// True when the descriptor is open (checked before a dialog is shown for its result).
+    func descriptorIsOpen(_ fd: Int32) -> Bool
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
     /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
@@ -24,6 +28,17 @@ public protocol CommandIO: AnyObject {
 extension CommandIO {
     /// Writes text to stdout.
     func writeStdout(_ text: String) throws { try writeStdout(bytes: Array(text.utf8)) }
+
+    /// stdout and stderr only, for worlds that have no other descriptors.
+    public func write(bytes: [UInt8], toDescriptor fd: Int32) throws {
+        switch fd {
+        case 1: try writeStdout(bytes: bytes)
+        case 2: writeStderr(String(decoding: bytes, as: UTF8.self))
+        default: throw CLIError.other("cannot write to descriptor \(fd): Bad file descriptor")
+        }
+    }
+
+    public func descriptorIsOpen(_ fd: Int32) -> Bool { (1...2).contains(fd) }
 }
 
 extension CommandIO {

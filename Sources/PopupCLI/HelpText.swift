@@ -18,6 +18,7 @@ public enum HelpText {
     public static let examples: [(command: String, comment: String)] = [
         ("popupctl -t 'Delete 214 photos?' -c Keep -d Delete", "exit 0: Keep, 1: Delete"),
         ("choice=$(popupctl -m 'Which one?' -b Alpha -b Beta -b Gamma)", "the label"),
+        ("ln -s \"$(command -v popupctl)\" /usr/local/bin/whiptail", "run as whiptail"),
     ]
 
     public static func render(width: Int = 80) -> String {

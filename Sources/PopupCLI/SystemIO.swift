@@ -50,6 +50,16 @@ public final class SystemIO: CommandIO {
         try? StandardStreams.writeAll(StandardStreams.error, charset.encode(text))
     }
 
+    public func write(bytes: [UInt8], toDescriptor fd: Int32) throws {
+        do {
+            try StandardStreams.writeAll(fd, bytes)
+        } catch let error as TTYError {
+            throw CLIError.other("cannot write to descriptor \(fd): \(SystemError.message(error.code))")
+        }
+    }
+
+    public func descriptorIsOpen(_ fd: Int32) -> Bool { StandardStreams.isOpen(fd) }
+
     public func openTerminal() -> Terminal? { SystemTerminal() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
     public func streamingStdin() -> DataInput? {

@@ -12,6 +12,9 @@ public enum StandardStreams {
 
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// True when `fd` is an open descriptor.
+    public static func isOpen(_ fd: Int32) -> Bool { fcntl(fd, F_GETFD) != -1 }
+
     /// A closed stdout becomes a write error (EPIPE) to report, not a silent death by SIGPIPE.
     public static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)

@@ -59,6 +59,7 @@ func main() -> Int32 {
         for tool in context.toolsInTurn(run: run) {
             if let lines { ListScenario.measure(tool, lines, context) }
             if options.sections.contains(.menu) { ItemMenuScenario.measure(tool, context) }
+            if options.sections.contains(.compat), tool.kind.drawsDialogs { CompatScenario.measure(tool, context) }
         }
     }
 
@@ -79,6 +80,7 @@ func main() -> Int32 {
     print("")
     print("Frames end when the output has been quiet for \(Int(options.quiet * 1000)) ms; times are to the last byte before it.")
     print("Progress feeds are files given as stdin; whiptail runs --gauge on them, dialog is left out (it pauses per update).")
+    print("In 10 the popupctl column is popupctl linked as whiptail, given whiptail's command lines.")
     print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
     if let lines {
         print("In 8, fzf reads the same file; times end at the output that drew the awaited text (the count: "

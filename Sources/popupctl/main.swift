@@ -5,5 +5,9 @@ import Glibc
 #endif
 
 let environment = ProcessEnvironment.current()
-let status = PopupCommand.run(ProcessArguments.current(environment: environment), io: SystemIO(environment: environment))
+let arguments = ProcessArguments.current(environment: environment)
+let io = SystemIO(environment: environment)
+// Linked as whiptail or dialog, popupctl reads that tool's arguments and keeps its contract.
+let status = CompatTool(invokedAs: CommandLine.arguments.first ?? "").map { CompatCommand.run($0, arguments, io: io) }
+    ?? PopupCommand.run(arguments, io: io)
 exit(status)

@@ -12,13 +12,14 @@ final class DialogRun {
     /// `command` is shell text after `popupctl` (already quoted as needed); `stdout` is where its
     /// output goes (shell redirection). popupctl's process id lands in `popupctl.pid`. After the
     /// status, the script reads one line into `pasted.txt` (see `assertBracketedPasteOff`).
-    init(_ command: String, shell: String = "sh", width: Int = 80, height: Int = 24,
+    /// `program` is what runs (a path to a link named whiptail or dialog, say; popupctl on PATH by default).
+    init(_ command: String, program: String = "popupctl", shell: String = "sh", width: Int = 80, height: Int = 24,
          environment: [String: String] = [:], before: String = "echo BEFORE-MARKER",
          stdout: String = "> out.txt") throws {
         let script = """
         \(before)
         stty -g > stty.before
-        sh -c 'echo $$ > popupctl.pid.tmp && mv popupctl.pid.tmp popupctl.pid && exec "$0" "$@"' popupctl \(command) \(stdout) 2> err.txt
+        sh -c 'echo $$ > popupctl.pid.tmp && mv popupctl.pid.tmp popupctl.pid && exec "$0" "$@"' \(Tmux.quote(program)) \(command) \(stdout) 2> err.txt
         st=$?
         stty -g > stty.after
         echo "$st" > status.tmp && mv status.tmp status

@@ -12,7 +12,7 @@ final class ShellCompletionTests: XCTestCase {
     private func longOptions() throws -> [String] {
         let help = try Tmux.run([RepositoryPaths.popupctl, "--help"]).output
         let options = help.components(separatedBy: "Exit status:")[0]
-        let pattern = try Regex(#"--([a-z][a-z-]+)"#)
+        let pattern = try Regex(#"--([a-z][a-z0-9-]+)"#)
         var seen: [String] = []
         for match in options.matches(of: pattern) {
             if let name = match.output[1].substring.map(String.init), !seen.contains(name) { seen.append(name) }

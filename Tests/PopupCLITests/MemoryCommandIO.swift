@@ -29,6 +29,18 @@ final class MemoryCommandIO: CommandIO {
     func streamingStdin() -> DataInput? { nil }
     func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     func writeStderr(_ text: String) { stderr += text }
+    /// Bytes written to descriptors other than 1 and 2, by descriptor.
+    private(set) var descriptors: [Int32: [UInt8]] = [:]
+    func write(bytes: [UInt8], toDescriptor fd: Int32) throws {
+        switch fd {
+        case 1: try writeStdout(bytes: bytes)
+        case 2: stderr += String(decoding: bytes, as: UTF8.self)
+        default: descriptors[fd, default: []] += bytes
+        }
+    }
+    func descriptorIsOpen(_ fd: Int32) -> Bool { fd <= 2 || descriptors[fd] != nil }
+    /// Opens descriptor `fd` for results.
+    func open(_ fd: Int32) { descriptors[fd] = descriptors[fd] ?? [] }
     func openTerminal() -> Terminal? { terminal }
     func openLineTerminal() -> LineTerminal? { lineTerminal }
 

@@ -104,6 +104,8 @@ for name in "${targets[@]}"; do
         seed arguments '-t\000Delete?\000-m\000Gone for good.\000--cancel\000Keep\000--destructive\000&Delete' basic
         seed arguments '--input\000Name\000--validate\000^[a-z]+$\000--required\000--max-length\0008\000-b\000Save' field
         seed arguments '-b\000A\000--stay\000-b\000B\000--default\0001\000--timeout\0002.5\000--output\000json' options
+        seed arguments 'whiptail\000--checklist\000Pick\00020\00060\0005\000a\000A\000on\000--\000-b\000B\000off\000--separate-output' whiptail
+        seed arguments 'dialog\000--extra-button\000--menu\000Pick\0000\000-1\0004\000a\000A\000--\000--b\000B\000--stdout' dialog
         seed arguments '--width=40..72\000--style\000sheet\000--axis\000vertical\000-m\000-\000--no-mouse' layout
         seed arguments '--answer\000Yes\000--answer-value\000x\000-b\000Yes\000-p\000Secret' answer
         seed arguments '--tilte\000x\000--help' errors

@@ -30,6 +30,12 @@ public struct ListSpec: Sendable, Equatable {
     /// Items are still arriving when the dialog opens: they come, a line each, from the data input
     /// given to `Popup.run(on:items:)` (or a `MemoryTerminal`'s `.data` steps), until it ends.
     public var streaming: Bool
+    /// The list and the button that takes its pick are one Tab stop: Tab from the list goes to
+    /// the button after that one (dialog's lists); false: to the first button (whiptail's).
+    public var sharesStopWithSubmit = false
+    /// The button (an index in the dialog's buttons) that answers with the item under the cursor
+    /// whatever is checked: dialog's Help button, which names the item it asks help for.
+    public var cursorButton: Int?
     /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
     /// as fzf does; false answers with nothing, as whiptail and dialog do.
     public var pickCursorWhenNoneChecked: Bool = true

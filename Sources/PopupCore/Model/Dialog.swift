@@ -35,6 +35,9 @@ public struct Dialog: Sendable, Equatable {
     public var exitTransition: ExitTransition = .none
     /// A list of items to pick from, shown between the message and the fields.
     public var list: ListSpec?
+    /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
+    /// (dialog's --timeout is an Esc, whatever button has the focus).
+    public var timeoutChoosesDefault = true
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
 

@@ -2,6 +2,9 @@
 public struct ProgressSpec: Sendable, Equatable {
     /// At the end of input the box stays, says "Done" and waits for a button; else it closes.
     public var waitsAtEnd: Bool
+    /// The percentage shown before the input gives one (whiptail's and dialog's gauge take it as
+    /// an argument); nil shows an indeterminate bar until then.
+    public var initialPercent: Double?
 
     public init(waitsAtEnd: Bool = false) {
         self.waitsAtEnd = waitsAtEnd

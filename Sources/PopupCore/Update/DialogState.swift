@@ -68,7 +68,14 @@ public struct DialogState: Sendable, Equatable {
         pressedButton = nil
         dragOrigin = nil
         shakeOffset = 0
-        progress = dialog.progress == nil ? nil : ProgressState()
+        progress = dialog.progress.map { spec in
+            var progress = ProgressState()
+            // The starting percentage comes in as a line of input would: the state changes only that way.
+            if let start = spec.initialPercent, start.isFinite {
+                progress.consume(Array("\(Int(min(max(start, 0), 100)))\n".utf8), at: 0)
+            }
+            return progress
+        }
     }
 
     /// True while something moves on its own and the clock must tick at frame rate.

@@ -214,7 +214,8 @@ public enum Update {
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
         let listStops = state.list == nil ? 0 : 1
         let fieldCount = state.fields.count
-        let shown = state.shownButtons
+        var shown = state.shownButtons
+        if listStops == 1, dialog.list?.sharesStopWithSubmit == true { shown.removeAll { $0 == dialog.submitButton } }
         let total = listStops + fieldCount + shown.count
         guard total > 0 else { return }
         let current: Int
@@ -257,7 +258,7 @@ public enum Update {
                 // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
                 return [.bell]
             }
-            items = pickedItems(list, listState)
+            items = list.cursorButton == index ? listState.cursorItem.map { [$0] } ?? [] : pickedItems(list, listState)
         }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,

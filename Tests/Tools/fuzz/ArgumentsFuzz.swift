@@ -5,13 +5,20 @@ import PopupTTY
 
 /// libFuzzer target: NUL-separated bytes as argv through the whole command (parser, builder,
 /// resolver, run loop on a terminal in memory). Beyond not crashing: exit 125 comes with exactly
-/// one line on stderr, any other status with none, and stdout/stderr hold no raw escape.
+/// one line on stderr, any other status with none, and stdout/stderr hold no raw escape. A first
+/// word `whiptail` or `dialog` fuzzes that front end: it must exit with one of the tool's statuses.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     let io = FuzzIO(script: [.text("\t"), .text("x"), .text("\r")])
+    // A first word naming whiptail or dialog reads the rest as that tool does.
+    if let tool = arguments.first.flatMap(CompatTool.init(invokedAs:)) {
+        let status = CompatCommand.run(tool, Array(arguments.dropFirst()), io: io)
+        guard [0, 1, 2, 3, 255].contains(status) else { fatalError("\(tool) exited \(status): \(io.stderr.debugDescription)") }
+        return 0
+    }
     let status = PopupCommand.run(arguments, io: io)
     let lines = io.stderr.split(separator: "\n", omittingEmptySubsequences: false)
     if status == 125 {

@@ -1,0 +1,95 @@
+import PopupCore
+import PopupKit
+
+/// popupctl invoked as `whiptail` or `dialog`: that tool's arguments in, its result bytes on its
+/// result descriptor, its exit status out; one dialog model and one run loop with popupctl's own.
+public enum CompatCommand {
+    public static func run(_ tool: CompatTool, _ arguments: [String], io: CommandIO) -> Int32 {
+        do {
+            return try runThrowing(tool, arguments, io: io)
+        } catch let error as CompatError {
+            io.writeStderr(error.message(tool))
+            return CompatExitStatus.error(error.status(tool), tool: tool, environment: io.environment)
+        } catch let error as CLIError {
+            return fail(tool, error.description, io: io)
+        } catch let error as PopupError {
+            return fail(tool, error.description, io: io)
+        } catch {
+            return fail(tool, "\(error)", io: io)
+        }
+    }
+
+    private static func fail(_ tool: CompatTool, _ message: String, io: CommandIO) -> Int32 {
+        io.writeStderr("\(tool.rawValue): " + Sanitizer.line(message) + "\n")
+        return CompatExitStatus.error(CompatTool.errorStatus, tool: tool, environment: io.environment)
+    }
+
+    private static func runThrowing(_ tool: CompatTool, _ arguments: [String], io: CommandIO) throws -> Int32 {
+        let request = tool == .whiptail ? try WhiptailArguments.read(arguments) : try DialogArguments.read(arguments)
+        switch request.action {
+        case .help:
+            try io.writeStdout(CompatHelp.usage(tool))
+            return 0
+        case .version:
+            try io.writeStdout(CompatHelp.version(tool))
+            return 0
+        case .printMaxSize:
+            // Scripts size their boxes from it: the screen, as dialog reports it, on the result descriptor.
+            let size = io.openTerminal()?.size ?? Size(width: 80, height: 24)
+            try io.write(bytes: Array("MaxSize: \(size.height), \(size.width)\n".utf8), toDescriptor: request.outputFD)
+            return 0
+        case .show:
+            break
+        }
+        guard io.descriptorIsOpen(request.outputFD) else { throw CompatError.badOutputDescriptor(request.outputFD) }
+        let plan = try CompatDialogBuilder.plan(request, io: io)
+        let environment = io.environment
+        let theme = try CompatTheme.load(tool, io: io)
+        var presentation = Presentation.from(environment: environment)
+        presentation.reducedMotion = true
+        let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
+
+        let outcome: Outcome
+        switch request.box {
+        case .infobox, .gauge, .progressbox:
+            outcome = try inform(request.box, popup, io: io)
+        default:
+            if let answered = try CompatAnswer.outcome(popup, environment: environment) {
+                outcome = answered
+            } else if environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {
+                // A terminal that cannot draw a box, or a screen reader: the same questions as lines.
+                guard let lines = io.openLineTerminal() else { throw CompatError.noTerminal }
+                outcome = try PlainPrompt(plan.dialog).run(on: lines)
+            } else {
+                guard let terminal = io.openTerminal() else { throw CompatError.noTerminal }
+                outcome = try popup.run(on: terminal)
+            }
+        }
+        let result = CompatResultWriter.bytes(outcome, plan: plan)
+        if !result.isEmpty {
+            do {
+                try io.write(bytes: result, toDescriptor: request.outputFD)
+            } catch {
+                throw CompatError.badOutputDescriptor(request.outputFD)
+            }
+        }
+        return CompatExitStatus.status(outcome, plan: plan, environment: environment)
+    }
+
+    /// Boxes that ask nothing (infobox, gauge, progressbox) need no answer: unattended or with no
+    /// terminal, a gauge's input is read to its end and the box ends as at the end of input.
+    private static func inform(_ box: CompatBox, _ popup: Popup, io: CommandIO) throws -> Outcome {
+        let unattended = !(io.environment["POPUPCTL_ANSWER"] ?? "").isEmpty
+        guard !unattended, let terminal = io.openTerminal() else {
+            if box != .infobox { _ = try? io.readStdin(limit: PopupCommand.maxInputBytes) }
+            return .completed
+        }
+        if box == .infobox {
+            // Drawn once and left on the screen, as --no-wait does.
+            try popup.show(on: terminal)
+            return .completed
+        }
+        // Fed by stdin while keys come from the terminal; the end of input ends it.
+        return try popup.runProgress(on: terminal, input: DataInput.standardInput).outcome
+    }
+}

@@ -1,0 +1,38 @@
+/// The text rules of each tool, applied to a box's text before the dialog sanitises it.
+enum CompatText {
+    /// whiptail: the two characters `\n` are a line break. dialog: the same (unless
+    /// --no-nl-expand); then, without --cr-wrap, real line breaks are spaces; tabs are spaces;
+    /// without --no-collapse, runs of spaces are one; with --colors, the `\Z` colour codes are
+    /// taken out (they are not drawn).
+    static func text(_ input: String, _ request: CompatRequest) -> String {
+        var out: [UInt8] = []
+        let bytes = Array(input.utf8)
+        out.reserveCapacity(bytes.count)
+        let dialog = request.tool == .dialog
+        var index = 0
+        while index < bytes.count {
+            var byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\\"), index < bytes.count {
+                let next = bytes[index]
+                if next == UInt8(ascii: "n"), !request.noNewlineExpand {
+                    out.append(0x0A)
+                    index += 1
+                    continue
+                }
+                if dialog, request.colors, next == UInt8(ascii: "Z"), index + 1 < bytes.count {
+                    index += 2
+                    continue
+                }
+            }
+            guard dialog else {
+                out.append(byte)
+                continue
+            }
+            if byte == 0x09 || (byte == 0x0A && !request.crWrap) { byte = 0x20 }
+            if byte == 0x20, !request.noCollapse, out.last == 0x20 { continue }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The same command lines and keys under the real whiptail and dialog and under popupctl linked
+/// as them, in tmux: the exit status and the result bytes must be the same, and popupctl must
+/// leave the terminal as it found it. The corpus is written here from the tools' calling
+/// conventions (options after the items, `--`, quoting, help and extra buttons, …).
+final class CompatDifferentialTests: XCTestCase {
+    /// One command line: `arguments` is shell text after the tool's name; `ready` is text both
+    /// tools show once the box is up (keys are sent only then); a key starting with "=" is typed
+    /// as text, any other is a tmux key name. `redirect` sends the result to `res` (errors, whose
+    /// wording is popupctl's own, go to /dev/null: only their status is compared).
+    struct Case {
+        var arguments: String
+        var ready: String?
+        var keys: [String]
+        var redirect = "2>res"
+        var environment = ""
+        /// A command whose output is piped into the tool (gauges).
+        var input = ""
+    }
+
+    static let whiptailCorpus: [Case] = [
+        Case(arguments: "--msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"]),
+        Case(arguments: "--title Notice --msgbox 'Hello there' 10 40 1", ready: "Hello there", keys: ["Escape"]),
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Enter"]),
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Tab", "Enter"]),
+        Case(arguments: "--defaultno --yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Enter"]),
+        Case(arguments: "--yes-button Sure --no-button Nope --yesno 'Proceed now?' 10 40", ready: "Nope", keys: ["Right", "Enter"]),
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["=Lovelace", "Enter"]),
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["BSpace", "Enter"]),
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Tab", "Tab", "Enter"]),
+        Case(arguments: "--passwordbox 'Secret word' 10 40", ready: "Secret word", keys: ["=s3cr et", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Down", "Down", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma --default-item b", ready: "Gamma", keys: ["Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 apple Alpha banana Beta cherry Gamma", ready: "Gamma", keys: ["=c", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Tab", "Tab", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Escape"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 '' 'Separator row' x 'Ex item'", ready: "Ex item", keys: ["Enter"]),
+        Case(arguments: "--nocancel --notags --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 -- -a Alpha --b Beta", ready: "Beta", keys: ["Down", "Enter"]),
+        Case(arguments: "--noitem --menu 'Pick one' 15 50 4 first One second Two", ready: "second", keys: ["Down", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 0 0 0 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"]),
+        Case(arguments: "--checklist 'Features' 15 50 4 a Alpha on b Beta off 'c d' Gamma ON", ready: "Gamma",
+             keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--separate-output --checklist 'Features' 15 50 4 a Alpha YES b Beta off c Gamma 1", ready: "Gamma",
+             keys: ["Enter"]),
+        Case(arguments: "--checklist 'Features' 15 50 4 a Alpha off b Beta off", ready: "Beta", keys: ["Enter"]),
+        Case(arguments: "--radiolist 'Size' 15 50 4 s Small off m Medium on l Large off", ready: "Large", keys: ["Enter"]),
+        Case(arguments: "--radiolist 'Size' 15 50 4 s Small off m Medium on l Large off", ready: "Large",
+             keys: ["Down", "Down", "Space", "Enter"]),
+        Case(arguments: "--radiolist 'Size' 15 50 4 s Small off m Medium off", ready: "Medium", keys: ["Enter"]),
+        Case(arguments: "--output-fd 3 --inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Enter"], redirect: "3>res"),
+        // x=$(whiptail … 3>&1 1>&2 2>&3): the result on what was stdout, the box on the terminal.
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"],
+             redirect: ">res 3>&1 1>&2 2>&3"),
+        Case(arguments: "--inputbox 'Line one\\nLine two' 10 40 x", ready: "Line two", keys: ["Enter"]),
+        Case(arguments: "--textbox notes.txt 12 40", ready: "first note", keys: ["Enter"]),
+        Case(arguments: "--foo --msgbox hi 10 10", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--msgbox hi 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--title", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--output-fd x --msgbox hi 10 10", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--version", ready: nil, keys: [], redirect: "2>res >/dev/null"),
+        Case(arguments: "--gauge 'Working' 8 50 0", ready: nil, keys: [], input: "printf '10\\n50\\nXXX\\n80\\nAlmost\\nXXX\\n'"),
+        Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
+    ]
+
+    static let dialogCorpus: [Case] = [
+        Case(arguments: "--msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"]),
+        Case(arguments: "--msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Escape"]),
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Enter"]),
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Tab", "Enter"]),
+        Case(arguments: "--defaultno --yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Enter"]),
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["=Lovelace", "Enter"]),
+        Case(arguments: "--extra-button --help-button --inputbox 'Your name' 10 40 Ada", ready: "Your name",
+             keys: ["Tab", "Tab", "Enter"]),
+        Case(arguments: "--extra-button --help-button --inputbox 'Your name' 10 40 Ada", ready: "Your name",
+             keys: ["Tab", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--extra-button --help-button --inputbox 'Your name' 10 40 Ada", ready: "Your name",
+             keys: ["Tab", "Tab", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--stdout --inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Enter"], redirect: ">res"),
+        Case(arguments: "--output-fd 1 --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"],
+             redirect: ">res"),
+        Case(arguments: "--passwordbox 'Secret word' 10 40", ready: "Secret word", keys: ["=pw", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Down", "Enter"]),
+        Case(arguments: "--default-item x --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Enter"]),
+        Case(arguments: "--help-button --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --checklist 'Features' 15 60 6 a Alpha on 'b c' Beta off", ready: "Beta",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--extra-button --extra-label Rename --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta",
+             keys: ["Down", "Tab", "Enter"]),
+        Case(arguments: "--no-cancel --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Enter"]),
+        Case(arguments: "--item-help --menu 'Pick one' 15 50 4 a Alpha 'help a' b Beta 'help b'", ready: "Beta",
+             keys: ["Down", "Enter"]),
+        Case(arguments: "--checklist 'Features' 15 60 6 a Alpha on 'b c' Beta on 'd\"e' Delta on 'x$y' Ex on f Foxtrot off",
+             ready: "Foxtrot", keys: ["Enter"]),
+        Case(arguments: "--single-quoted --checklist 'Features' 15 60 6 a Alpha on 'b c' Beta on \"g'h\" Golf on",
+             ready: "Golf", keys: ["Enter"]),
+        Case(arguments: "--separate-output --checklist 'Features' 15 60 6 a Alpha on 'b c' Beta off", ready: "Beta",
+             keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--no-items --checklist 'Features' 15 60 6 a on b off c off", ready: "Features",
+             keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--radiolist 'Size' 15 50 4 s Small off m Medium ON l Large off", ready: "Large", keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Tab", "Enter"], environment: "DIALOG_CANCEL=7"),
+        Case(arguments: "--msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"], environment: "DIALOG_OK=9"),
+        Case(arguments: "--timeout 1 --msgbox 'Hello there' 10 40", ready: "Hello there", keys: []),
+        Case(arguments: "--gauge 'Working' 8 50", ready: nil, keys: [], input: "printf '10\\n50\\n'"),
+        Case(arguments: "--gauge 'Working' 8 50 20", ready: nil, keys: [], environment: "DIALOG_OK=4", input: "printf '10\\n'"),
+        Case(arguments: "--progressbox 'Log' 10 50", ready: nil, keys: [], input: "printf 'one\\ntwo\\n'"),
+        Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
+        Case(arguments: "--pause 'Waiting' 10 40 1", ready: "Waiting", keys: []),
+        Case(arguments: "--bogus-box 'Hello' 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--msgbox 'Hello' 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
+    ]
+
+    func testWhiptail() throws { try compare("whiptail", Self.whiptailCorpus) }
+    func testDialog() throws { try compare("dialog", Self.dialogCorpus) }
+
+    private func compare(_ tool: String, _ corpus: [Case]) throws {
+        try requireTmux()
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/\(tool)") else {
+            print("⚠️  \(tool) is not installed: DIFFERENTIAL TESTS SKIPPED (apt-get install \(tool); CI does)")
+            throw XCTSkip("\(tool) is not installed")
+        }
+        let links = try Self.linkDirectory()
+        for testCase in corpus {
+            // Both at once: the real tool and popupctl under its name, each in its own tmux.
+            let real = try Self.start(tool, testCase, path: "/usr/bin")
+            let ours = try Self.start(tool, testCase, path: links)
+            for run in [real, ours] {
+                if let ready = testCase.ready { run.waitFor(ready) }
+                for key in testCase.keys {
+                    if key.hasPrefix("=") { run.type(String(key.dropFirst())) } else { run.send(key) }
+                }
+            }
+            let what = "\(tool) \(testCase.arguments) keys \(testCase.keys)"
+            let realStatus = real.waitForFile("status")
+            let ourStatus = ours.waitForFile("status")
+            XCTAssertEqual(ourStatus, realStatus, "exit status of \(what)")
+            XCTAssertEqual(Array(ours.read("res").utf8), Array(real.read("res").utf8),
+                           "result bytes of \(what): ours \(ours.read("res").debugDescription), theirs \(real.read("res").debugDescription)")
+            XCTAssertEqual(ours.read("stty.after"), ours.read("stty.before"), "termios after \(what)")
+            let modes = ours.modes()
+            XCTAssertFalse(modes.alternate || modes.mouse || !modes.cursorVisible, "terminal modes left on after \(what)")
+        }
+    }
+
+    /// A tmux pane running the case with `path` first on PATH.
+    private static func start(_ tool: String, _ testCase: Case, path: String) throws -> Tmux {
+        let script = """
+        printf 'first note\\nsecond note\\n' > notes.txt
+        stty -g > stty.before
+        \(testCase.environment.isEmpty ? "" : "export \(testCase.environment)")
+        \(testCase.input.isEmpty ? "" : testCase.input + " |") PATH=\(Tmux.quote(path)):$PATH \(tool) \(testCase.arguments) \(testCase.redirect)
+        st=$?
+        stty -g > stty.after
+        echo "$st" > status.tmp && mv status.tmp status
+        """
+        return try Tmux(script: script)
+    }
+
+    /// A directory holding `whiptail` and `dialog` links to the built popupctl.
+    private static func linkDirectory() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-compat-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in ["whiptail", "dialog"] {
+            let link = directory.appendingPathComponent(name).path
+            unlink(link)
+            guard symlink(RepositoryPaths.popupctl, link) == 0 else { throw NSError(domain: "symlink", code: Int(errno)) }
+        }
+        return directory.path
+    }
+}

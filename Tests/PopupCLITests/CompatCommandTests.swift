@@ -1,0 +1,271 @@
+@testable import PopupCLI
+import PopupCore
+import PopupKit
+import XCTest
+
+/// popupctl as whiptail and dialog, in memory: argument shapes, result bytes on the result
+/// descriptor, exit statuses and errors, each checked against what the real tool does.
+final class CompatCommandTests: XCTestCase {
+    private let enter = "\r"
+    private let tab = "\t"
+    private let down = "\u{1B}[B"
+    private let space = " "
+
+    /// Runs `arguments` under `tool` with `keys` typed; returns status, stdout and stderr.
+    private func run(_ tool: CompatTool, _ arguments: [String], keys: [String] = ["\r"],
+                     environment: [String: String] = [:], terminal: Bool = true,
+                     files: [String: [UInt8]] = [:]) -> (status: Int32, stdout: String, stderr: String) {
+        let io = MemoryIO(environment: environment.merging(["POPUPCTL_REDUCE_MOTION": "1"]) { a, _ in a }, files: files)
+        if terminal {
+            // Each key after the first frame, as a person types.
+            io.terminal = MemoryTerminal(size: Size(width: 80, height: 24),
+                                         script: keys.flatMap { [MemoryTerminal.Step.wait(0.05), .text($0)] })
+        }
+        let status = CompatCommand.run(tool, arguments, io: io)
+        return (status, io.stdout, io.stderr)
+    }
+
+    func testToolIsTheProgramsBaseName() {
+        XCTAssertEqual(CompatTool(invokedAs: "/usr/local/bin/whiptail"), .whiptail)
+        XCTAssertEqual(CompatTool(invokedAs: "dialog"), .dialog)
+        XCTAssertNil(CompatTool(invokedAs: "/usr/bin/popupctl"))
+        XCTAssertNil(CompatTool(invokedAs: "popupctl-whiptail"))
+    }
+
+    func testWhiptailInputboxWritesTheValueWithoutNewline() {
+        let result = run(.whiptail, ["--inputbox", "Name?", "10", "40", "init"], keys: ["X", enter])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "initX")
+    }
+
+    func testWhiptailCancelWritesNothingAndExitsOne() {
+        let result = run(.whiptail, ["--inputbox", "Name?", "10", "40", "init"], keys: [tab, tab, enter])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testEscapeExits255() {
+        XCTAssertEqual(run(.whiptail, ["--yesno", "Sure?", "10", "40"], keys: ["\u{1B}"]).status, 255)
+        XCTAssertEqual(run(.dialog, ["--yesno", "Sure?", "10", "40"], keys: ["\u{1B}"]).status, 255)
+    }
+
+    func testYesNoFocusesYesUnlessDefaultNo() {
+        XCTAssertEqual(run(.whiptail, ["--yesno", "Sure?", "10", "40"]).status, 0)
+        XCTAssertEqual(run(.whiptail, ["--defaultno", "--yesno", "Sure?", "10", "40"]).status, 1)
+        XCTAssertEqual(run(.dialog, ["--defaultno", "--yesno", "Sure?", "10", "40"]).status, 1)
+        XCTAssertEqual(run(.dialog, ["--extra-button", "--default-button", "extra", "--yesno", "Sure?", "10", "40"]).status, 3)
+        XCTAssertEqual(run(.dialog, ["--defaultno", "--default-button", "yes", "--yesno", "Sure?", "10", "40"]).status, 0)
+    }
+
+    func testDialogButtonsAnswerTheirFirstLetterWhiptailsDoNot() {
+        XCTAssertEqual(run(.dialog, ["--yesno", "Sure?", "10", "40"], keys: ["n"]).status, 1)
+        XCTAssertEqual(run(.dialog, ["--inputbox", "t", "10", "40", "x"], keys: [tab, "c"]).status, 1)
+        XCTAssertEqual(run(.whiptail, ["--yesno", "Sure?", "10", "40"], keys: ["n", enter]).status, 0)
+    }
+
+    func testWhiptailOptionsAfterTheItems() {
+        let result = run(.whiptail, ["--menu", "Pick", "20", "60", "10", "a", "A", "b", "B", "--default-item", "b"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "b")
+    }
+
+    func testWhiptailDoubleDashEndsOptions() {
+        let result = run(.whiptail, ["--menu", "Pick", "20", "60", "10", "--", "-a", "A", "--b", "B"], keys: [down, enter])
+        XCTAssertEqual(result.stderr, "--b")
+    }
+
+    func testDialogDoubleDashQuotesOnlyTheNextWord() {
+        let result = run(.dialog, ["--inputbox", "--", "--text", "10", "40", "--", "--init", "--title", "T"], keys: [enter])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "--init")
+    }
+
+    func testWhiptailChecklistQuotesEveryTag() {
+        let arguments = ["--checklist", "t", "20", "60", "5", "a", "A", "on", "b c", "B", "ON", "d", "D", "off", "e", "E", "yes"]
+        XCTAssertEqual(run(.whiptail, arguments).stderr, #""a" "b c" "e""#)
+        XCTAssertEqual(run(.whiptail, ["--separate-output"] + arguments).stderr, "a\nb c\ne\n")
+    }
+
+    func testDialogChecklistQuotesOnlyWhereNeeded() {
+        let arguments = ["--checklist", "t", "20", "60", "5", "a", "A", "on", "b c", "B", "on", "d\"e", "D", "on",
+                         "x$y", "X", "on", "", "E", "on", "f", "F", "yes"]
+        XCTAssertEqual(run(.dialog, arguments).stderr, #"a "b c" "d\"e" "x\$y" """#)
+        XCTAssertEqual(run(.dialog, ["--single-quoted"] + arguments).stderr, #"a 'b c' d"e x$y ''"#)
+        XCTAssertEqual(run(.dialog, ["--separate-output"] + arguments).stderr, "a\nb c\nd\"e\nx$y\n\n")
+    }
+
+    func testChecklistWithNothingCheckedWritesNothing() {
+        let result = run(.whiptail, ["--checklist", "t", "20", "60", "5", "a", "A", "off"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testRadiolistSpaceMarksTheCursorItem() {
+        let arguments = ["--radiolist", "t", "20", "60", "5", "a", "A", "on", "b", "B", "off"]
+        XCTAssertEqual(run(.whiptail, arguments, keys: [down, space, enter]).stderr, "b")
+        XCTAssertEqual(run(.dialog, arguments, keys: [enter]).stderr, "a")
+    }
+
+    func testNoItemTakesTagsWithoutText() {
+        let result = run(.dialog, ["--no-items", "--checklist", "t", "20", "60", "5", "a", "on", "b", "off"], keys: [down, space, enter])
+        XCTAssertEqual(result.stderr, "a b")
+    }
+
+    func testDialogHelpAndExtraButtons() {
+        let menu = ["--extra-button", "--help-button", "--menu", "t", "20", "60", "5", "a", "A", "b c", "B"]
+        let extra = run(.dialog, menu, keys: [down, tab, enter])
+        XCTAssertEqual(extra.status, 3)
+        XCTAssertEqual(extra.stderr, "b c")
+        let help = run(.dialog, menu, keys: [down, tab, tab, tab, enter])
+        XCTAssertEqual(help.status, 2)
+        XCTAssertEqual(help.stderr, "HELP b c")
+        // In a checklist too: the item under the cursor, not the ones checked.
+        let checklist = ["--help-button", "--checklist", "t", "20", "60", "5", "a", "A", "on", "b c", "B", "off"]
+        XCTAssertEqual(run(.dialog, checklist, keys: [down, tab, tab, enter]).stderr, "HELP b c")
+    }
+
+    func testDialogStdoutAndOutputFD() {
+        let result = run(.dialog, ["--stdout", "--inputbox", "t", "10", "40", "v"])
+        XCTAssertEqual(result.stdout, "v")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(run(.whiptail, ["--output-fd", "1", "--inputbox", "t", "10", "40", "v"]).stdout, "v")
+    }
+
+    func testDialogEnvironmentRemapsStatuses() {
+        let environment = ["DIALOG_OK": "10", "DIALOG_CANCEL": "11", "DIALOG_ESC": "12"]
+        XCTAssertEqual(run(.dialog, ["--yesno", "t", "10", "40"], environment: environment).status, 10)
+        XCTAssertEqual(run(.dialog, ["--yesno", "t", "10", "40"], keys: [tab, enter], environment: environment).status, 11)
+        XCTAssertEqual(run(.dialog, ["--yesno", "t", "10", "40"], keys: ["\u{1B}"], environment: environment).status, 12)
+        // whiptail has no such variables.
+        XCTAssertEqual(run(.whiptail, ["--yesno", "t", "10", "40"], environment: environment).status, 0)
+    }
+
+    func testDialogTimeoutIsAnEscapeUnlessDialogTimeoutIsSet() {
+        let arguments = ["--timeout", "1", "--yesno", "t", "10", "40"]
+        XCTAssertEqual(run(.dialog, arguments, keys: []).status, 255)
+        XCTAssertEqual(run(.dialog, arguments, keys: [], environment: ["DIALOG_TIMEOUT": "5"]).status, 5)
+    }
+
+    func testErrorsAsEachToolWordsThem() {
+        let cases: [(CompatTool, [String], Int32, String)] = [
+            (.whiptail, ["--foo"], 1, "--foo: unknown option\n"),
+            (.whiptail, ["--title"], 1, "--title: missing argument\n"),
+            (.whiptail, ["--output-fd", "x", "--msgbox", "t", "10", "10"], 1, "x: invalid numeric value\n"),
+            (.whiptail, ["--output-fd", "7", "--msgbox", "t", "10", "10"], 255, "Cannot open output-fd: Bad file descriptor\n"),
+            (.dialog, ["--bogus", "t", "10", "10"], 255, "Unknown option --bogus.\nUse --help to list options.\n"),
+        ]
+        for (tool, arguments, status, message) in cases {
+            let result = run(tool, arguments)
+            XCTAssertEqual(result.status, status, "\(arguments)")
+            XCTAssertEqual(result.stderr, message, "\(arguments)")
+        }
+    }
+
+    func testBadShapesAreOneLineAnd255() {
+        for arguments in [["--msgbox"], ["--msgbox", "t", "10", "x"], ["--menu", "t", "10", "40", "5", "a"],
+                          ["--checklist", "t", "10", "40", "5", "a", "A"], ["t", "10", "10"]] {
+            for tool in CompatTool.allCases {
+                let result = run(tool, arguments)
+                XCTAssertEqual(result.status, 255, "\(tool) \(arguments)")
+                // whiptail: one line; dialog: the reason and its "Use --help" line.
+                XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, tool == .dialog && !result.stderr.hasPrefix("dialog:") ? 2 : 1, result.stderr)
+            }
+        }
+    }
+
+    func testUnsupportedDialogBoxIsNamed() {
+        let result = run(.dialog, ["--calendar", "t", "0", "0", "1", "1", "2020"])
+        XCTAssertEqual(result.status, 255)
+        XCTAssertTrue(result.stderr.contains("--calendar"), result.stderr)
+        XCTAssertEqual(run(.dialog, ["--calendar", "t", "0", "0"], environment: ["DIALOG_ERROR": "9"]).status, 9)
+    }
+
+    func testSurplusTrailingNumbersAreIgnored() {
+        XCTAssertEqual(run(.whiptail, ["--msgbox", "t", "20", "60", "1"]).status, 0)
+        XCTAssertEqual(run(.whiptail, ["--msgbox", "t", "0", "0"]).status, 0)
+        XCTAssertEqual(run(.dialog, ["--msgbox", "t", "-1", "-1"]).status, 0)
+    }
+
+    func testNoTerminalAndNoAnswer() {
+        for tool in CompatTool.allCases {
+            let result = run(tool, ["--yesno", "t", "10", "40"], terminal: false)
+            XCTAssertEqual(result.status, 255)
+            XCTAssertTrue(result.stderr.hasPrefix("\(tool.rawValue): no terminal"), result.stderr)
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1)
+        }
+    }
+
+    func testDumbTerminalAsksLineByLine() {
+        let io = MemoryIO(environment: ["TERM": "dumb"])
+        let lines = MemoryLineTerminal([.line("b"), .line("")])
+        io.lineTerminal = lines
+        let status = CompatCommand.run(.whiptail, ["--menu", "Pick", "15", "50", "4", "a", "Alpha", "b", "Beta"], io: io)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(io.stderr, "b")
+        XCTAssertTrue(lines.output.contains("Beta"), lines.output)
+    }
+
+    func testBoxesThatAskNothingNeedNoAnswer() {
+        for tool in CompatTool.allCases {
+            XCTAssertEqual(run(tool, ["--infobox", "Wait", "8", "40"], terminal: false).status, 0)
+            let gauge = run(tool, ["--gauge", "Working", "8", "40", "0"], terminal: false)
+            XCTAssertEqual(gauge.status, 0)
+            XCTAssertEqual(gauge.stderr, "")
+        }
+    }
+
+    func testUnattendedAnswers() {
+        let checklist = ["--checklist", "t", "20", "60", "5", "a", "A", "on", "b c", "B", "off", "d", "D", "on"]
+        XCTAssertEqual(run(.whiptail, checklist, environment: ["POPUPCTL_ANSWER": "Ok"], terminal: false).stderr, #""a" "d""#)
+        let picked = run(.whiptail, checklist, environment: ["POPUPCTL_ANSWER": "ok", "POPUPCTL_ITEMS": "d\nb c\n"], terminal: false)
+        XCTAssertEqual(picked.stderr, #""b c" "d""#)
+        let cancelled = run(.whiptail, checklist, environment: ["POPUPCTL_ANSWER": "Cancel"], terminal: false)
+        XCTAssertEqual(cancelled.status, 1)
+        XCTAssertEqual(cancelled.stderr, "")
+        let input = run(.dialog, ["--inputbox", "t", "10", "40"], environment: ["POPUPCTL_ANSWER": "OK", "POPUPCTL_VALUES": "typed"], terminal: false)
+        XCTAssertEqual(input.stderr, "typed")
+        let unknown = run(.whiptail, checklist, environment: ["POPUPCTL_ANSWER": "Ok", "POPUPCTL_ITEMS": "zz"], terminal: false)
+        XCTAssertEqual(unknown.status, 255)
+        XCTAssertTrue(unknown.stderr.contains("'zz'"), unknown.stderr)
+    }
+
+    func testTextboxReadsItsFile() {
+        let result = run(.whiptail, ["--textbox", "notes.txt", "20", "60"], files: ["notes.txt": Array("hello".utf8)])
+        XCTAssertEqual(result.status, 0)
+        let missing = run(.whiptail, ["--textbox", "none.txt", "20", "60"])
+        XCTAssertEqual(missing.status, 255)
+        XCTAssertTrue(missing.stderr.contains("none.txt"), missing.stderr)
+    }
+
+    func testTextRules() {
+        var whiptail = CompatRequest(tool: .whiptail)
+        XCTAssertEqual(CompatText.text("a\\nb\n  c", whiptail), "a\nb\n  c")
+        whiptail.tool = .dialog
+        var dialog = whiptail
+        XCTAssertEqual(CompatText.text("a\\nb\n  c\td \\Zbx", dialog), "a\nb c d \\Zbx")
+        dialog.crWrap = true
+        dialog.noCollapse = true
+        dialog.colors = true
+        XCTAssertEqual(CompatText.text("a\n  c \\Z1red\\Zn", dialog), "a\n  c red")
+        dialog.noNewlineExpand = true
+        XCTAssertEqual(CompatText.text("a\\nb", dialog), "a\\nb")
+    }
+
+    func testPrintMaxSizeReportsTheScreen() {
+        let result = run(.dialog, ["--print-maxsize", "--stdout"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "MaxSize: 24, 80\n")
+    }
+
+    func testVersionAndHelp() {
+        let version = run(.whiptail, ["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.hasPrefix("whiptail"))
+        for tool in CompatTool.allCases {
+            let help = run(tool, ["--help"])
+            XCTAssertEqual(help.status, 0)
+            XCTAssertTrue(help.stdout.contains("--checklist"))
+            for line in help.stdout.split(separator: "\n") { XCTAssertLessThanOrEqual(line.count, 80, String(line)) }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+@testable import PopupCLI
+import PopupCore
+import XCTest
+
+/// The look under the tools' names: the whiptail theme, NEWT_COLORS / NEWT_COLORS_FILE for
+/// whiptail and DIALOGRC for dialog mapped onto it, unknown keys ignored.
+final class CompatThemeTests: XCTestCase {
+    func testWhiptailThemeWithWhiptailsPaddingUnlessPopupctlThemeIsSet() throws {
+        let theme = try CompatTheme.load(.whiptail, io: MemoryIO())
+        XCTAssertEqual(theme.name, "whiptail")
+        XCTAssertEqual(theme.paddingX, 1)
+        XCTAssertEqual(theme.buttons[.default]?.brackets.open, "<")
+        XCTAssertEqual(try CompatTheme.load(.dialog, io: MemoryIO(environment: ["POPUPCTL_THEME": "mono"])).name, "mono")
+    }
+
+    func testNewtColorsMapOntoTheTheme() throws {
+        let io = MemoryIO(environment: ["NEWT_COLORS_FILE": "colors", "NEWT_COLORS": "root=,red;actbutton=white,green bogus=x,y"],
+                          files: ["colors": Array("window=black,cyan\ntitle=brightred,\nroot=,blue".utf8)])
+        let theme = try CompatTheme.load(.whiptail, io: io)
+        XCTAssertEqual(theme.box.background, .ansi(6))
+        XCTAssertEqual(theme.title.foreground, .ansi(9))
+        // NEWT_COLORS comes after the file.
+        XCTAssertEqual(theme.backdrop?.background, .ansi(1))
+        XCTAssertEqual(theme.buttons[.cancel]?.focused.background, .ansi(2))
+        XCTAssertEqual(theme.buttons[.default]?.focused.foreground, .ansi(15))
+    }
+
+    func testDialogRCMapsOntoTheTheme() throws {
+        let rc = """
+        # a comment
+        use_shadow = OFF
+        screen_color = (CYAN,MAGENTA,ON)
+        dialog_color = (BLACK,YELLOW,OFF)
+        button_active_color = (WHITE,RED,ON)
+        title_color = dialog_color
+        unknown_key = (RED,RED,ON)
+        """
+        let io = MemoryIO(environment: ["DIALOGRC": "rc"], files: ["rc": Array(rc.utf8)])
+        let theme = try CompatTheme.load(.dialog, io: io)
+        XCTAssertNil(theme.shadow)
+        XCTAssertEqual(theme.backdrop?.background, .ansi(5))
+        XCTAssertEqual(theme.box.background, .ansi(3))
+        XCTAssertEqual(theme.title.foreground, .ansi(0))
+        XCTAssertEqual(theme.buttons[.default]?.focused.background, .ansi(1))
+        XCTAssertEqual(theme.buttons[.default]?.focused.attributes, [.bold])
+        // whiptail reads no DIALOGRC.
+        XCTAssertNotEqual(try CompatTheme.load(.whiptail, io: io).box.background, .ansi(3))
+    }
+}

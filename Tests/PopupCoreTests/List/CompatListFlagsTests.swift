@@ -1,0 +1,47 @@
+import XCTest
+@testable import PopupCore
+
+/// The list flags the whiptail and dialog front ends set. `sharesStopWithSubmit`: in dialog's
+/// lists the list and OK are one Tab stop, so Tab from the list lands on the button after OK;
+/// otherwise (whiptail, popupctl) on the first button. `cursorButton`: dialog's Help names the
+/// item under the cursor, whatever is checked.
+final class CompatListFlagsTests: XCTestCase {
+    private func dialog(sharing: Bool) -> Dialog {
+        var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Extra"), Button("Cancel", role: .cancel)])
+        dialog.defaultButton = 0
+        var list = ListSpec(items: ItemStore(lines: ["a", "b"]), filterable: false)
+        list.sharesStopWithSubmit = sharing
+        dialog.list = list
+        return dialog
+    }
+
+    private func tab(_ dialog: Dialog, _ state: inout DialogState) {
+        let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
+        _ = Update.apply(.key(Key(.tab)), to: &state, dialog: dialog, layout: layout)
+    }
+
+    func testTabFromTheListSkipsTheSubmitButtonOnlyWhenTheyShareAStop() {
+        for (sharing, stops) in [(true, [Focus.button(1), .button(2), .list]), (false, [.button(0), .button(1), .button(2), .list])] {
+            let dialog = dialog(sharing: sharing)
+            var state = DialogState(dialog: dialog, reducedMotion: true)
+            XCTAssertEqual(state.focus, .list)
+            var seen: [Focus] = []
+            for _ in stops {
+                tab(dialog, &state)
+                seen.append(state.focus)
+            }
+            XCTAssertEqual(seen, stops, "sharing: \(sharing)")
+        }
+    }
+
+    func testTheCursorButtonAnswersWithTheCursorItemWhateverIsChecked() {
+        var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Help")], defaultButton: 0)
+        dialog.list = ListSpec(items: ItemStore(lines: ["a", "b"]), selection: .multiple, checkedTags: ["a"], filterable: false)
+        dialog.list?.cursorButton = 1
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
+        _ = Update.apply(.key(Key(.down)), to: &state, dialog: dialog, layout: layout)
+        XCTAssertEqual(Update.choose(1, &state, dialog), [.finish(.chosen(index: 1, label: "Help", role: .default, values: [], items: [1]))])
+        XCTAssertEqual(Update.choose(0, &state, dialog), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
+    }
+}
