@@ -149,6 +149,54 @@ final class AnswerFileEndToEndTests: XCTestCase {
         XCTAssertTrue(read("err3.txt").hasPrefix("popupctl: answer file 'answers.jsonl' line 3: not JSON (column 21: "), read("err3.txt"))
     }
 
+    /// The same loop for a script written for whiptail and dialog (popupctl linked as them).
+    func testWhiptailAndDialogScriptsReplayToo() throws {
+        let bin = file("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for name in ["whiptail", "dialog"] {
+            XCTAssertEqual(symlink(RepositoryPaths.popupctl, bin.appendingPathComponent(name).path), 0)
+        }
+        try write("setup.sh", #"""
+            ask() { n=$1; shift; "$@" 2> "out$n.txt"; echo "box $n status $?" >> results.txt; cat "out$n.txt" >> results.txt; echo >> results.txt; }
+            : > results.txt
+            ask 1 whiptail --inputbox 'Host name' 10 40 web
+            ask 2 dialog --passwordbox 'Root password' 10 40
+            ask 3 whiptail --checklist 'Services' 15 50 3 ssh SSH on http HTTP off ftp FTP off
+            ask 4 dialog --yesno 'Reboot now?' 8 40
+            ask 5 whiptail --infobox 'Done' 8 40
+            echo finished >> results.txt
+            """#)
+        let tmux = try Tmux(script: "export PATH=\(Tmux.quote(bin.path)):$PATH; cd \(Tmux.quote(directory.path)); "
+                            + "POPUPCTL_RECORD=\"$PWD/answers.jsonl\" sh setup.sh")
+        tmux.waitFor("Host name")
+        tmux.type("01")
+        tmux.waitFor("web01")
+        tmux.send("Enter")
+        tmux.waitFor("Root password")
+        tmux.type("pw")
+        tmux.send("Enter")
+        tmux.waitFor("Services")
+        tmux.send("Down")
+        tmux.send("Space")
+        tmux.send("Enter")
+        tmux.waitFor("Reboot now?")
+        tmux.send("Enter")
+        let expected = "box 1 status 0\nweb01\nbox 2 status 0\npw\nbox 3 status 0\n\"ssh\" \"http\"\nbox 4 status 0\n\nbox 5 status 0\n\nfinished\n"
+        let deadline = Date().addingTimeInterval(10)
+        while !read("results.txt").hasSuffix("finished\n") && Date() < deadline { usleep(20_000) }
+        XCTAssertEqual(read("results.txt"), expected, tmux.screen())
+        let recorded = read("answers.jsonl")
+        XCTAssertEqual(recorded.split(separator: "\n").count, 5, recorded)
+        XCTAssertFalse(recorded.contains("\"pw\""), recorded)
+        guard let variable = recorded.firstMatch(of: /"env":"([A-Z_0-9]+)"/)?.output.1 else { return XCTFail(recorded) }
+
+        let replay = try runDetached("PATH=\(Tmux.quote(bin.path)):$PATH sh setup.sh",
+                                     environment: ["POPUPCTL_ANSWER_FILE": "answers.jsonl", String(variable): "pw"])
+        replay.waitUntilExit()
+        XCTAssertEqual(read("results.txt"), expected)
+        XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 5 "), read("answers.jsonl.progress"))
+    }
+
     func testTwoReplaysAtOnceNeverTakeTheSameLine() throws {
         let count = 60
         try write("keys.jsonl", (1...count).map { #"{"answer": "OK", "values": ["key \#($0)"]}"# }.joined(separator: "\n") + "\n")

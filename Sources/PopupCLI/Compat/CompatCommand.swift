@@ -49,12 +49,15 @@ public enum CompatCommand {
         presentation.reducedMotion = true
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
 
+        let given = GivenAnswer(environment: environment)
         let outcome: Outcome
         switch request.box {
         case .infobox, .gauge, .progressbox:
-            outcome = try inform(request.box, popup, io: io)
+            // Replayed, it takes its line, to stay in step with the recording.
+            let replayed = try Answers.unattended(popup, given: given.fileOnly, io: io) != nil
+            outcome = try inform(request.box, popup, replayed: replayed, io: io)
         default:
-            if let answered = try CompatAnswer.outcome(popup, environment: environment) {
+            if let answered = try CompatAnswer.outcome(popup, given: given, io: io) {
                 outcome = answered
             } else if environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty {
                 // A terminal that cannot draw a box, or a screen reader: the same questions as lines.
@@ -65,6 +68,8 @@ public enum CompatCommand {
                 outcome = try popup.run(on: terminal)
             }
         }
+        let status = CompatExitStatus.status(outcome, plan: plan, environment: environment)
+        try Answers.record(plan.dialog, outcome, status: status, io: io)
         let result = CompatResultWriter.bytes(outcome, plan: plan)
         if !result.isEmpty {
             do {
@@ -73,13 +78,13 @@ public enum CompatCommand {
                 throw CompatError.badOutputDescriptor(request.outputFD)
             }
         }
-        return CompatExitStatus.status(outcome, plan: plan, environment: environment)
+        return status
     }
 
     /// Boxes that ask nothing (infobox, gauge, progressbox) need no answer: unattended or with no
     /// terminal, a gauge's input is read to its end and the box ends as at the end of input.
-    private static func inform(_ box: CompatBox, _ popup: Popup, io: CommandIO) throws -> Outcome {
-        let unattended = !(io.environment["POPUPCTL_ANSWER"] ?? "").isEmpty
+    private static func inform(_ box: CompatBox, _ popup: Popup, replayed: Bool, io: CommandIO) throws -> Outcome {
+        let unattended = replayed || !(io.environment["POPUPCTL_ANSWER"] ?? "").isEmpty
         guard !unattended, let terminal = io.openTerminal() else {
             if box != .infobox { _ = try? io.readStdin(limit: PopupCommand.maxInputBytes) }
             return .completed
