@@ -96,6 +96,13 @@ final class AnswerFileEndToEndTests: XCTestCase {
         return process
     }
 
+    /// The process id a detached script wrote to `name`, once it has (0 for a file that is no number).
+    private func session(_ name: String) -> Int32 {
+        let deadline = Date().addingTimeInterval(10)
+        while read(name).isEmpty && Date() < deadline { usleep(20_000) }
+        return Int32(read(name).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
     private func replay(_ environment: [String: String] = ["POPUPCTL_SECRET_PASSWORD": "s3cret"]) throws -> String {
         try? FileManager.default.removeItem(at: file("answers.jsonl.progress"))
         try? FileManager.default.removeItem(at: file("results.txt"))
@@ -195,6 +202,47 @@ final class AnswerFileEndToEndTests: XCTestCase {
         replay.waitUntilExit()
         XCTAssertEqual(read("results.txt"), expected)
         XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 5 "), read("answers.jsonl.progress"))
+    }
+
+    /// At most once: a process killed after it took its line has used it; the next dialog
+    /// takes the next line.
+    func testAKilledDialogHasUsedItsLine() throws {
+        try write("k.jsonl", #"{"ended": "completed"}"# + "\n" + #"{"answer": "OK", "values": ["second"]}"# + "\n")
+        let build = try runDetached("echo $$ > build.pid; exec popupctl --progress -t Building --answer-file k.jsonl "
+                                    + "-- sh -c 'echo $$ > command.pid; exec sleep 60'")
+        let deadline = Date().addingTimeInterval(10)
+        while !read("k.jsonl.progress").contains("\ntaken 1 Building\n") && Date() < deadline { usleep(20_000) }
+        XCTAssertTrue(read("k.jsonl.progress").contains("\ntaken 1 Building\n"), read("k.jsonl.progress"))
+        // popupctl (setsid made it a session leader) and its command (in a group of its own).
+        kill(session("build.pid"), SIGKILL)
+        kill(session("command.pid"), SIGKILL)
+        build.waitUntilExit()
+        let next = try runDetached("popupctl -t Next -i Value -o values --answer-file k.jsonl > next.txt")
+        next.waitUntilExit()
+        XCTAssertEqual(next.terminationStatus, 0)
+        XCTAssertEqual(read("next.txt"), "second\n")
+    }
+
+    /// Waiting for another dialog's lock, popupctl still ends at once on SIGTERM.
+    func testASignalEndsTheWaitForTheLock() throws {
+        try write("w.jsonl", #"{"answer": "OK"}"# + "\n")
+        try write("w.jsonl.progress", "")
+        let holder = try runDetached("echo $$ > holder.pid; exec flock w.jsonl.progress sh -c 'echo locked > locked.txt; exec sleep 60'")
+        _ = session("locked.txt")
+        let waiter = try runDetached("echo $$ > waiter.pid; exec popupctl -t Wait --answer-file w.jsonl")
+        let pid = session("waiter.pid")
+        // Waiting: popupctl has the progress file open (it locks it next).
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).contains(where: {
+            ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) ?? "").hasSuffix("/w.jsonl.progress")
+        }) { usleep(20_000) }
+        kill(pid, SIGTERM)
+        waiter.waitUntilExit()
+        // setsid -w passes on the signal's number; the lock's time limit would have given 125.
+        XCTAssertEqual(waiter.terminationStatus, SIGTERM)
+        kill(-session("holder.pid"), SIGKILL)
+        holder.waitUntilExit()
+        XCTAssertFalse(read("w.jsonl.progress").contains("taken"), "the line was not taken")
     }
 
     func testTwoReplaysAtOnceNeverTakeTheSameLine() throws {
