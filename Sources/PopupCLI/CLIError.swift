@@ -34,6 +34,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The line names a variable for a password, and it is not set.
     case missingSecret(file: String, line: Int, variable: String, field: String)
     case badProgressFile(String)
+    case recordingIntoAnswerFile(String)
     case other(String)
 
     /// Every message quotes text from outside (options, values, labels, paths, keys) through
@@ -89,6 +90,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "answer file \(q(file)) has no line \(line) left to answer \(q(title)); remove its .progress file to replay from the start"
         case .missingSecret(let file, let line, let variable, let field):
             return "answer file \(q(file)) line \(line): the value of \(q(field)) comes from \(variable), which is not set"
+        case .recordingIntoAnswerFile(let path):
+            return "POPUPCTL_RECORD names the answer file being replayed, \(q(path)); record into another file"
         case .badProgressFile(let path):
             return "\(q(path)) is not a popupctl progress file; remove it to replay from the start"
         case .other(let text):

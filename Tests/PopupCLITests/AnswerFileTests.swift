@@ -137,6 +137,17 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertTrue(read("k.jsonl").contains(#""values":["bob","pw"]"#), read("k.jsonl"))
     }
 
+    func testRecordingIntoTheFileBeingReplayedIsRefused() throws {
+        try write("same.jsonl", #"{"answer": 0}"# + "\n")
+        let result = run(deploy, ["POPUPCTL_ANSWER_FILE": path("same.jsonl"), "POPUPCTL_RECORD": path("same.jsonl")])
+        XCTAssertEqual(result.0, 125)
+        XCTAssertEqual(result.2, "popupctl: POPUPCTL_RECORD names the answer file being replayed, \(quoted("same.jsonl")); record into another file\n")
+        XCTAssertEqual(read("same.jsonl"), #"{"answer": 0}"# + "\n")
+        XCTAssertEqual(run(deploy, ["POPUPCTL_ANSWER_FILE": path("same.jsonl"), "POPUPCTL_RECORD": path("other.jsonl")]).0, 0,
+                       "a replay can be recorded into another file")
+        XCTAssertTrue(read("other.jsonl").contains(#""answer":"Deploy","index":0"#), read("other.jsonl"))
+    }
+
     func testRecordingNamesAnUnwritableFile() {
         let result = run(deploy + ["-a", "0"], ["POPUPCTL_RECORD": path("no/such/dir.jsonl")])
         XCTAssertEqual(result.0, 125)

@@ -19,6 +19,8 @@ public enum Answers {
     /// How `popup` is answered without asking anyone, or nil when it is not.
     public static func unattended(_ popup: Popup, given: GivenAnswer, io: CommandIO) throws -> Outcome? {
         if let path = given.file {
+            // Each line recorded would change the file being replayed, and with it where the replay stands.
+            if recordPath(io.environment) == path { throw CLIError.recordingIntoAnswerFile(path) }
             return try AnswerFile.take(from: path, for: popup, environment: io.environment)
         }
         let dialog = popup.dialog
