@@ -64,6 +64,9 @@ public struct DialogLayout: Sendable, Equatable {
     public var listScroll: Int = 0
     /// Columns of the tag column.
     public var listTagColumn: Int = 0
+    /// Columns the cursor's highlight spans: the widest of the first items, as whiptail's does,
+    /// so a cursor step repaints two short rows, not two whole ones.
+    public var listRowWidth: Int = 0
     /// Where a progress box draws its bar, its times and its output's newest lines.
     public var progress: ProgressPlacement? = nil
     /// The screen cannot show the focused button (or field) and a line of the message: it says

@@ -16,13 +16,14 @@ public enum Layout {
         let labelWidths = labels.map { DisplayWidth.of($0) }
         let boxWidth: Int
         let loaded = state.list?.loaded ?? 0
+        let listWidth = dialog.list.map { ListRow.preferredWidth($0, loaded: loaded) }
         if dialog.style == .sheet {
             boxWidth = max(1, screen.width)
         } else {
             var preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme)
             var rule = dialog.width
             if let list = dialog.list {
-                preferred = max(preferred, ListRow.preferredWidth(list, loaded: loaded))
+                preferred = max(preferred, listWidth ?? ListRow.preferredWidth(list, loaded: loaded))
                 // Items are often paths: a list may take three quarters of a wide screen by default.
                 if rule == .standard { rule = .range(40, max(56, screen.width * 3 / 4)) }
             }
@@ -274,6 +275,7 @@ public enum Layout {
         if let list = dialog.list {
             let markWidth = ListRow.cursorMarker.count + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
+            layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         }
         layout.progress = progress
         let inside = box.maxY - border
