@@ -76,8 +76,10 @@ public struct Popup: Sendable {
         return .chosen(index: index, label: button.label, role: button.role, values: filled)
     }
 
-    /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
+    /// One frame of the dialog as it would first appear on a screen of `size` (at most
+    /// `Size.largestScreen`, as a terminal's is), as plain text lines.
     public func preview(size: Size) -> Buffer {
+        let size = size.clampedToScreen
         var dialog = dialog
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
