@@ -39,13 +39,16 @@ public enum Sanitizer {
 
     static func clean(_ input: String, keepNewlines: Bool) -> String {
         if isPlainASCII(input, allowingNewlines: keepNewlines) { return input }
+        // Each scalar becomes at most three bytes per byte it had (a control's placeholder, a
+        // dotted circle before a stray mark): room for that, though only what is written is touched.
         return UTF8Scan.withScalars(input) { scalars in
-            cleanScalars(&scalars, keepNewlines: keepNewlines, capacity: input.utf8.count).string
+            UTF8Writer.string(capacity: 3 * input.utf8.count + 4) { out in
+                cleanScalars(&scalars, keepNewlines: keepNewlines, into: &out)
+            }
         }
     }
 
-    private static func cleanScalars(_ scalars: inout UTF8Scan.Scalars, keepNewlines: Bool, capacity: Int) -> UTF8Writer {
-        var out = UTF8Writer(capacity: capacity)
+    private static func cleanScalars(_ scalars: inout UTF8Scan.Scalars, keepNewlines: Bool, into out: inout UTF8Writer) {
         let lineBreak: UInt32 = keepNewlines ? 0x0A : 0x20
         let replacement = placeholder.value
         var marks = 0
@@ -133,7 +136,6 @@ public enum Sanitizer {
             inTagSequence = false
             out.append(isHidden(value, category) ? replacement : value)
         }
-        return out
     }
 
     /// Printable ASCII, and line feeds where they are kept, pass unchanged: there is nothing to clean.
