@@ -160,11 +160,13 @@ public enum Sanitizer {
         guard UTF8Scan.contains(text, 0x09) else { return text }
         // A tab and a line feed each end a grapheme cluster, so the runs between them can be
         // measured whole, without walking the text by Characters.
+        let cuts = UTF8Scan.offsets(in: text, where: { $0 == 0x09 || $0 == 0x0A })
+        // Room for every tab to become a whole tab stop: a long text is never copied to grow.
         var out = ""
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(text.utf8.count + (tabWidth - 1) * cuts.count)
         var column = 0
         var runStart = text.startIndex
-        for cut in UTF8Scan.offsets(in: text, where: { $0 == 0x09 || $0 == 0x0A }) {
+        for cut in cuts {
             let index = text.utf8.index(text.startIndex, offsetBy: cut)
             let run = text[runStart..<index]
             out += run
