@@ -1,7 +1,7 @@
 /// The bench's command line.
 struct BenchOptions {
     enum Section: String, CaseIterable {
-        case yesno, message, list, transitions, image, startup
+        case yesno, message, list, transitions, image, startup, memory
     }
 
     var runs = 15

@@ -36,6 +36,7 @@ func main() -> Int32 {
     let started = Monotonic.now()
     let loadBefore = Machine.load
     let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
+    let memoryInputs = options.sections.contains(.memory) ? MemoryScenario.prepare(context) : []
 
     for run in 0..<options.runs {
         printError("popupctl-bench: run \(run + 1) of \(options.runs)…")
@@ -51,6 +52,7 @@ func main() -> Int32 {
                 }
                 if options.sections.contains(.transitions) { TransitionScenario.measure(tool, context) }
                 if let image { ImageScenario.measure(tool, image: image, context) }
+                if run == 0 && !memoryInputs.isEmpty { MemoryScenario.measure(tool, inputs: memoryInputs, context) }
             }
         }
     }
