@@ -98,6 +98,20 @@ public struct WrappedText: RandomAccessCollection, Sendable, Equatable, Expressi
             var offset: Int? = 0
             var lastMarked = -stride
             while let start = offset {
+                if start < bytes.count && bytes[start] == 0x0A {
+                    // A run of empty lines, a line each: counted at the speed of the bytes.
+                    var end = start
+                    while end < bytes.count && bytes[end] == 0x0A { end += 1 }
+                    var next = Swift.max(line, lastMarked + stride)
+                    while next < line + end - start {
+                        marks.append(Mark(offset: start + next - line, line: next))
+                        lastMarked = next
+                        next += stride
+                    }
+                    line += end - start
+                    offset = end
+                    continue
+                }
                 if line - lastMarked >= stride {
                     marks.append(Mark(offset: start, line: line))
                     lastMarked = line
