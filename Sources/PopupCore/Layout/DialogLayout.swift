@@ -35,7 +35,7 @@ public struct DialogLayout: Sendable, Equatable {
     /// The row of the first title line.
     public var titleTop: Int
     /// The whole message wrapped to the content width; `messageViewport` shows part of it.
-    public var messageLines: [String]
+    public var messageLines: WrappedText
     /// The rows the message is shown in.
     public var messageViewport: Rect
     /// The first message line shown (clamped to what can scroll).
