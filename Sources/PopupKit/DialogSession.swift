@@ -224,7 +224,13 @@ final class DialogSession {
 
     private func render() throws {
         let layout = currentLayout()
-        let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
+        var frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
+        if presentation.inline, let point = insertionPoint(layout) {
+            // Inline, the terminal's cursor stays parked (see `placeCursor`): a drawn one marks the place.
+            let cell = frame[point.x, point.y]
+            frame.set(x: point.x, y: point.y, Cell(cell.isContinuation ? " " : cell.grapheme,
+                                                    style: cell.style.adding(Attributes.reverse)))
+        }
         var bytes: [UInt8] = []
         // The terminal's picture cannot shrink or fade with the box: it waits until the box is whole.
         let overlayArea = state.motion.scale < 1 || state.motion.opacity < 1 ? nil : layout.image
@@ -261,12 +267,24 @@ final class DialogSession {
         return options
     }
 
-    /// While a field has focus the terminal's own cursor marks the insertion point.
+    /// Where the insertion point of the focused field is on screen, if one is.
+    private func insertionPoint(_ layout: DialogLayout) -> Point? {
+        guard let field = state.focusedField, !layout.tooSmall,
+              let placed = layout.fields.first(where: { $0.index == field }) else { return nil }
+        let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
+        let point = Point(x: min(placed.area.maxX - 1, placed.area.x + view.cursorColumn), y: placed.area.y)
+        return Rect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height).contains(point) ? point : nil
+    }
+
+    /// While a field has focus the terminal's own cursor marks the insertion point. Inline, the
+    /// cursor is parked hidden at the first column of the dialog's first row: a terminal that
+    /// reflows its lines when it is resized keeps the cursor at the start of that row, so that
+    /// after any resize the dialog's rows are exactly those from the cursor down.
     private func placeCursor(_ layout: DialogLayout, into bytes: inout [UInt8]) {
-        if let field = state.focusedField, !layout.tooSmall, let placed = layout.fields.first(where: { $0.index == field }) {
-            let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
-            let column = min(placed.area.maxX - 1, placed.area.x + view.cursorColumn)
-            encoder.move(to: Point(x: column, y: placed.area.y), into: &bytes)
+        if presentation.inline {
+            encoder.move(to: Point(x: 0, y: 0), into: &bytes)
+        } else if let point = insertionPoint(layout) {
+            encoder.move(to: point, into: &bytes)
             if !cursorShown {
                 bytes += Array("\u{1B}[?25h".utf8)
                 cursorShown = true
@@ -362,7 +380,8 @@ final class DialogSession {
         guard size != screen else { return }
         screen = size
         if presentation.inline {
-            // The rows we own may have been reflowed: clear from our first row and start again.
+            // The rows we own may have been reflowed, but they start where the cursor is parked:
+            // clear from there and start again.
             var bytes = closeInlineRows()
             bytes += openInlineRows()
             try? terminal.write(bytes)

@@ -121,9 +121,11 @@ public struct Popup: Sendable {
                        items: try answeredItems(items, cancelled: button.role == .cancel))
     }
 
-    /// One frame of the dialog as it would first appear on a screen of `size`, as plain text lines.
-    /// A progress box shows `progress` (what its input said so far).
+    /// One frame of the dialog as it would first appear on a screen of `size` (at most
+    /// `Size.largestScreen`, as a terminal's is), as plain text lines. A progress box shows
+    /// `progress` (what its input said so far).
     public func preview(size: Size, progress: ProgressState? = nil) -> Buffer {
+        let size = size.clampedToScreen
         var dialog = dialog
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }

@@ -1,7 +1,7 @@
 /// The bench's command line.
 struct BenchOptions {
     enum Section: String, CaseIterable {
-        case yesno, message, list, transitions, image, startup, stream, menu, progress, compat
+        case yesno, message, list, transitions, image, startup, stream, menu, progress, compat, memory
     }
 
     var runs = 15

@@ -38,6 +38,7 @@ func main() -> Int32 {
     let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
     let lines = options.sections.contains(.stream) ? ListScenario.prepare(context) : nil
     let feeds = options.sections.contains(.progress) ? ProgressScenario.prepare(context) : nil
+    let memoryInputs = options.sections.contains(.memory) ? MemoryScenario.prepare(context) : []
 
     for run in 0..<options.runs {
         printError("popupctl-bench: run \(run + 1) of \(options.runs)…")
@@ -54,6 +55,7 @@ func main() -> Int32 {
                 }
                 if options.sections.contains(.transitions) { TransitionScenario.measure(tool, context) }
                 if let image { ImageScenario.measure(tool, image: image, context) }
+                if run == 0 && !memoryInputs.isEmpty { MemoryScenario.measure(tool, inputs: memoryInputs, context) }
             }
         }
         for tool in context.toolsInTurn(run: run) {

@@ -120,7 +120,9 @@ final class HostileInputTests: XCTestCase {
             for var input in inputs {
                 input.size = size
                 input.name += " at \(size.width)×\(size.height)"
-                try check(input)
+                // Too small to show the focused button and the message: Enter chooses nothing, and
+                // the dialog ends only as its input does (hangup).
+                try check(input, unanswered: size.width <= 10)
             }
         }
     }
@@ -196,14 +198,14 @@ final class HostileInputTests: XCTestCase {
     }
 
     @discardableResult
-    private func check(_ testCase: Case, comparesFrame: Bool = true, file: StaticString = #filePath,
-                       line: UInt = #line) throws -> ScreenModel {
+    private func check(_ testCase: Case, comparesFrame: Bool = true, unanswered: Bool = false,
+                       file: StaticString = #filePath, line: UInt = #line) throws -> ScreenModel {
         let script: [MemoryTerminal.Step] = (testCase.keys.isEmpty ? [] : [.bytes(testCase.keys)]) + [.text("\r")]
         let io = MemoryCommandIO(size: testCase.size, script: script, stdin: testCase.stdin)
         let status = io.run(testCase.arguments)
         let name = testCase.name
         XCTAssertEqual(io.stderr, "", name, file: file, line: line)
-        XCTAssertTrue((0...123).contains(status), "\(name): status \(status)", file: file, line: line)
+        XCTAssertTrue(unanswered ? status == 129 : (0...123).contains(status), "\(name): status \(status)", file: file, line: line)
         let output = io.terminal.output
         XCTAssertEqual(TerminalOutputAudit.violations(output), [], name, file: file, line: line)
         // Bounded: a full frame per screen cell costs at most a move, a pen change and a 4-byte cluster.
@@ -215,7 +217,9 @@ final class HostileInputTests: XCTestCase {
         if comparesFrame {
             let dialog = try DialogResolver.resolve(InvocationBuilder.build(testCase.arguments),
                                                     io: MemoryCommandIO(stdin: testCase.stdin))
-            let expected = Popup(dialog).preview(size: testCase.size).lines()
+            // A screen wider than any drawn on is drawn on as far as the widest one goes.
+            let margin = String(repeating: " ", count: testCase.size.width - testCase.size.clampedToScreen.width)
+            let expected = Popup(dialog).preview(size: testCase.size).lines().map { $0 + margin }
             XCTAssertEqual(screen.lines, expected, "\(name): the screen is not the frame meant", file: file, line: line)
         }
         assertBoxAligned(screen, name, file: file, line: line)

@@ -22,9 +22,11 @@ extension DialogRenderer {
             let y = area.y + row
             let isCursor = position == state.cursor
             var style = theme.message
+            let text = ListRow.text(spec, item, tagColumn: layout.listTagColumn, width: textWidth)
             if isCursor && focused {
                 style = cursorStyle
-                buffer.restyle(Rect(x: area.x, y: y, width: area.width, height: 1).intersection(clip)) { under in
+                let highlight = min(area.width, max(layout.listRowWidth, prefixWidth + DisplayWidth.of(text)))
+                buffer.restyle(Rect(x: area.x, y: y, width: highlight, height: 1).intersection(clip)) { under in
                     var painted = cursorStyle
                     if painted.background == .default { painted.background = under.background }
                     return painted
@@ -34,7 +36,6 @@ extension DialogRenderer {
             let mark = ListRow.mark(spec.selection, checked: state.checked.contains(item))
             var x = area.x
             x += buffer.write(marker + mark, at: Point(x: x, y: y), style: style, clip: clip)
-            let text = ListRow.text(spec, item, tagColumn: layout.listTagColumn, width: textWidth)
             buffer.write(text, at: Point(x: x, y: y), style: style, clip: clip)
             if spec.showsTags, spec.showsDescriptions, !(isCursor && focused),
                let descriptionStart = descriptionColumn(text, tagColumn: layout.listTagColumn) {

@@ -124,10 +124,8 @@ public enum DialogRenderer {
         }
 
         let viewport = layout.messageViewport
-        for row in 0..<viewport.height {
-            let index = layout.messageScroll + row
-            guard index < layout.messageLines.count else { break }
-            let line = layout.messageLines[index]
+        let shown = layout.messageLines.lines(layout.messageScroll..<(layout.messageScroll + viewport.height))
+        for (row, line) in shown.enumerated() {
             let x = viewport.x + theme.messageAlignment.offset(used: DisplayWidth.of(line), width: viewport.width)
             buffer.write(line, at: Point(x: x, y: viewport.y + row), style: theme.message, clip: inside)
         }

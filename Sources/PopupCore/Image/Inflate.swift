@@ -12,6 +12,36 @@ enum Inflate {
     }
 
     static func zlibDecompress(buffer: UnsafeBufferPointer<UInt8>, maxOutput: Int) throws -> [UInt8] {
+        try checkZlibHeader(buffer)
+        let (output, end) = try inflate(buffer: buffer, start: 2, maxOutput: maxOutput)
+        let actual = output.withUnsafeBufferPointer { Adler32.update(1, $0) }
+        try checkAdler32(buffer, at: end, actual)
+        return output
+    }
+
+    /// The same, handing the output to `sink` in pieces as it is made: a large picture is never
+    /// whole in memory.
+    static func zlibStream(buffer: UnsafeBufferPointer<UInt8>, maxOutput: Int,
+                           into sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        try checkZlibHeader(buffer)
+        var decoder = try InflateDecoder(input: buffer, start: 2, maxOutput: maxOutput)
+        defer { decoder.deallocate() }
+        var adler: UInt32 = 1
+        try decoder.stream { piece in
+            adler = Adler32.update(adler, piece)
+            try sink(piece)
+        }
+        try checkAdler32(buffer, at: decoder.endOffset, adler)
+    }
+
+    private static func checkAdler32(_ buffer: UnsafeBufferPointer<UInt8>, at end: Int, _ actual: UInt32) throws {
+        guard buffer.count - end >= 4 else { throw ImageError.badDeflate("missing Adler-32 checksum") }
+        let stored = UInt32(buffer[end]) << 24 | UInt32(buffer[end + 1]) << 16
+            | UInt32(buffer[end + 2]) << 8 | UInt32(buffer[end + 3])
+        guard actual == stored else { throw ImageError.badDeflate("Adler-32 mismatch") }
+    }
+
+    private static func checkZlibHeader(_ buffer: UnsafeBufferPointer<UInt8>) throws {
         guard buffer.count >= 2 else { throw ImageError.badDeflate("missing zlib header") }
         let cmf = buffer[0]
         let flg = buffer[1]
@@ -21,14 +51,6 @@ enum Inflate {
             throw ImageError.badDeflate("zlib header check failed")
         }
         guard flg & 0x20 == 0 else { throw ImageError.badDeflate("preset dictionary not supported") }
-
-        let (output, end) = try inflate(buffer: buffer, start: 2, maxOutput: maxOutput)
-        guard buffer.count - end >= 4 else { throw ImageError.badDeflate("missing Adler-32 checksum") }
-        let stored = UInt32(buffer[end]) << 24 | UInt32(buffer[end + 1]) << 16
-            | UInt32(buffer[end + 2]) << 8 | UInt32(buffer[end + 3])
-        let actual = output.withUnsafeBufferPointer { Adler32.update(1, $0) }
-        guard actual == stored else { throw ImageError.badDeflate("Adler-32 mismatch") }
-        return output
     }
 
     static func inflate(

@@ -16,6 +16,17 @@ struct InflateDecoder {
     private var outputCount = 0
     private var outputCapacity: Int
     private let maxOutput: Int
+    /// Streaming: output is handed to `sink` as the buffer fills, keeping only the last window.
+    private var sink: ((UnsafeBufferPointer<UInt8>) throws -> Void)?
+    /// Bytes handed to `sink` and slid out of the buffer.
+    private var flushed = 0
+    /// The start of the buffer's bytes not yet handed to `sink`.
+    private var unsent = 0
+
+    /// The farthest a match reaches back (RFC 1951): what a streaming decoder keeps.
+    static let window = 1 << 15
+    /// A streaming decoder's buffer: the window, and room to decode into after it.
+    static let streamingCapacity = 1 << 20
 
     private let literalTable: UnsafeMutablePointer<UInt32>
     private let distanceTable: UnsafeMutablePointer<UInt32>
@@ -55,6 +66,19 @@ struct InflateDecoder {
 
     func takeOutput() -> [UInt8] {
         Array(UnsafeBufferPointer(start: output, count: outputCount))
+    }
+
+    /// Decodes handing the output to `sink` in pieces, in order, holding only about a megabyte.
+    mutating func stream(into sink: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        self.sink = sink
+        if outputCapacity < Self.streamingCapacity {
+            output.deallocate()
+            outputCapacity = Self.streamingCapacity
+            output = .allocate(capacity: outputCapacity + Self.slack)
+        }
+        try run()
+        try sink(UnsafeBufferPointer(start: output + unsent, count: outputCount - unsent))
+        unsent = outputCount
     }
 
     mutating func run() throws {
@@ -155,7 +179,18 @@ struct InflateDecoder {
     }
 
     private mutating func grow(to needed: Int) throws {
-        guard needed <= maxOutput else { throw ImageError.decompressionBomb }
+        guard flushed + needed <= maxOutput else { throw ImageError.decompressionBomb }
+        if let sink, needed - outputCount <= outputCapacity - Self.window {
+            // Hand on all but the last window, which matches may still copy from, and slide it down.
+            try sink(UnsafeBufferPointer(start: output + unsent, count: outputCount - unsent))
+            let kept = min(outputCount, Self.window)
+            let dropped = outputCount - kept
+            output.update(from: output + dropped, count: kept)
+            flushed += dropped
+            outputCount = kept
+            unsent = kept
+            return
+        }
         let doubled = outputCapacity > maxOutput / 2 ? maxOutput : max(outputCapacity * 2, 1 << 16)
         let capacity = min(maxOutput, max(doubled, needed))
         let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Self.slack)
@@ -340,6 +375,7 @@ struct InflateDecoder {
                 if outCount == capacity {
                     outputCount = outCount
                     try grow(to: outCount + 1)
+                    outCount = outputCount
                     out = output
                     capacity = outputCapacity
                     fastOutputLimit = capacity &- 258
@@ -365,6 +401,7 @@ struct InflateDecoder {
             if length > capacity &- outCount {
                 outputCount = outCount
                 try grow(to: outCount + length)
+                outCount = outputCount
                 out = output
                 capacity = outputCapacity
                 fastOutputLimit = capacity &- 258

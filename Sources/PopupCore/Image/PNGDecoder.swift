@@ -64,22 +64,24 @@ enum PNGDecoder {
         if header.colorType == .palette && palette == nil { throw ImageError.corrupt("missing PLTE chunk") }
 
         let expected = try header.decodedByteCount()
-        var scanlines: [UInt8]
-        if dataChunks.count == 1 {
-            scanlines = try Inflate.zlibDecompress(
-                buffer: UnsafeBufferPointer(rebasing: data[dataChunks[0]]), maxOutput: expected)
-        } else {
-            var joined: [UInt8] = []
+        let expander = PNGPixelExpander(header: header, palette: palette, transparency: transparency)
+        var joined: [UInt8] = []
+        if dataChunks.count > 1 {
             joined.reserveCapacity(dataChunks.reduce(0) { $0 + $1.count })
             for range in dataChunks { joined.append(contentsOf: UnsafeBufferPointer(rebasing: data[range])) }
-            scanlines = try joined.withUnsafeBufferPointer {
-                try Inflate.zlibDecompress(buffer: $0, maxOutput: expected)
-            }
         }
-        guard scanlines.count == expected else { throw ImageError.corrupt("not enough image data") }
-
-        let expander = PNGPixelExpander(header: header, palette: palette, transparency: transparency)
-        return try reconstruct(&scanlines, header: header, expander: expander)
+        return try joined.withUnsafeBufferPointer { joinedBuffer in
+            let stream = dataChunks.count == 1 ? UnsafeBufferPointer(rebasing: data[dataChunks[0]]) : joinedBuffer
+            if var scaler = PNGRowScaler(header: header, expander: expander) {
+                // Too large to hold whole: scaled down row by row as it is inflated.
+                try Inflate.zlibStream(buffer: stream, maxOutput: expected) { try scaler.feed($0) }
+                guard scaler.isComplete else { throw ImageError.corrupt("not enough image data") }
+                return scaler.image()
+            }
+            var scanlines = try Inflate.zlibDecompress(buffer: stream, maxOutput: expected)
+            guard scanlines.count == expected else { throw ImageError.corrupt("not enough image data") }
+            return try reconstruct(&scanlines, header: header, expander: expander)
+        }
     }
 
     /// Unfilters each scanline in place and expands it straight into the RGBA buffer.

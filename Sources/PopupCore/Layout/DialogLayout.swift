@@ -35,7 +35,7 @@ public struct DialogLayout: Sendable, Equatable {
     /// The row of the first title line.
     public var titleTop: Int
     /// The whole message wrapped to the content width; `messageViewport` shows part of it.
-    public var messageLines: [String]
+    public var messageLines: WrappedText
     /// The rows the message is shown in.
     public var messageViewport: Rect
     /// The first message line shown (clamped to what can scroll).
@@ -64,6 +64,9 @@ public struct DialogLayout: Sendable, Equatable {
     public var listScroll: Int = 0
     /// Columns of the tag column.
     public var listTagColumn: Int = 0
+    /// Columns the cursor's highlight spans: the widest of the first items, as whiptail's does,
+    /// so a cursor step repaints two short rows, not two whole ones.
+    public var listRowWidth: Int = 0
     /// Where a progress box draws its bar, its times and its output's newest lines.
     public var progress: ProgressPlacement? = nil
     /// The screen cannot show the focused button (or field) and a line of the message: it says

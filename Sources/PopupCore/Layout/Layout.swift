@@ -3,7 +3,7 @@ public enum Layout {
     /// `imageRowLimit` caps the picture's rows; nil means a third of the screen.
     public static func compute(_ dialog: Dialog, state: DialogState, screen: Size, theme: Theme,
                                imageRowLimit: Int? = nil,
-                               wrap: (String, Int) -> [String] = Wrap.lines) -> DialogLayout {
+                               wrap: (String, Int) -> WrappedText = { WrappedText($0, width: $1) }) -> DialogLayout {
         var dialog = dialog
         if let message = state.progress?.message { dialog.message = message }
         let buttons = dialog.effectiveButtons
@@ -16,13 +16,14 @@ public enum Layout {
         let labelWidths = labels.map { DisplayWidth.of($0) }
         let boxWidth: Int
         let loaded = state.list?.loaded ?? 0
+        let listWidth = dialog.list.map { ListRow.preferredWidth($0, loaded: loaded) }
         if dialog.style == .sheet {
             boxWidth = max(1, screen.width)
         } else {
             var preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme)
             var rule = dialog.width
             if let list = dialog.list {
-                preferred = max(preferred, ListRow.preferredWidth(list, loaded: loaded))
+                preferred = max(preferred, listWidth ?? ListRow.preferredWidth(list, loaded: loaded))
                 // Items are often paths: a list may take three quarters of a wide screen by default.
                 if rule == .standard { rule = .range(40, max(56, screen.width * 3 / 4)) }
             }
@@ -34,10 +35,12 @@ public enum Layout {
         while paddingX > 0 && boxWidth - 2 * (border + paddingX) < 8 { paddingX -= 1 }
         let contentWidth = max(1, boxWidth - 2 * (border + paddingX))
 
-        var titleLines = dialog.title.isEmpty ? [] : wrap(dialog.title, contentWidth)
+        var titleLines = dialog.title.isEmpty ? [] : Array(wrap(dialog.title, contentWidth))
         if let lineLimit = theme.titleLineLimit { titleLines = limit(titleLines, to: max(1, lineLimit), width: contentWidth) }
         var messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
-        if let lineLimit = theme.messageLineLimit { messageLines = limit(messageLines, to: lineLimit, width: contentWidth) }
+        if let lineLimit = theme.messageLineLimit, messageLines.count > lineLimit {
+            messageLines = WrappedText(limit(messageLines.lines(0..<(lineLimit + 1)), to: lineLimit, width: contentWidth))
+        }
 
         let totalLabelWidth = labelWidths.reduce(0, +) + theme.buttonSpacing * (labels.count - 1)
         let axis: ButtonAxis
@@ -274,6 +277,7 @@ public enum Layout {
         if let list = dialog.list {
             let markWidth = ListRow.cursorMarker.count + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
+            layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         }
         layout.progress = progress
         let inside = box.maxY - border

@@ -29,7 +29,10 @@ public struct TextField: Sendable, Equatable, Codable {
     /// note under the field.
     public static let capacity = 65_536
     /// The most characters this field takes: `maxLength`, at most `capacity`.
-    public var limit: Int { min(max(0, maxLength ?? Self.capacity), Self.capacity) }
+    public var limit: Int { Self.limit(maxLength: maxLength) }
+
+    /// The most characters a field with this `maxLength` takes.
+    public static func limit(maxLength: Int?) -> Int { min(max(0, maxLength ?? capacity), capacity) }
 
     /// `text` cut to `limit` characters: what the field holds of it, however it came (typed,
     /// pasted, `--value`, `--answer-value`, the plain prompt).

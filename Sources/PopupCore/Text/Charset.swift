@@ -107,11 +107,12 @@ public enum Charset: String, Sendable, Equatable, CaseIterable {
     /// character for are dropped. UTF-8 passes unchanged.
     public func decode(_ bytes: [UInt8]) -> [UInt8] {
         if self == .utf8 || !bytes.contains(where: { $0 >= 0x80 }) { return bytes }
-        var out = UTF8Writer(capacity: bytes.count * 2)
-        for byte in bytes {
-            if let scalar = scalar(for: byte) { out.append(scalar.value) }
+        let text = UTF8Writer.string(capacity: bytes.count * 3) { out in
+            for byte in bytes {
+                if let scalar = scalar(for: byte) { out.append(scalar.value) }
+            }
         }
-        return out.bytes
+        return Array(text.utf8)
     }
 
     /// Where ISO-8859-15 differs from ISO-8859-1: the euro sign, Š š Ž ž Œ œ Ÿ.

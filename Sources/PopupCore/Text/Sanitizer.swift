@@ -39,13 +39,16 @@ public enum Sanitizer {
 
     static func clean(_ input: String, keepNewlines: Bool) -> String {
         if isPlainASCII(input, allowingNewlines: keepNewlines) { return input }
+        // Each scalar becomes at most three bytes per byte it had (a control's placeholder, a
+        // dotted circle before a stray mark): room for that, though only what is written is touched.
         return UTF8Scan.withScalars(input) { scalars in
-            cleanScalars(&scalars, keepNewlines: keepNewlines, capacity: input.utf8.count).string
+            UTF8Writer.string(capacity: 3 * input.utf8.count + 4) { out in
+                cleanScalars(&scalars, keepNewlines: keepNewlines, into: &out)
+            }
         }
     }
 
-    private static func cleanScalars(_ scalars: inout UTF8Scan.Scalars, keepNewlines: Bool, capacity: Int) -> UTF8Writer {
-        var out = UTF8Writer(capacity: capacity)
+    private static func cleanScalars(_ scalars: inout UTF8Scan.Scalars, keepNewlines: Bool, into out: inout UTF8Writer) {
         let lineBreak: UInt32 = keepNewlines ? 0x0A : 0x20
         let replacement = placeholder.value
         var marks = 0
@@ -133,7 +136,6 @@ public enum Sanitizer {
             inTagSequence = false
             out.append(isHidden(value, category) ? replacement : value)
         }
-        return out
     }
 
     /// Printable ASCII, and line feeds where they are kept, pass unchanged: there is nothing to clean.
@@ -158,11 +160,13 @@ public enum Sanitizer {
         guard UTF8Scan.contains(text, 0x09) else { return text }
         // A tab and a line feed each end a grapheme cluster, so the runs between them can be
         // measured whole, without walking the text by Characters.
+        let cuts = UTF8Scan.offsets(in: text, where: { $0 == 0x09 || $0 == 0x0A })
+        // Room for every tab to become a whole tab stop: a long text is never copied to grow.
         var out = ""
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(text.utf8.count + (tabWidth - 1) * cuts.count)
         var column = 0
         var runStart = text.startIndex
-        for cut in UTF8Scan.offsets(in: text, where: { $0 == 0x09 || $0 == 0x0A }) {
+        for cut in cuts {
             let index = text.utf8.index(text.startIndex, offsetBy: cut)
             let run = text[runStart..<index]
             out += run

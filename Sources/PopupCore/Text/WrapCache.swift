@@ -5,22 +5,22 @@ public final class WrapCache {
     private struct Entry {
         let text: String
         let width: Int
-        let lines: [String]
+        let lines: WrappedText
     }
 
     private var entries: [Entry] = []
     private let capacity: Int
-    private let wrap: (String, Int) -> [String]
+    private let wrap: (String, Int) -> WrappedText
 
     /// Keeps the `capacity` most recent texts and widths (a title and a message, a resize or two).
-    public init(capacity: Int = 8, wrap: @escaping (String, Int) -> [String] = { Wrap.lines($0, width: $1) }) {
+    public init(capacity: Int = 8, wrap: @escaping (String, Int) -> WrappedText = { WrappedText($0, width: $1) }) {
         self.capacity = max(1, capacity)
         self.wrap = wrap
     }
 
-    /// `Wrap.lines(text, width:)`, computed once. Comparing a text with itself is quick: the same
+    /// `WrappedText(text, width:)`, computed once. Comparing a text with itself is quick: the same
     /// storage compares equal without reading it.
-    public func lines(_ text: String, width: Int) -> [String] {
+    public func lines(_ text: String, width: Int) -> WrappedText {
         if let entry = entries.first(where: { $0.width == width && $0.text == text }) { return entry.lines }
         let lines = wrap(text, width)
         entries.append(Entry(text: text, width: width, lines: lines))

@@ -78,7 +78,7 @@ public enum LineEditor {
         let graphemes = Array(field.text)
         let cursor = min(max(0, field.cursor), graphemes.count)
         var inserted = Array(text)
-        let limit = min(max(0, maxLength ?? TextField.capacity), TextField.capacity)
+        let limit = TextField.limit(maxLength: maxLength)
         let room = max(0, limit - graphemes.count)
         let cut = inserted.count > room
         if cut { inserted = Array(inserted.prefix(room)) }
