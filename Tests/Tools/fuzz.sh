@@ -98,6 +98,8 @@ for name in "${targets[@]}"; do
         seed fields '\004name\033[D\033[3~\033[200~pasted \342\200\256 e\314\201\033[201~\tsecret123456\177\r' field
         seed fields '\011\033[B\033[Bap\177\177ch\025ban an\033\033[A\r' filter
         seed fields '\002e\314\201\314\201\314\201\314\201\001\005\027\013\t\033[Z x' marks
+        seed fields '\244ap\033[B \033[B \177\177\033[F \033[H\t\033[Z\033[6~\r' checklist
+        seed fields '\324c\033[Bd \033[A \033[5~\t\r' radio
         ;;
     arguments)
         target arguments ArgumentsFuzz.swift "$out/PopupCore.o" "$out/PopupTTY.o" "$out/PopupKit.o" "$out/PopupCLI.o"

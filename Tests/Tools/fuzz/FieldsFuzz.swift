@@ -5,6 +5,9 @@ import PopupCore
 /// list of buttons and a running timeout, with the clock ticking between reads. Beyond not
 /// crashing, what every key must keep true: the cursor inside its text, no field past its limit,
 /// the shown buttons exactly those the filter query matches, and the focus on something that is.
+/// When the first byte's high bit is set the dialog also has a list (its next bits choose menu,
+/// checklist or radio list, filtering or first-letter jumps): its cursor stays on a shown item,
+/// its checks on real items, and a finished filter shows exactly what a fresh scan finds.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFields(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
@@ -16,6 +19,12 @@ public func fuzzFields(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                         fields: [TextField(placeholder: "Name"), TextField(placeholder: "Code", isSecure: true, maxLength: 8)])
     dialog.filterable = true
     dialog.timeout = 30
+    if bytes[0] & 0x80 != 0 {
+        let lines = ["apple\tA red fruit", "Apricot", "banana split\tyellow", "cherry", "Délicieux\té", "日本語\tkanji", "a", "b c", "\tno tag"]
+        let selections: [ListSpec.Selection] = [.single, .multiple, .radio, .multiple]
+        dialog.list = ListSpec(items: ItemStore(lines: lines), selection: selections[Int(bytes[0] >> 5 & 3)],
+                               checkedTags: ["cherry"], filterable: bytes[0] & 0x10 == 0)
+    }
     var state = DialogState(dialog: dialog, reducedMotion: true)
     var decoder = InputDecoder()
     let screen = Size(width: 44, height: 14)
@@ -48,7 +57,21 @@ private func check(_ state: DialogState, _ dialog: Dialog) {
     }
     let expected = ButtonFilter.matches(dialog.effectiveButtons, query: state.filter)
     if state.shownButtons != expected { fatalError("filter '\(state.filter)' shows \(state.shownButtons), not \(expected)") }
+    if let list = dialog.list, let listed = state.list {
+        if listed.shownCount > 0 && listed.cursor >= listed.shownCount { fatalError("cursor \(listed.cursor) past \(listed.shownCount) items") }
+        if listed.checked.contains(where: { $0 >= listed.loaded }) { fatalError("a checked item that is not in the list") }
+        if list.selection == .radio && listed.checked.count > 1 { fatalError("\(listed.checked.count) marked in a radio list") }
+        if !listed.isFiltering {
+            var fresh = MatchList(ItemQuery(listed.filter), narrowing: nil)
+            fresh.advance(in: list.items, loaded: listed.loaded, budget: .max)
+            let shown = (0..<listed.shownCount).map(listed.item(at:))
+            let expected = listed.filter.isEmpty ? Array(0..<listed.loaded) : (0..<fresh.count).map { fresh[$0] }
+            if shown != expected { fatalError("filter '\(listed.filter)' shows \(shown), not \(expected)") }
+        }
+    }
     switch state.focus {
+    case .list:
+        if state.list == nil { fatalError("focus on a list the dialog does not have") }
     case .field(let index):
         if !state.fields.indices.contains(index) { fatalError("focus on field \(index)") }
     case .button(let index):
