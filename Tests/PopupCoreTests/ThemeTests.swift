@@ -44,6 +44,9 @@ final class ThemeTests: XCTestCase {
                 // The separator belongs to the button on its right: put the cancel button second.
                 let cancelSecond = Dialog(title: "T", buttons: [Button("Save"), Button("Keep", role: .cancel)], style: .alert, axis: .horizontal)
                 changed = render(theme, dialog: cancelSecond) != render(base, dialog: cancelSecond)
+            case "description.color":
+                let listed = Dialog(title: "T").items(["first", "tag\tits description"])
+                changed = render(theme, dialog: listed) != render(base, dialog: listed)
             case "grabber", "grabber.color":
                 changed = render(theme, dialog: sheet) != render(base, dialog: sheet)
             case "shadow":

@@ -81,6 +81,7 @@ enum CompatDialogBuilder {
                             preferredRows: request.listHeight > 0 ? request.listHeight : nil,
                             showsTags: !request.noTags, showsDescriptions: !request.noItem)
         list.pickCursorWhenNoneChecked = false
+        list.marksCursor = false
         list.sharesStopWithSubmit = request.tool == .dialog
         return list
     }

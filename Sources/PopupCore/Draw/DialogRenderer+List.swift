@@ -7,7 +7,7 @@ extension DialogRenderer {
             drawListFilter(row, state: state, theme: theme, clip: clip, into: &buffer)
         }
         let cursorStyle = theme.appearance(for: .default).focused(at: depth)
-        let prefixWidth = ListRow.cursorMarker.count + ListRow.mark(spec.selection, checked: false).count
+        let prefixWidth = ListRow.markerWidth(spec) + ListRow.mark(spec.selection, checked: false).count
         let textWidth = max(1, area.width - prefixWidth)
         if state.shownCount == 0 {
             let note = state.reading || state.isFiltering ? "…" : state.filter.isEmpty ? "(no items)" : "(no matches)"
@@ -32,16 +32,18 @@ extension DialogRenderer {
                     return painted
                 }
             }
-            let marker = isCursor ? ListRow.cursorMarker : ListRow.otherMarker
+            let marker = !spec.marksCursor ? "" : isCursor ? ListRow.cursorMarker : ListRow.otherMarker
             let mark = ListRow.mark(spec.selection, checked: state.checked.contains(item))
             var x = area.x
             x += buffer.write(marker + mark, at: Point(x: x, y: y), style: style, clip: clip)
             buffer.write(text, at: Point(x: x, y: y), style: style, clip: clip)
             if spec.showsTags, spec.showsDescriptions, !(isCursor && focused),
                let descriptionStart = descriptionColumn(text, tagColumn: layout.listTagColumn) {
-                buffer.restyle(Rect(x: x + descriptionStart, y: y, width: max(0, textWidth - descriptionStart), height: 1)
+                // Only the description's own cells: the rest of the row keeps the card's style, so a
+                // cursor step repaints nothing past the text.
+                buffer.restyle(Rect(x: x + descriptionStart, y: y, width: max(0, DisplayWidth.of(text) - descriptionStart), height: 1)
                                 .intersection(clip)) { under in
-                    var secondary = theme.placeholder
+                    var secondary = theme.itemDescription
                     if secondary.background == .default { secondary.background = under.background }
                     return secondary
                 }

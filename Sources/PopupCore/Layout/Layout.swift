@@ -275,7 +275,7 @@ public enum Layout {
         layout.listFilterRow = listFilterRow
         layout.listScroll = listScroll
         if let list = dialog.list {
-            let markWidth = ListRow.cursorMarker.count + ListRow.mark(list.selection, checked: false).count
+            let markWidth = ListRow.markerWidth(list) + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
             layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         }

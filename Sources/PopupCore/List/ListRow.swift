@@ -9,6 +9,9 @@ public enum ListRow {
     /// Columns between the tag column and the descriptions.
     public static let columnGap = 2
 
+    /// Columns before an item's mark: the cursor marker's, when the list shows one.
+    public static func markerWidth(_ spec: ListSpec) -> Int { spec.marksCursor ? cursorMarker.count : 0 }
+
     /// The check mark and its space, for a selection mode and a state.
     public static func mark(_ selection: ListSpec.Selection, checked: Bool) -> String {
         switch selection {
@@ -47,7 +50,7 @@ public enum ListRow {
 
     /// The columns the first items would like, mark and marker included.
     public static func preferredWidth(_ spec: ListSpec, loaded: Int) -> Int {
-        let prefix = cursorMarker.count + mark(spec.selection, checked: false).count
+        let prefix = markerWidth(spec) + mark(spec.selection, checked: false).count
         let tags = tagColumn(spec, loaded: loaded, room: Int.max / 4)
         var widest = 0
         for item in 0..<min(loaded, measuredItems) {

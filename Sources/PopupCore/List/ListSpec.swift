@@ -41,6 +41,8 @@ public struct ListSpec: Sendable, Equatable {
     public var pickCursorWhenNoneChecked: Bool = true
     /// Streamed items are separated by NUL, not newlines (`find -print0`).
     public var nulSeparated: Bool = false
+    /// A `›` marks the cursor's row besides its highlight; whiptail and dialog show the highlight alone.
+    public var marksCursor: Bool = true
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,

@@ -56,6 +56,7 @@ public enum BuiltinThemes {
         theme.field = CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x2C2C2E))
         theme.focusedField = CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x3A3A3C), attributes: [.underline])
         theme.placeholder = CellStyle(foreground: rgb(0x8E8E93))
+        theme.itemDescription = CellStyle(foreground: rgb(0x8E8E93))
         theme.error = CellStyle(foreground: rgb(0xFF453A), attributes: [.bold])
         theme.grabber = CellStyle(foreground: rgb(0x636366))
         return theme
@@ -90,6 +91,7 @@ public enum BuiltinThemes {
         theme.field = CellStyle(foreground: rgb(0x000000), background: rgb(0xF2F2F7))
         theme.focusedField = CellStyle(foreground: rgb(0x000000), background: rgb(0xE5E5EA), attributes: [.underline])
         theme.placeholder = CellStyle(foreground: rgb(0x8E8E93))
+        theme.itemDescription = CellStyle(foreground: rgb(0x8E8E93))
         theme.error = CellStyle(foreground: rgb(0xFF3B30), attributes: [.bold])
         theme.grabber = CellStyle(foreground: rgb(0xC7C7CC))
         return theme
@@ -134,6 +136,8 @@ public enum BuiltinThemes {
         theme.field = CellStyle(foreground: .ansi(15), background: .ansi(4))
         theme.focusedField = CellStyle(foreground: .ansi(15), background: .ansi(4), attributes: [.bold])
         theme.placeholder = CellStyle(foreground: .ansi(7))
+        // As whiptail draws them: descriptions in the text colour, legible on the grey card.
+        theme.itemDescription = theme.message
         theme.error = CellStyle(foreground: .ansi(1), attributes: [.bold])
         theme.grabber = CellStyle(foreground: .ansi(0))
         return theme

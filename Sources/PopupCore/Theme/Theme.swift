@@ -58,6 +58,8 @@ public struct Theme: Sendable, Equatable {
     public var shadowOffsetY: Int = 1
     /// How much of the backdrop colour covers the screen, 0–100 (blended with the terminal's background).
     public var backdropOpacity: Int = 100
+    /// Style of list items' descriptions, the column beside their tags: secondary text.
+    public var itemDescription = CellStyle(attributes: [.dim])
     /// The terminal's own background, when it said (OSC 11): what opacity blends with and fades start from.
     public var terminalBackground: Color?
     /// What the backdrop's opacity blends with until the terminal says: black, or white for a theme
