@@ -37,7 +37,7 @@ extension DialogRenderer {
             var x = area.x
             x += buffer.write(marker + mark, at: Point(x: x, y: y), style: style, clip: clip)
             buffer.write(text, at: Point(x: x, y: y), style: style, clip: clip)
-            if spec.showsTags, spec.showsDescriptions, !(isCursor && focused),
+            if spec.showsTags, spec.showsDescriptions, !(isCursor && focused), spec.items.descriptionBytes(item) != nil,
                let descriptionStart = descriptionColumn(text, tagColumn: layout.listTagColumn) {
                 // Only the description's own cells: the rest of the row keeps the card's style, so a
                 // cursor step repaints nothing past the text.

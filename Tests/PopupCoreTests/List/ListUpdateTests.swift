@@ -190,4 +190,19 @@ final class ListUpdateTests: XCTestCase {
         state = DialogState(dialog: dialog, reducedMotion: true)
         XCTAssertEqual(step(dialog, &state, .tick(3)), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
     }
+
+    func testOnlyDescriptionsTakeTheSecondaryStyle() {
+        var dialog = Dialog(title: "Mixed")
+        dialog.list = ListSpec(items: ItemStore(lines: ["a\tfirst", "a-tag-longer-than-the-column", "b\tsecond"]))
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        state.focus = .button(0)
+        let lay = layout(dialog, state)
+        let frame = DialogRenderer.draw(lay, dialog: dialog, state: state, theme: .standard)
+        let area = lay.listArea!
+        let start = area.x + ListRow.cursorMarker.count
+        let dimmed = { (row: Int) in (start..<min(area.maxX, start + 50)).filter { frame[$0, area.y + row].style.attributes.contains(.dim) }.count }
+        XCTAssertEqual(dimmed(0), 5, "'first'")
+        XCTAssertEqual(dimmed(1), 0, "a long tag without a description is all tag")
+        XCTAssertEqual(dimmed(2), 6, "'second'")
+    }
 }
