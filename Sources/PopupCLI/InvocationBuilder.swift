@@ -146,6 +146,8 @@ public enum InvocationBuilder {
                 throw .needsOption(option: name, needed: "--item or --items-from")
             }
         }
+        // A plain list has no checks: the tag would be ignored without a word.
+        if !invocation.checkedTags.isEmpty && !invocation.multi { throw .needsOption(option: "--checked", needed: "--multi") }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         if invocation.progressWaits && !invocation.progress { throw .needsOption(option: "--wait", needed: "--progress") }
         if let command = invocation.command, !invocation.progress {
