@@ -31,16 +31,14 @@ enum ProgressCommand {
         let outcome: Outcome
         let progress: ProgressState
         if drawn, PopupCommand.wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
-            let plain = PlainProgress(dialog).run(input) { try? lines.write($0) }
-            (progress, outcome) = (plain.progress, plain.signal.map { .interrupted(signal: $0) } ?? .completed)
+            (progress, outcome) = PlainProgress(dialog).run(input) { try? lines.write($0) }
         } else if drawn, let opened = io.openTerminal() {
             terminal = opened
             (outcome, progress) = try popup.runProgress(on: opened, input: input) { index in
                 try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
             }
         } else {
-            let plain = PlainProgress(dialog).run(input) { io.writeStderr($0) }
-            (progress, outcome) = (plain.progress, plain.signal.map { .interrupted(signal: $0) } ?? .completed)
+            (progress, outcome) = PlainProgress(dialog).run(input) { io.writeStderr($0) }
         }
         guard let child else {
             try Answers.record(dialog, outcome, status: outcome.exitStatus, io: io)
@@ -48,7 +46,9 @@ enum ProgressCommand {
             return outcome.exitStatus
         }
         // Ended before its input did (a button, Esc, Ctrl-C, a signal): the command is stopped too.
-        let status = child.wait(killAfter: outcome == .completed ? nil : killGrace) { SignalRelay.pendingTermination != nil }
+        let ended = child.wait(killAfter: outcome == .completed ? nil : killGrace) { SignalRelay.pendingTermination != nil }
+        // As timeout(1): the time running out is the status, not the SIGTERM that stopped the command.
+        let status = outcome == .timedOut ? outcome.exitStatus : ended
         withExtendedLifetime(terminal) {}
         if status != 0 && !progress.tail.isEmpty {
             // The log that explains the failure, after the box is gone.
