@@ -128,6 +128,7 @@ public enum PopupCommand {
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
+        try Answers.checkRecording(io: io)
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
         if invocation.noWait {
             // Replayed, it takes its line and draws nothing.
