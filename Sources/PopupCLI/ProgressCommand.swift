@@ -47,8 +47,13 @@ enum ProgressCommand {
         }
         // Ended before its input did (a button, Esc, Ctrl-C, a signal): the command is stopped too.
         let ended = child.wait(killAfter: outcome == .completed ? nil : killGrace) { SignalRelay.pendingTermination != nil }
-        // As timeout(1): the time running out is the status, not the SIGTERM that stopped the command.
-        let status = outcome == .timedOut ? outcome.exitStatus : ended
+        // The status says why the box ended early, not that SIGTERM stopped the command: the time
+        // running out (124, as timeout(1) says it), Ctrl-C or a signal (128 + its number).
+        let status: Int32
+        switch outcome {
+        case .timedOut, .interrupted: status = outcome.exitStatus
+        default: status = ended
+        }
         withExtendedLifetime(terminal) {}
         if status != 0 && !progress.tail.isEmpty {
             // The log that explains the failure, after the box is gone.

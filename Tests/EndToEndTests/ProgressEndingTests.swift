@@ -1,9 +1,12 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// `--timeout` around a command is what `timeout(1)` is: the command is stopped and the status
-/// says the time ran out (124), in a terminal and without one.
-final class ProgressTimeoutTests: XCTestCase {
+/// Around a command, a status that says why the box ended early: `--timeout` is what `timeout(1)`
+/// is (124), and Ctrl-C is 130, as everywhere else; the command is stopped either way.
+final class ProgressEndingTests: XCTestCase {
     override func setUp() async throws { try requireTmux() }
 
     func testTimeoutStopsTheCommandAndExits124() throws {
@@ -15,6 +18,21 @@ final class ProgressTimeoutTests: XCTestCase {
         XCTAssertEqual(run.status(), 124, "the time ran out, as timeout(1) says it")
         XCTAssertFalse(ProcessState.isRunning(child), "the command was stopped")
         XCTAssertEqual(run.stdout, "")
+        run.assertTerminalRestored()
+    }
+
+    /// On the line prompt the terminal turns Ctrl-C into SIGINT (for the harness's shell too,
+    /// so the signal is sent to popupctl alone here).
+    func testCtrlCOnTheLinePromptExits130() throws {
+        let script = "echo 10; echo $$ > child.pid; exec sleep 100"
+        let run = try DialogRun("--progress -t Building -- sh -c \(Tmux.quote(script))", environment: ["TERM": "dumb"])
+        run.tmux.waitFor("10%")
+        guard let pid = run.pid(),
+              let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        else { return XCTFail("no pids") }
+        kill(pid, SIGINT)
+        XCTAssertEqual(run.status(), 130)
+        XCTAssertFalse(ProcessState.isRunning(child), "the command was stopped")
         run.assertTerminalRestored()
     }
 }
