@@ -153,8 +153,11 @@ public enum InvocationBuilder {
                             (invocation.fields.contains { !$0.isSecure }, "--input"), (invocation.fields.contains(where: \.isSecure), "--password"),
                             (invocation.progress, "--progress"), (invocation.timeout != nil, "--timeout")]
             if let (_, name) = answered.first(where: \.0) {
-                throw .conflicts(option: name, other: "--no-wait", reason: "which does not wait for an answer")
+                throw .conflicts(option: name, other: "--no-wait", reason: "it does not wait for an answer")
             }
+        }
+        if invocation.progress, let name = invocation.items.isEmpty ? (invocation.itemsSource == nil ? nil : "--items-from") : "--item" {
+            throw .conflicts(option: name, other: "--progress", reason: "a progress box has no list")
         }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         if invocation.progressWaits && !invocation.progress { throw .needsOption(option: "--wait", needed: "--progress") }
