@@ -2,7 +2,7 @@ import XCTest
 @testable import PopupCLI
 
 /// Options that mean nothing together are refused at once rather than drawn in vain: `--no-wait`
-/// answers nothing, and a progress box has no list.
+/// answers nothing, a progress box has no list, and stdin feeds one thing.
 final class OptionConflictTests: XCTestCase {
     func testWhatNeedsAnAnswerIsRefused() {
         let table: [([String], String)] = [
@@ -26,6 +26,16 @@ final class OptionConflictTests: XCTestCase {
             XCTAssertThrowsError(try InvocationBuilder.build(arguments), "\(arguments)") { error in
                 XCTAssertEqual((error as? CLIError)?.description, "'\(option)' cannot be used with '--progress': a progress box has no list")
             }
+        }
+    }
+
+    /// A spec read from stdin leaves nothing there for items, a picture or a message.
+    func testASpecFromStdinLeavesStdinToNothingElse() {
+        for (option, shown) in [("--items-from", "--items-from -"), ("--image", "--image -"), ("--buttons-from", "--buttons-from -"),
+                                ("--message-file", "--message-file -"), ("-m", "-m -")] {
+            let io = MemoryIO(stdin: Array(#"{"title":"Pick"}"#.utf8))
+            XCTAssertEqual(PopupCommand.run(["--spec", "-", option, "-", "--answer", "OK"], io: io), 125, option)
+            XCTAssertEqual(io.stderr, "popupctl: stdin can feed only one of '--spec -' and '\(shown)'\n")
         }
     }
 
