@@ -46,12 +46,14 @@ enum ProgressCommand {
             return outcome.exitStatus
         }
         // Ended before its input did (a button, Esc, Ctrl-C, a signal): the command is stopped too.
+        let stopped = child.poll() == nil
         let ended = child.wait(killAfter: outcome == .completed ? nil : killGrace) { SignalRelay.pendingTermination != nil }
         // The status says why the box ended early, not that SIGTERM stopped the command: the time
-        // running out (124, as timeout(1) says it), Ctrl-C or a signal (128 + its number).
+        // running out on a running command (124, as timeout(1) says it), Ctrl-C or a signal
+        // (128 + its number). A command that had ended (--wait's "Done") keeps its status on timeout.
         let status: Int32
         switch outcome {
-        case .timedOut, .interrupted: status = outcome.exitStatus
+        case .timedOut where stopped, .interrupted: status = outcome.exitStatus
         default: status = ended
         }
         withExtendedLifetime(terminal) {}

@@ -21,6 +21,15 @@ final class ProgressEndingTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
+    /// With --wait the box stays at "Done" after the command: the time running out then is no
+    /// reason to hide the command's success (`… && deploy` must still deploy).
+    func testTimeoutAfterTheCommandEndedKeepsItsStatus() throws {
+        let run = try DialogRun("--progress --wait --timeout 2 -t Building -- sh -c 'echo 100; exit 0'")
+        run.tmux.waitFor("Done")
+        XCTAssertEqual(run.status(), 0)
+        run.assertTerminalRestored()
+    }
+
     /// On the line prompt the terminal turns Ctrl-C into SIGINT (for the harness's shell too,
     /// so the signal is sent to popupctl alone here).
     func testCtrlCOnTheLinePromptExits130() throws {
