@@ -11,6 +11,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case noButtonFor(option: String, value: String, buttons: [String])
     case modifierWithoutTarget(option: String, target: String)
     case needsOption(option: String, needed: String)
+    /// `option` is meaningless with `other`, for `reason` ("it does not wait for an answer").
+    case conflicts(option: String, other: String, reason: String)
     case tooManyButtons(Int)
     /// `--buttons-from` read nothing to choose; `source` is "stdin" or "'file'".
     case emptyButtonList(source: String)
@@ -59,6 +61,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(q(option)) applies to the \(target) just added, and none was added before it"
         case .needsOption(let option, let needed):
             return "\(q(option)) only works together with \(q(needed))"
+        case .conflicts(let option, let other, let reason):
+            return "\(q(option)) cannot be used with \(q(other)): \(reason)"
         case .tooManyButtons(let count):
             return "too many buttons (\(count)); at most 124, since exit statuses 124–255 have other meanings"
         case .emptyButtonList(let source):

@@ -146,6 +146,19 @@ public enum InvocationBuilder {
                 throw .needsOption(option: name, needed: "--item or --items-from")
             }
         }
+        // A plain list has no checks: the tag would be ignored without a word.
+        if !invocation.checkedTags.isEmpty && !invocation.multi { throw .needsOption(option: "--checked", needed: "--multi") }
+        if invocation.noWait {
+            let answered = [(!invocation.items.isEmpty, "--item"), (invocation.itemsSource != nil, "--items-from"),
+                            (invocation.fields.contains { !$0.isSecure }, "--input"), (invocation.fields.contains(where: \.isSecure), "--password"),
+                            (invocation.progress, "--progress"), (invocation.timeout != nil, "--timeout")]
+            if let (_, name) = answered.first(where: \.0) {
+                throw .conflicts(option: name, other: "--no-wait", reason: "it does not wait for an answer")
+            }
+        }
+        if invocation.progress, let name = invocation.items.isEmpty ? (invocation.itemsSource == nil ? nil : "--items-from") : "--item" {
+            throw .conflicts(option: name, other: "--progress", reason: "a progress box has no list")
+        }
         if invocation.previewSize != nil && !invocation.preview { throw .needsOption(option: "--size", needed: "--preview") }
         if invocation.progressWaits && !invocation.progress { throw .needsOption(option: "--wait", needed: "--progress") }
         if let command = invocation.command, !invocation.progress {

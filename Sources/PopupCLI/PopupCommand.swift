@@ -40,8 +40,9 @@ public enum PopupCommand {
             let source = path == "-" ? "(stdin)" : Excerpt.quoted(path)
             result += try SpecReader.options(from: InputText.decode(bytes), source: source)
         }
-        if stdinTaken, result.contains(where: { $0.value == "-" && ["message", "message-file", "buttons-from"].contains($0.spec.long) }) {
-            throw CLIError.stdinUsedTwice(first: "--spec -", second: "-m -")
+        let readers = ["message", "message-file", "buttons-from", "items-from", "image"]
+        if stdinTaken, let reader = result.first(where: { $0.value == "-" && readers.contains($0.spec.long) }) {
+            throw CLIError.stdinUsedTwice(first: "--spec -", second: reader.spec.long == "message" ? "-m -" : "--\(reader.spec.long) -")
         }
         if stdinTaken, result.contains(where: { $0.spec.long == "progress" }), !result.contains(where: { $0.spec.long == "--" }) {
             throw CLIError.stdinUsedTwice(first: "--spec -", second: "--progress")
@@ -128,6 +129,7 @@ public enum PopupCommand {
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
+        try Answers.checkRecording(io: io)
         let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
         if invocation.noWait {
             // Replayed, it takes its line and draws nothing.

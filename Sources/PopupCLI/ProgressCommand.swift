@@ -31,16 +31,14 @@ enum ProgressCommand {
         let outcome: Outcome
         let progress: ProgressState
         if drawn, PopupCommand.wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
-            let plain = PlainProgress(dialog).run(input) { try? lines.write($0) }
-            (progress, outcome) = (plain.progress, plain.signal.map { .interrupted(signal: $0) } ?? .completed)
+            (progress, outcome) = PlainProgress(dialog).run(input) { try? lines.write($0) }
         } else if drawn, let opened = io.openTerminal() {
             terminal = opened
             (outcome, progress) = try popup.runProgress(on: opened, input: input) { index in
                 try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
             }
         } else {
-            let plain = PlainProgress(dialog).run(input) { io.writeStderr($0) }
-            (progress, outcome) = (plain.progress, plain.signal.map { .interrupted(signal: $0) } ?? .completed)
+            (progress, outcome) = PlainProgress(dialog).run(input) { io.writeStderr($0) }
         }
         guard let child else {
             try Answers.record(dialog, outcome, status: outcome.exitStatus, io: io)
@@ -48,7 +46,16 @@ enum ProgressCommand {
             return outcome.exitStatus
         }
         // Ended before its input did (a button, Esc, Ctrl-C, a signal): the command is stopped too.
-        let status = child.wait(killAfter: outcome == .completed ? nil : killGrace) { SignalRelay.pendingTermination != nil }
+        let stopped = child.poll() == nil
+        let ended = child.wait(killAfter: outcome == .completed ? nil : killGrace) { SignalRelay.pendingTermination != nil }
+        // The status says why the box ended early, not that SIGTERM stopped the command: the time
+        // running out on a running command (124, as timeout(1) says it), Ctrl-C or a signal
+        // (128 + its number). A command that had ended (--wait's "Done") keeps its status on timeout.
+        let status: Int32
+        switch outcome {
+        case .timedOut where stopped, .interrupted: status = outcome.exitStatus
+        default: status = ended
+        }
         withExtendedLifetime(terminal) {}
         if status != 0 && !progress.tail.isEmpty {
             // The log that explains the failure, after the box is gone.

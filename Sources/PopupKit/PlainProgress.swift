@@ -10,9 +10,10 @@ public struct PlainProgress {
         self.dialog = dialog
     }
 
-    /// Reads `input` to its end, handing each due line to `write`; returns what was read, and the
-    /// signal (INT, TERM, HUP, QUIT) that ended it first, if one did. Ctrl-Z stops it as usual.
-    public func run(_ input: DataInput, write: (String) -> Void) -> (progress: ProgressState, signal: Int32?) {
+    /// Reads `input` to its end, handing each due line to `write`; returns what was read and how it
+    /// ended: completed, interrupted by a signal (INT, TERM, HUP, QUIT) or, with a timeout, as the
+    /// box's timeout ends it. Ctrl-Z stops it as usual.
+    public func run(_ input: DataInput, write: (String) -> Void) -> (progress: ProgressState, outcome: Outcome) {
         var state = ProgressState()
         var log = ProgressLog()
         let signals = try? SignalRelay.install()
@@ -20,13 +21,15 @@ public struct PlainProgress {
         let start = MonotonicClock.now()
         while true {
             let now = MonotonicClock.now() - start
+            if let timeout = dialog.timeout, now >= timeout { return (state, TimeoutOutcome.outcome(dialog, values: [])) }
             // A percentage held back by the interval is printed when its second is up, input or not.
             let pending = log.holdsBack(state, message: dialog.message)
-            let ready = Poll.wait([input.fd] + (signals.map { [$0] } ?? []), timeout: pending ? max(0, log.nextDue - now) : nil)
+            let wake = [pending ? log.nextDue : nil, dialog.timeout].compactMap { $0 }.min()
+            let ready = Poll.wait([input.fd] + (signals.map { [$0] } ?? []), timeout: wake.map { max(0, $0 - now) })
             for signal in SignalRelay.drain() {
                 switch signal {
                 case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
-                    return (state, signal)
+                    return (state, .interrupted(signal: signal))
                 case SignalNumbers.terminalStop:
                     JobControl.suspend()
                 default:
@@ -39,7 +42,7 @@ public struct PlainProgress {
                 if bytes.isEmpty {
                     state.end(at: clock)
                     if let line = log.next(state, message: dialog.message, clock: clock, final: true) { write(line + "\n") }
-                    return (state, nil)
+                    return (state, .completed)
                 }
                 state.consume(bytes, at: clock)
             }

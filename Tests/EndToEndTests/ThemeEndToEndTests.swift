@@ -13,6 +13,20 @@ final class ThemeEndToEndTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
+    /// Every built-in theme enters with its default transition (the box rises from below the
+    /// screen) and answers; dark and light once crashed drawing their button separator off screen.
+    func testEveryBuiltinThemeEntersWithTwoButtonsAndAList() throws {
+        for theme in ["default", "dark", "light", "mono", "whiptail"] {
+            let run = try DialogRun("--theme \(theme) -t Pick --item one --item two -b Take --cancel Leave",
+                                    environment: ["POPUPCTL_REDUCE_MOTION": "0"])
+            run.tmux.waitForScreen("\(theme): list and buttons") { $0.contains("› one") && $0.contains("Leave") }
+            run.tmux.send("Enter")
+            XCTAssertEqual(run.status(), 0, theme)
+            XCTAssertEqual(run.stdout, "one\n", theme)
+            run.assertTerminalRestored()
+        }
+    }
+
     func testThemeFromEnvironmentAndSetOverride() throws {
         let run = try DialogRun("--set title.color=red -t Hello -m 'Themed' -b OK",
                                 environment: ["POPUPCTL_THEME": "./my.theme"],

@@ -27,7 +27,8 @@ final class SpecTests: XCTestCase {
          #"{"theme":"dark","set":["title.color=red","border.shape=double"]}"#),
         (["--no-escape", "--no-tap-dismiss", "--no-drag-dismiss", "--no-mouse", "--output", "json"],
          #"{"no-escape":true,"no-tap-dismiss":true,"no-drag-dismiss":true,"no-mouse":true,"output":"json"}"#),
-        (["--progress", "--wait", "--no-wait"], #"{"progress":true,"wait":true,"no-wait":true}"#),
+        (["--progress", "--wait"], #"{"progress":true,"wait":true}"#),
+        (["--no-wait"], #"{"no-wait":true}"#),
         (["--progress", "--", "make", "-j8"], #"{"progress":true,"command":["make","-j8"]}"#),
     ]
 

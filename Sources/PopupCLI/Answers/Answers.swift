@@ -38,8 +38,19 @@ public enum Answers {
         guard let path = recordPath(io.environment) else { return }
         let keepSecrets = io.environment["POPUPCTL_RECORD_SECRETS"] == "1"
         let line = AnswerRecord.line(dialog, outcome, status: status, keepSecrets: keepSecrets).text + "\n"
+        try append(Array(line.utf8), to: path)
+    }
+
+    /// Fails when POPUPCTL_RECORD is set and cannot be appended to (creating it if need be):
+    /// called before the dialog opens, so no one answers a question whose answer is then lost.
+    public static func checkRecording(io: CommandIO) throws {
+        guard let path = recordPath(io.environment) else { return }
+        try append([], to: path)
+    }
+
+    private static func append(_ bytes: [UInt8], to path: String) throws {
         do {
-            try LockedFile.append(Array(line.utf8), to: path)
+            try LockedFile.append(bytes, to: path)
         } catch {
             throw CLIError.unwritable(what: "\(Excerpt.quoted(path)) (POPUPCTL_RECORD)", reason: SystemError.message(error.code))
         }

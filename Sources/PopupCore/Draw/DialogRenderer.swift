@@ -173,7 +173,8 @@ public enum DialogRenderer {
                 // Not in a one-column gap: a line touching both labels reads as part of them.
                 guard right.hitArea.x - left.hitArea.maxX >= 2 else { continue }
                 let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
-                for y in left.hitArea.y..<left.hitArea.maxY {
+                // An entering box can be partly off screen: only the rows on it are drawn.
+                for y in left.hitArea.y..<left.hitArea.maxY where buffer.bounds.intersection(box).contains(Point(x: x, y: y)) {
                     var style = separator
                     style.foreground = options.colorDepth.reduce(separator.foreground, on: buffer[x, y].style.background)
                     buffer.write("│", at: Point(x: x, y: y), style: style, clip: box)
