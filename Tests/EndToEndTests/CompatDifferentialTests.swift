@@ -113,6 +113,26 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--progressbox 'Log' 10 50", ready: nil, keys: [], input: "printf 'one\\ntwo\\n'"),
         Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
         Case(arguments: "--pause 'Waiting' 10 40 1", ready: "Waiting", keys: []),
+        // --output-separator (--separator) and --help-status change the result bytes.
+        Case(arguments: "--output-separator , --checklist 'Features' 15 50 4 'a b' Alpha on b Beta on c Gamma off", ready: "Gamma",
+             keys: ["Enter"]),
+        Case(arguments: "--output-separator , --separate-output --checklist 'Features' 15 50 4 a Alpha on b Beta on c Gamma on",
+             ready: "Gamma", keys: ["Enter"]),
+        Case(arguments: "--separator : --radiolist 'Size' 15 50 4 a Alpha on 'b c' Beta off", ready: "Beta", keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--output-separator , --form 'Fill in' 15 50 4 L1 1 1 v1 1 5 10 10 L2 2 1 v2 2 5 10 10", ready: "Fill in",
+             keys: ["Enter"]),
+        Case(arguments: "--help-button --help-status --checklist 'Features' 15 50 4 a Alpha on b Beta off 'c d' Gamma on", ready: "Gamma",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --help-status --separate-output --output-separator , --checklist 'Features' 15 50 4 'x y' Alpha on b Beta on",
+             ready: "Beta", keys: ["Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --help-status --radiolist 'Size' 15 50 4 a Alpha on b Beta off", ready: "Beta",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --help-status --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
+        // A form is sent by Enter in any field, as OK.
+        Case(arguments: "--form 'Fill in' 15 50 4 L1 1 1 v1 1 5 10 10 L2 2 1 v2 2 5 10 10", ready: "Fill in", keys: ["Enter"]),
+        // pi-hole's installer: options before the box, the result on stdout, `\\n` in the text.
+        Case(arguments: "--no-shadow --keep-tite --output-fd 1 --cancel-label Exit --title 'Existing Install' --menu '\\n\\nWe found an install.\\n\\nChoose:' 12 40 2 Update 'Keep settings' Reconfigure 'Start over'",
+             ready: "Keep settings", keys: ["Down", "Enter"], redirect: ">res"),
         Case(arguments: "--bogus-box 'Hello' 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--msgbox 'Hello' 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
     ]

@@ -29,6 +29,7 @@ enum CompatDialogBuilder {
             dialog.fields = request.formFields.map {
                 TextField(placeholder: $0.label, value: $0.value, isSecure: request.box == .passwordform)
             }
+            dialog.enterSubmitsFromEveryField = true
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
             dialog.list?.cursorButton = buttons.firstIndex { $0.status == .help }

@@ -59,6 +59,10 @@ struct CompatRequest: Sendable, Equatable {
     /// dialog's --no-nl-expand: the two characters `\n` stay as they are.
     var noNewlineExpand = false
     var itemHelp = false
+    /// dialog's --output-separator (--separator): written between the values of a checklist or form.
+    var outputSeparator: String?
+    /// dialog's --help-status: Help also writes what is checked.
+    var helpStatus = false
 
     init(tool: CompatTool) { self.tool = tool }
 
@@ -77,6 +81,7 @@ struct CompatRequest: Sendable, Equatable {
         case "extra-button": extraButton = true
         case "help-button": helpButton = true
         case "item-help": itemHelp = true
+        case "help-status": helpStatus = true
         case "no-collapse": noCollapse = true
         case "no-ok", "nook": noOK = true
         case "single-quoted": singleQuoted = true

@@ -34,7 +34,8 @@ public struct ListSpec: Sendable, Equatable {
     /// the button after that one (dialog's lists); false: to the first button (whiptail's).
     public var sharesStopWithSubmit = false
     /// The button (an index in the dialog's buttons) that answers with the item under the cursor
-    /// whatever is checked: dialog's Help button, which names the item it asks help for.
+    /// first, whatever is checked, then the checked items: dialog's Help button, which names the
+    /// item it asks help for (and, with --help-status, what is checked).
     public var cursorButton: Int?
     /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
     /// as fzf does; false answers with nothing, as whiptail and dialog do.

@@ -38,6 +38,9 @@ public struct Dialog: Sendable, Equatable {
     /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
     /// (dialog's --timeout is an Esc, whatever button has the focus).
     public var timeoutChoosesDefault = true
+    /// Enter in any text field chooses `submitButton` (dialog's forms); when false Enter moves
+    /// to the next field and chooses only from the last.
+    public var enterSubmitsFromEveryField = false
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
 

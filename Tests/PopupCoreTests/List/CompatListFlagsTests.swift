@@ -4,7 +4,7 @@ import XCTest
 /// The list flags the whiptail and dialog front ends set. `sharesStopWithSubmit`: in dialog's
 /// lists the list and OK are one Tab stop, so Tab from the list lands on the button after OK;
 /// otherwise (whiptail, popupctl) on the first button. `cursorButton`: dialog's Help names the
-/// item under the cursor, whatever is checked.
+/// item under the cursor, whatever is checked, then the checked items (for --help-status).
 final class CompatListFlagsTests: XCTestCase {
     private func dialog(sharing: Bool) -> Dialog {
         var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Extra"), Button("Cancel", role: .cancel)])
@@ -34,14 +34,14 @@ final class CompatListFlagsTests: XCTestCase {
         }
     }
 
-    func testTheCursorButtonAnswersWithTheCursorItemWhateverIsChecked() {
+    func testTheCursorButtonAnswersWithTheCursorItemFirstThenTheChecked() {
         var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Help")], defaultButton: 0)
         dialog.list = ListSpec(items: ItemStore(lines: ["a", "b"]), selection: .multiple, checkedTags: ["a"], filterable: false)
         dialog.list?.cursorButton = 1
         var state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
         _ = Update.apply(.key(Key(.down)), to: &state, dialog: dialog, layout: layout)
-        XCTAssertEqual(Update.choose(1, &state, dialog), [.finish(.chosen(index: 1, label: "Help", role: .default, values: [], items: [1]))])
+        XCTAssertEqual(Update.choose(1, &state, dialog), [.finish(.chosen(index: 1, label: "Help", role: .default, values: [], items: [1, 0]))])
         XCTAssertEqual(Update.choose(0, &state, dialog), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
     }
 }
