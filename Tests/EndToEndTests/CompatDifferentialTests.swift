@@ -21,6 +21,8 @@ final class CompatDifferentialTests: XCTestCase {
         var environment = ""
         /// A command whose output is piped into the tool (gauges).
         var input = ""
+        /// What a person sees: a text both tools show on the first line of the screen (the backtitle).
+        var firstLine: String?
     }
 
     static let whiptailCorpus: [Case] = [
@@ -67,6 +69,11 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--version", ready: nil, keys: [], redirect: "2>res >/dev/null"),
         Case(arguments: "--gauge 'Working' 8 50 0", ready: nil, keys: [], input: "printf '10\\n50\\nXXX\\n80\\nAlmost\\nXXX\\n'"),
         Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
+        // The Proxmox helper scripts' shape: backtitle and title first, options after the sizes.
+        Case(arguments: "--backtitle 'Helper Scripts' --title SETTINGS --menu 'Choose an option:' 12 58 2 1 Default 2 Advanced --default-item 2",
+             ready: "Advanced", keys: ["Enter"], redirect: ">res 3>&1 1>&2 2>&3", firstLine: "Helper Scripts"),
+        Case(arguments: "--backtitle 'Helper Scripts' --passwordbox '\\nSet Root Password' 9 58 --title PASSWORD --cancel-button Exit",
+             ready: "Root Password", keys: ["=pw", "Enter"], redirect: ">res 3>&1 1>&2 2>&3", firstLine: "Helper Scripts"),
     ]
 
     static let dialogCorpus: [Case] = [
@@ -133,6 +140,8 @@ final class CompatDifferentialTests: XCTestCase {
         // pi-hole's installer: options before the box, the result on stdout, `\\n` in the text.
         Case(arguments: "--no-shadow --keep-tite --output-fd 1 --cancel-label Exit --title 'Existing Install' --menu '\\n\\nWe found an install.\\n\\nChoose:' 12 40 2 Update 'Keep settings' Reconfigure 'Start over'",
              ready: "Keep settings", keys: ["Down", "Enter"], redirect: ">res"),
+        Case(arguments: "--backtitle 'Helper Scripts' --title Notice --msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"],
+             firstLine: "Helper Scripts"),
         Case(arguments: "--bogus-box 'Hello' 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--msgbox 'Hello' 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
     ]
@@ -153,6 +162,9 @@ final class CompatDifferentialTests: XCTestCase {
             let ours = try Self.start(tool, testCase, path: links)
             for run in [real, ours] {
                 if let ready = testCase.ready { run.waitFor(ready) }
+                if let firstLine = testCase.firstLine {
+                    run.waitForScreen("'\(firstLine)' on the first line") { $0.split(separator: "\n", omittingEmptySubsequences: false).first?.contains(firstLine) == true }
+                }
                 for key in testCase.keys {
                     if key.hasPrefix("=") { run.type(String(key.dropFirst())) } else { run.send(key) }
                 }

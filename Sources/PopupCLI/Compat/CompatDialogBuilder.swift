@@ -16,6 +16,7 @@ enum CompatDialogBuilder {
         var dialog = Dialog(title: CompatText.text(request.title, request), message: message,
                             buttons: buttons.map(\.button), width: width(request.width))
         dialog.transition = Transition.none
+        dialog.backtitle = CompatText.text(request.backtitle, request)
         dialog.dismissOnTapOutside = false
         dialog.dismissOnDrag = false
         let first = request.defaultButton ?? (request.defaultNo ? .cancel : .ok)

@@ -31,6 +31,7 @@ struct CompatRequest: Sendable, Equatable {
     var formFields: [FormField] = []
 
     var title = ""
+    var backtitle = ""
     var okLabel: String?
     var cancelLabel: String?
     var yesLabel: String?
@@ -97,7 +98,7 @@ struct CompatRequest: Sendable, Equatable {
     mutating func set(option: String, value: String) throws -> Bool {
         switch option {
         case "title": title = value
-        case "backtitle": break  // accepted, not drawn
+        case "backtitle": backtitle = value
         case "default-item": defaultItem = value
         case "yes-button", "yes-label": yesLabel = value
         case "no-button", "no-label": noLabel = value

@@ -41,6 +41,9 @@ public struct Dialog: Sendable, Equatable {
     /// Enter in any text field chooses `submitButton` (dialog's forms); when false Enter moves
     /// to the next field and chooses only from the last.
     public var enterSubmitsFromEveryField = false
+    /// A line at the top left of the screen, behind the box (whiptail's and dialog's --backtitle);
+    /// drawn only where the backdrop is painted.
+    public var backtitle = "" { didSet { backtitle = Sanitizer.line(backtitle) } }
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
 
