@@ -23,6 +23,9 @@ final class CompatDifferentialTests: XCTestCase {
         var input = ""
         /// What a person sees: a text both tools show on the first line of the screen (the backtitle).
         var firstLine: String?
+        /// The shell running the case: a Ctrl-C reaches the real dialog's whole process group,
+        /// and dash dies of it where bash goes on when dialog did not.
+        var shell = "sh"
     }
 
     static let whiptailCorpus: [Case] = [
@@ -115,6 +118,9 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Tab", "Enter"], environment: "DIALOG_CANCEL=7"),
         Case(arguments: "--msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"], environment: "DIALOG_OK=9"),
         Case(arguments: "--timeout 1 --msgbox 'Hello there' 10 40", ready: "Hello there", keys: []),
+        // Ctrl-C ends dialog with 1, as its curses does, whatever DIALOG_CANCEL says.
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["C-c"], environment: "DIALOG_CANCEL=7", shell: "bash"),
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["C-c"], shell: "bash"),
         Case(arguments: "--gauge 'Working' 8 50", ready: nil, keys: [], input: "printf '10\\n50\\n'"),
         Case(arguments: "--gauge 'Working' 8 50 20", ready: nil, keys: [], environment: "DIALOG_OK=4", input: "printf '10\\n'"),
         Case(arguments: "--progressbox 'Log' 10 50", ready: nil, keys: [], input: "printf 'one\\ntwo\\n'"),
@@ -192,7 +198,7 @@ final class CompatDifferentialTests: XCTestCase {
         stty -g > stty.after
         echo "$st" > status.tmp && mv status.tmp status
         """
-        return try Tmux(script: script)
+        return try Tmux(script: script, shell: testCase.shell)
     }
 
     /// A directory holding `whiptail` and `dialog` links to the built popupctl.
