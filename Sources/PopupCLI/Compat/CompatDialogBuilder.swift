@@ -33,6 +33,8 @@ enum CompatDialogBuilder {
             dialog.enterSubmitsFromEveryField = true
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
+            // The list fits the height the script asked for, as in whiptail and dialog.
+            dialog.heightLimit = request.height > 0 ? request.height : nil
             dialog.list?.cursorButton = buttons.firstIndex { $0.status == .help }
         case .gauge, .progressbox:
             dialog.progress = ProgressSpec(waitsAtEnd: false)

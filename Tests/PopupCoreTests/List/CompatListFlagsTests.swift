@@ -45,3 +45,25 @@ final class CompatListFlagsTests: XCTestCase {
         XCTAssertEqual(Update.choose(0, &state, dialog), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
     }
 }
+
+/// `Dialog.heightLimit`: the height a whiptail or dialog script asked for; the list gives up rows
+/// (down to a few) to keep the box within it, and nothing else changes.
+final class HeightLimitTests: XCTestCase {
+    private func layout(limit: Int?) -> DialogLayout {
+        var dialog = Dialog(title: "Setup", message: "Options", buttons: [Button("Select"), Button("Finish", role: .cancel)])
+        dialog.list = ListSpec(items: ItemStore(lines: (1...5).map { "item \($0)" }), filterable: false, preferredRows: 10)
+        dialog.heightLimit = limit
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        return Layout.compute(dialog, state: state, screen: Size(width: 80, height: 40), theme: .standard)
+    }
+
+    func testTheListGivesUpRowsToKeepTheBoxWithinTheAskedHeight() {
+        let free = layout(limit: nil)
+        XCTAssertEqual(free.listArea?.height, 10)
+        let limited = layout(limit: free.box.height - 3)
+        XCTAssertEqual(limited.box.height, free.box.height - 3)
+        XCTAssertEqual(limited.listArea?.height, 7)
+        XCTAssertEqual(layout(limit: 4).listArea?.height, Layout.minimumListRows, "a few rows stay")
+        XCTAssertEqual(layout(limit: 100).box.height, free.box.height, "a larger height does not grow the box")
+    }
+}
