@@ -42,6 +42,10 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Down", "Down", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma --default-item b", ready: "Gamma", keys: ["Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 apple Alpha banana Beta cherry Gamma", ready: "Gamma", keys: ["=c", "Enter"]),
+        // raspi-config's numbered tags: whiptail jumps on letters only, a digit stays put.
+        Case(arguments: "--menu 'Setup Options' 15 50 4 '1 System' Sys '2 Display' Disp '3 Interface' Intf", ready: "Intf",
+             keys: ["=3", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 15 50 4 1 One off 2 Two off 3 Three off", ready: "Three", keys: ["=3", "Space", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Tab", "Tab", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Escape"]),
@@ -97,6 +101,7 @@ final class CompatDifferentialTests: XCTestCase {
              redirect: ">res"),
         Case(arguments: "--passwordbox 'Secret word' 10 40", ready: "Secret word", keys: ["=pw", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Down", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 1 Alpha 2 Beta 3 Gamma", ready: "Gamma", keys: ["=3", "Enter"]),
         Case(arguments: "--default-item x --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Enter"]),
         Case(arguments: "--help-button --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
         Case(arguments: "--help-button --checklist 'Features' 15 60 6 a Alpha on 'b c' Beta off", ready: "Beta",

@@ -86,6 +86,7 @@ enum CompatDialogBuilder {
                             showsTags: !request.noTags, showsDescriptions: !request.noItem)
         list.pickCursorWhenNoneChecked = false
         list.sharesStopWithSubmit = request.tool == .dialog
+        list.jumpsOnLettersOnly = request.tool == .whiptail
         return list
     }
 

@@ -42,6 +42,9 @@ public struct ListSpec: Sendable, Equatable {
     public var pickCursorWhenNoneChecked: Bool = true
     /// Streamed items are separated by NUL, not newlines (`find -print0`).
     public var nulSeparated: Bool = false
+    /// Only a letter jumps to the next tag starting with it; a digit or a sign does nothing
+    /// (whiptail's lists: typing 3 in raspi-config's "1 …" "2 …" "3 …" menu stays put).
+    public var jumpsOnLettersOnly: Bool = false
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,

@@ -46,6 +46,23 @@ final class CompatListFlagsTests: XCTestCase {
     }
 }
 
+/// `ListSpec.jumpsOnLettersOnly`: whiptail's lists jump on letters only; dialog's on any key.
+final class LetterJumpTests: XCTestCase {
+    func testADigitJumpsOnlyWhenAnyKeyJumps() {
+        for lettersOnly in [false, true] {
+            var dialog = Dialog(title: "Pick", buttons: [Button("OK")])
+            dialog.list = ListSpec(items: ItemStore(lines: ["1 One", "2 Two", "b Three"]), filterable: false)
+            dialog.list?.jumpsOnLettersOnly = lettersOnly
+            var state = DialogState(dialog: dialog, reducedMotion: true)
+            let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
+            _ = Update.apply(.key(Key(.character("2"))), to: &state, dialog: dialog, layout: layout)
+            XCTAssertEqual(state.list?.cursor, lettersOnly ? 0 : 1, "letters only: \(lettersOnly)")
+            _ = Update.apply(.key(Key(.character("B"))), to: &state, dialog: dialog, layout: layout)
+            XCTAssertEqual(state.list?.cursor, 2, "a letter jumps either way")
+        }
+    }
+}
+
 /// `Dialog.heightLimit`: the height a whiptail or dialog script asked for; the list gives up rows
 /// (down to a few) to keep the box within it, and nothing else changes.
 final class HeightLimitTests: XCTestCase {
