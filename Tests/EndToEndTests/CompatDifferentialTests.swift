@@ -21,6 +21,11 @@ final class CompatDifferentialTests: XCTestCase {
         var environment = ""
         /// A command whose output is piped into the tool (gauges).
         var input = ""
+        /// What a person sees: a text both tools show on the first line of the screen (the backtitle).
+        var firstLine: String?
+        /// The shell running the case: a Ctrl-C reaches the real dialog's whole process group,
+        /// and dash dies of it where bash goes on when dialog did not.
+        var shell = "sh"
     }
 
     static let whiptailCorpus: [Case] = [
@@ -37,6 +42,10 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Down", "Down", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma --default-item b", ready: "Gamma", keys: ["Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 apple Alpha banana Beta cherry Gamma", ready: "Gamma", keys: ["=c", "Enter"]),
+        // raspi-config's numbered tags: whiptail jumps on letters only, a digit stays put.
+        Case(arguments: "--menu 'Setup Options' 15 50 4 '1 System' Sys '2 Display' Disp '3 Interface' Intf", ready: "Intf",
+             keys: ["=3", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 15 50 4 1 One off 2 Two off 3 Three off", ready: "Three", keys: ["=3", "Space", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Tab", "Tab", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Escape"]),
@@ -67,6 +76,11 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--version", ready: nil, keys: [], redirect: "2>res >/dev/null"),
         Case(arguments: "--gauge 'Working' 8 50 0", ready: nil, keys: [], input: "printf '10\\n50\\nXXX\\n80\\nAlmost\\nXXX\\n'"),
         Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
+        // The Proxmox helper scripts' shape: backtitle and title first, options after the sizes.
+        Case(arguments: "--backtitle 'Helper Scripts' --title SETTINGS --menu 'Choose an option:' 12 58 2 1 Default 2 Advanced --default-item 2",
+             ready: "Advanced", keys: ["Enter"], redirect: ">res 3>&1 1>&2 2>&3", firstLine: "Helper Scripts"),
+        Case(arguments: "--backtitle 'Helper Scripts' --passwordbox '\\nSet Root Password' 9 58 --title PASSWORD --cancel-button Exit",
+             ready: "Root Password", keys: ["=pw", "Enter"], redirect: ">res 3>&1 1>&2 2>&3", firstLine: "Helper Scripts"),
     ]
 
     static let dialogCorpus: [Case] = [
@@ -87,6 +101,7 @@ final class CompatDifferentialTests: XCTestCase {
              redirect: ">res"),
         Case(arguments: "--passwordbox 'Secret word' 10 40", ready: "Secret word", keys: ["=pw", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Down", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 1 Alpha 2 Beta 3 Gamma", ready: "Gamma", keys: ["=3", "Enter"]),
         Case(arguments: "--default-item x --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Enter"]),
         Case(arguments: "--help-button --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
         Case(arguments: "--help-button --checklist 'Features' 15 60 6 a Alpha on 'b c' Beta off", ready: "Beta",
@@ -108,11 +123,36 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Tab", "Enter"], environment: "DIALOG_CANCEL=7"),
         Case(arguments: "--msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"], environment: "DIALOG_OK=9"),
         Case(arguments: "--timeout 1 --msgbox 'Hello there' 10 40", ready: "Hello there", keys: []),
+        // Ctrl-C ends dialog with 1, as its curses does, whatever DIALOG_CANCEL says.
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["C-c"], environment: "DIALOG_CANCEL=7", shell: "bash"),
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["C-c"], shell: "bash"),
         Case(arguments: "--gauge 'Working' 8 50", ready: nil, keys: [], input: "printf '10\\n50\\n'"),
         Case(arguments: "--gauge 'Working' 8 50 20", ready: nil, keys: [], environment: "DIALOG_OK=4", input: "printf '10\\n'"),
         Case(arguments: "--progressbox 'Log' 10 50", ready: nil, keys: [], input: "printf 'one\\ntwo\\n'"),
         Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
         Case(arguments: "--pause 'Waiting' 10 40 1", ready: "Waiting", keys: []),
+        // --output-separator (--separator) and --help-status change the result bytes.
+        Case(arguments: "--output-separator , --checklist 'Features' 15 50 4 'a b' Alpha on b Beta on c Gamma off", ready: "Gamma",
+             keys: ["Enter"]),
+        Case(arguments: "--output-separator , --separate-output --checklist 'Features' 15 50 4 a Alpha on b Beta on c Gamma on",
+             ready: "Gamma", keys: ["Enter"]),
+        Case(arguments: "--separator : --radiolist 'Size' 15 50 4 a Alpha on 'b c' Beta off", ready: "Beta", keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--output-separator , --form 'Fill in' 15 50 4 L1 1 1 v1 1 5 10 10 L2 2 1 v2 2 5 10 10", ready: "Fill in",
+             keys: ["Enter"]),
+        Case(arguments: "--help-button --help-status --checklist 'Features' 15 50 4 a Alpha on b Beta off 'c d' Gamma on", ready: "Gamma",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --help-status --separate-output --output-separator , --checklist 'Features' 15 50 4 'x y' Alpha on b Beta on",
+             ready: "Beta", keys: ["Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --help-status --radiolist 'Size' 15 50 4 a Alpha on b Beta off", ready: "Beta",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --help-status --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
+        // A form is sent by Enter in any field, as OK.
+        Case(arguments: "--form 'Fill in' 15 50 4 L1 1 1 v1 1 5 10 10 L2 2 1 v2 2 5 10 10", ready: "Fill in", keys: ["Enter"]),
+        // pi-hole's installer: options before the box, the result on stdout, `\\n` in the text.
+        Case(arguments: "--no-shadow --keep-tite --output-fd 1 --cancel-label Exit --title 'Existing Install' --menu '\\n\\nWe found an install.\\n\\nChoose:' 12 40 2 Update 'Keep settings' Reconfigure 'Start over'",
+             ready: "Keep settings", keys: ["Down", "Enter"], redirect: ">res"),
+        Case(arguments: "--backtitle 'Helper Scripts' --title Notice --msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"],
+             firstLine: "Helper Scripts"),
         Case(arguments: "--bogus-box 'Hello' 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--msgbox 'Hello' 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
     ]
@@ -133,6 +173,9 @@ final class CompatDifferentialTests: XCTestCase {
             let ours = try Self.start(tool, testCase, path: links)
             for run in [real, ours] {
                 if let ready = testCase.ready { run.waitFor(ready) }
+                if let firstLine = testCase.firstLine {
+                    run.waitForScreen("'\(firstLine)' on the first line") { $0.split(separator: "\n", omittingEmptySubsequences: false).first?.contains(firstLine) == true }
+                }
                 for key in testCase.keys {
                     if key.hasPrefix("=") { run.type(String(key.dropFirst())) } else { run.send(key) }
                 }
@@ -160,7 +203,7 @@ final class CompatDifferentialTests: XCTestCase {
         stty -g > stty.after
         echo "$st" > status.tmp && mv status.tmp status
         """
-        return try Tmux(script: script)
+        return try Tmux(script: script, shell: testCase.shell)
     }
 
     /// A directory holding `whiptail` and `dialog` links to the built popupctl.

@@ -249,6 +249,10 @@ final class CompatCommandTests: XCTestCase {
         XCTAssertEqual(CompatText.text("a\n  c \\Z1red\\Zn", dialog), "a\n  c red")
         dialog.noNewlineExpand = true
         XCTAssertEqual(CompatText.text("a\\nb", dialog), "a\\nb")
+        // Spaces collapse before the colour codes come out, as in dialog: one each side stays.
+        var colors = CompatRequest(tool: .dialog)
+        colors.colors = true
+        XCTAssertEqual(CompatText.text("back \\Zr  reverse \\ZR\\n  next", colors), "back  reverse \n next")
     }
 
     func testPrintMaxSizeReportsTheScreen() {

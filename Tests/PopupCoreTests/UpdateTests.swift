@@ -155,4 +155,21 @@ final class UpdateTests: XCTestCase {
         state.focus = .button(1)
         XCTAssertEqual(step(d, &state, .key(Key(.enter))), [.finish(.chosen(index: 1, label: "Cancel", role: .cancel, values: [""]))])
     }
+
+    func testEnterInAFieldMovesOnOrSubmitsFromEveryField() {
+        for everyField in [false, true] {
+            var d = dialog([Button("OK"), Button("Cancel", role: .cancel)],
+                           fields: [TextField(placeholder: "a", value: "1"), TextField(placeholder: "b", value: "2")])
+            d.enterSubmitsFromEveryField = everyField
+            var state = DialogState(dialog: d, reducedMotion: true)
+            XCTAssertEqual(state.focus, .field(0))
+            let commands = step(d, &state, .key(Key(.enter)))
+            if everyField {
+                XCTAssertEqual(commands, [.finish(.chosen(index: 0, label: "OK", role: .default, values: ["1", "2"]))])
+            } else {
+                XCTAssertEqual(commands, [])
+                XCTAssertEqual(state.focus, .field(1))
+            }
+        }
+    }
 }

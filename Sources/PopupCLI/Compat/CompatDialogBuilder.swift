@@ -16,6 +16,7 @@ enum CompatDialogBuilder {
         var dialog = Dialog(title: CompatText.text(request.title, request), message: message,
                             buttons: buttons.map(\.button), width: width(request.width))
         dialog.transition = Transition.none
+        dialog.backtitle = CompatText.text(request.backtitle, request)
         dialog.dismissOnTapOutside = false
         dialog.dismissOnDrag = false
         let first = request.defaultButton ?? (request.defaultNo ? .cancel : .ok)
@@ -29,8 +30,11 @@ enum CompatDialogBuilder {
             dialog.fields = request.formFields.map {
                 TextField(placeholder: $0.label, value: $0.value, isSecure: request.box == .passwordform)
             }
+            dialog.enterSubmitsFromEveryField = true
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
+            // The list fits the height the script asked for, as in whiptail and dialog.
+            dialog.heightLimit = request.height > 0 ? request.height : nil
             dialog.list?.cursorButton = buttons.firstIndex { $0.status == .help }
         case .gauge, .progressbox:
             dialog.progress = ProgressSpec(waitsAtEnd: false)
@@ -83,6 +87,7 @@ enum CompatDialogBuilder {
         list.pickCursorWhenNoneChecked = false
         list.marksCursor = false
         list.sharesStopWithSubmit = request.tool == .dialog
+        list.jumpsOnLettersOnly = request.tool == .whiptail
         return list
     }
 

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 
 /// The exit status a whiptail or dialog box ends with: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra,
 /// 255 Esc or error; dialog's DIALOG_OK … DIALOG_TIMEOUT variables change them as dialog does.
@@ -27,6 +28,9 @@ enum CompatExitStatus {
             if tool == .dialog, let value = number(environment["DIALOG_TIMEOUT"]) { return value }
             return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], tool)
         case .interrupted(let signal):
+            // dialog's curses ends it with 1 on SIGINT and SIGTERM (a Ctrl-C typed in the box
+            // included), whatever DIALOG_CANCEL says; whiptail and dialog's SIGHUP die of the signal.
+            if tool == .dialog, signal == SignalNumbers.interrupt || signal == SignalNumbers.terminate { return 1 }
             return 128 + signal
         }
     }

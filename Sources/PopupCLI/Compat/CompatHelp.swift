@@ -34,8 +34,9 @@ enum CompatHelp {
             lines += ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L",
                       "  --no-label L  --extra-button  --extra-label L  --help-button  --help-label L",
                       "  --defaultno  --default-item TAG  --no-cancel  --nook  --no-items  --no-tags",
-                      "  --item-help  --separate-output  --single-quoted  --stdout  --stderr",
-                      "  --output-fd N  --timeout S  --colors  --cr-wrap  --no-collapse  --insecure",
+                      "  --item-help  --help-status  --separate-output  --output-separator S",
+                      "  --single-quoted  --stdout  --stderr  --output-fd N  --timeout S  --colors",
+                      "  --cr-wrap  --no-collapse  --insecure",
                       "  --print-maxsize  --help  --version  (options that change only the look are",
                       "  accepted and ignored: man popupctl, COMPATIBILITY)"]
         }

@@ -31,6 +31,7 @@ struct CompatRequest: Sendable, Equatable {
     var formFields: [FormField] = []
 
     var title = ""
+    var backtitle = ""
     var okLabel: String?
     var cancelLabel: String?
     var yesLabel: String?
@@ -59,6 +60,10 @@ struct CompatRequest: Sendable, Equatable {
     /// dialog's --no-nl-expand: the two characters `\n` stay as they are.
     var noNewlineExpand = false
     var itemHelp = false
+    /// dialog's --output-separator (--separator): written between the values of a checklist or form.
+    var outputSeparator: String?
+    /// dialog's --help-status: Help also writes what is checked.
+    var helpStatus = false
 
     init(tool: CompatTool) { self.tool = tool }
 
@@ -77,6 +82,7 @@ struct CompatRequest: Sendable, Equatable {
         case "extra-button": extraButton = true
         case "help-button": helpButton = true
         case "item-help": itemHelp = true
+        case "help-status": helpStatus = true
         case "no-collapse": noCollapse = true
         case "no-ok", "nook": noOK = true
         case "single-quoted": singleQuoted = true
@@ -92,7 +98,7 @@ struct CompatRequest: Sendable, Equatable {
     mutating func set(option: String, value: String) throws -> Bool {
         switch option {
         case "title": title = value
-        case "backtitle": break  // accepted, not drawn
+        case "backtitle": backtitle = value
         case "default-item": defaultItem = value
         case "yes-button", "yes-label": yesLabel = value
         case "no-button", "no-label": noLabel = value

@@ -12,11 +12,15 @@ enum CompatResultWriter {
         case .cancel:
             return []
         case .help:
-            // In a list dialog names the item under the cursor (`ListSpec.cursorButton`) after HELP;
-            // other boxes write as OK does.
+            // In a list dialog names the item under the cursor (`ListSpec.cursorButton`) after HELP,
+            // then with --help-status (not in a menu) what is checked; other boxes write as OK does.
             if let list = plan.dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
-                return Array("HELP ".utf8) + list.items.tagBytes(first)
+                let tag = Array(list.items.tagBytes(first))
+                guard request.helpStatus, request.box != .menu else { return Array("HELP ".utf8) + tag }
+                let shown = request.separateOutput ? tag + separator(request)
+                    : request.box == .checklist ? dialogQuoted(tag, single: request.singleQuoted) : tag
+                return Array("HELP ".utf8) + listed(Array(items.dropFirst()), list, request, after: shown)
             }
         case .ok, .extra:
             break
@@ -25,21 +29,48 @@ enum CompatResultWriter {
         case .inputbox, .passwordbox:
             return Array((values.first ?? "").utf8)
         case .form, .passwordform:
-            return values.flatMap { Array($0.utf8) + [0x0A] }
+            return values.flatMap { Array($0.utf8) + separator(request) }
         case .editbox:
             return Array(plan.dialog.message.utf8)
-        case .menu, .radiolist:
+        case .menu:
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
             return Array(list.items.tagBytes(first))
-        case .checklist:
+        case .radiolist, .checklist:
             guard let list = plan.dialog.list else { return [] }
-            let tags = items.filter { $0 < list.items.count }.map { Array(list.items.tagBytes($0)) }
-            if request.separateOutput { return tags.flatMap { $0 + [0x0A] } }
-            let quoted = tags.map { request.tool == .whiptail ? [0x22] + $0 + [0x22] : dialogQuoted($0, single: request.singleQuoted) }
-            return Array(quoted.joined(separator: [0x20]))
+            if request.tool == .whiptail {
+                let tags = items.filter { $0 < list.items.count }.map { Array(list.items.tagBytes($0)) }
+                if request.box == .radiolist { return tags.first ?? [] }
+                if request.separateOutput { return tags.flatMap { $0 + [0x0A] } }
+                return Array(tags.map { [0x22] + $0 + [0x22] }.joined(separator: [0x20]))
+            }
+            return listed(items, list, request, after: [])
         default:
             return []
         }
+    }
+
+    /// dialog's list result after `start`: each tag followed by the separator with
+    /// --separate-output, else preceded by it when the result so far is not empty or the
+    /// separator was given (dialog's own rule); checklist tags quoted.
+    private static func listed(_ items: [Int], _ list: ListSpec, _ request: CompatRequest, after start: [UInt8]) -> [UInt8] {
+        var out = start
+        for item in items where item < list.items.count {
+            let tag = Array(list.items.tagBytes(item))
+            if request.separateOutput {
+                out += tag + separator(request)
+                continue
+            }
+            if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
+            out += request.box == .checklist ? dialogQuoted(tag, single: request.singleQuoted) : tag
+        }
+        return out
+    }
+
+    /// dialog's --output-separator, else a line break with --separate-output (and after form
+    /// values), else a space.
+    private static func separator(_ request: CompatRequest) -> [UInt8] {
+        if let given = request.outputSeparator { return Array(given.utf8) }
+        return request.separateOutput || request.box == .form || request.box == .passwordform ? [0x0A] : [0x20]
     }
 
     /// dialog's quoting: a tag is quoted only when it is empty or holds a space, a quote or a

@@ -10,6 +10,9 @@ enum CompatText {
         out.reserveCapacity(bytes.count)
         let dialog = request.tool == .dialog
         var index = 0
+        // Runs of spaces collapse as dialog collapses them, before it takes the colour codes out:
+        // a space on each side of a code stays.
+        var afterSpace = false
         while index < bytes.count {
             var byte = bytes[index]
             index += 1
@@ -18,10 +21,12 @@ enum CompatText {
                 if next == UInt8(ascii: "n"), !request.noNewlineExpand {
                     out.append(0x0A)
                     index += 1
+                    afterSpace = false
                     continue
                 }
                 if dialog, request.colors, next == UInt8(ascii: "Z"), index + 1 < bytes.count {
                     index += 2
+                    afterSpace = false
                     continue
                 }
             }
@@ -30,7 +35,8 @@ enum CompatText {
                 continue
             }
             if byte == 0x09 || (byte == 0x0A && !request.crWrap) { byte = 0x20 }
-            if byte == 0x20, !request.noCollapse, out.last == 0x20 { continue }
+            if byte == 0x20, !request.noCollapse, afterSpace { continue }
+            afterSpace = byte == 0x20
             out.append(byte)
         }
         return String(decoding: out, as: UTF8.self)

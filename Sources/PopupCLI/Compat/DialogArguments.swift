@@ -3,25 +3,25 @@
 enum DialogArguments {
     /// Options that change what the script sees.
     private static let flags: Set<String> = [
-        "colors", "cr-wrap", "defaultno", "extra-button", "help-button", "insecure", "item-help", "no-cancel",
+        "colors", "cr-wrap", "defaultno", "extra-button", "help-button", "help-status", "insecure", "item-help", "no-cancel",
         "nocancel", "no-collapse", "no-items", "no-nl-expand", "no-ok", "nook", "no-tags", "separate-output",
         "single-quoted", "stderr", "stdout", "scrollbar",
     ]
     /// Options that only change the look, or that popupctl does anyway; accepted and ignored.
     static let ignoredFlags: Set<String> = [
-        "ascii-lines", "beep", "beep-after", "clear", "cursor-off-label", "erase-on-exit", "help-status", "help-tags",
+        "ascii-lines", "beep", "beep-after", "clear", "cursor-off-label", "erase-on-exit", "help-tags",
         "ignore", "iso-week", "keep-tite", "keep-window", "last-key", "no-kill", "no-lines", "no-mouse",
         "no-shadow", "quoted", "reorder", "shadow", "size-err", "tab-correct", "trim",
         "visit-items", "fixed-font", "print-size", "and-widget",
     ]
     private static let valued: Set<String> = [
         "title", "backtitle", "ok-label", "cancel-label", "yes-label", "no-label", "extra-label", "help-label",
-        "exit-label", "default-item", "default-button", "output-fd", "timeout",
+        "exit-label", "default-item", "default-button", "output-fd", "timeout", "output-separator", "separator",
     ]
     /// Cosmetic options with one value (two for --begin); accepted and ignored.
     static let ignoredValued: [String: Int] = [
         "aspect": 1, "begin": 2, "column-separator": 1, "date-format": 1, "hfile": 1, "hline": 1, "input-fd": 1,
-        "max-input": 1, "output-separator": 1, "separator": 1, "separate-widget": 1, "sleep": 1, "tab-len": 1,
+        "max-input": 1, "separate-widget": 1, "sleep": 1, "tab-len": 1,
         "time-format": 1, "trace": 1, "week-start": 1,
     ]
 
@@ -80,6 +80,8 @@ enum DialogArguments {
             let buttons: [String: CompatButton] = ["ok": .ok, "yes": .ok, "no": .cancel, "cancel": .cancel,
                                                    "extra": .extra, "help": .help]
             request.defaultButton = buttons[value.lowercased()]
+        case "output-separator", "separator":
+            request.outputSeparator = value
         case "timeout":
             guard let seconds = Int(value), seconds >= 0 else { throw CompatError.badNumber(option: "--timeout", value: value) }
             // A timeout of zero seconds is ignored, as dialog ignores it.

@@ -65,12 +65,22 @@ public enum DialogRenderer {
         if options.paintsBackdrop, let backdrop = theme.backdrop {
             buffer.fill(buffer.bounds, with: Cell(style: backdrop))
         }
+        if options.paintsBackdrop { drawBacktitle(dialog, theme: theme, into: &buffer) }
         let box = layout.box
         let width = max(2, Int((Double(box.width) * scale).rounded()))
         let height = max(2, Int((Double(box.height) * scale).rounded()))
         let small = Rect(x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width: width, height: height)
         buffer.fill(small, with: Cell(style: theme.box))
         drawBorder(small, theme: theme, dialog: dialog, into: &buffer)
+    }
+
+    /// whiptail's and dialog's --backtitle, on the backdrop behind the box.
+    private static func drawBacktitle(_ dialog: Dialog, theme: Theme, into buffer: inout Buffer) {
+        guard !dialog.backtitle.isEmpty else { return }
+        var style = theme.backdrop ?? CellStyle()
+        style.attributes.insert(.bold)
+        buffer.write(dialog.backtitle, at: Point(x: 1, y: 0), style: style,
+                     clip: Rect(x: 1, y: 0, width: max(0, buffer.size.width - 2), height: 1))
     }
 
     private static func drawWhole(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
@@ -82,6 +92,7 @@ public enum DialogRenderer {
             }
             buffer.fill(buffer.bounds, with: Cell(style: backdrop))
         }
+        if options.paintsBackdrop { drawBacktitle(dialog, theme: theme, into: &buffer) }
         let box = layout.box
         if let shadow = theme.shadow, theme.shadowOffsetX > 0 || theme.shadowOffsetY > 0 {
             buffer.restyle(box.offset(dx: theme.shadowOffsetX, dy: theme.shadowOffsetY)) { _ in shadow }

@@ -89,6 +89,9 @@ public enum Layout {
                 + fieldRows + filterRows + min(1, buttonRows)
             if leastText + min(natural.height, minimumPictureRows) > maxHeight { picture = nil }
         }
+        if let limit = dialog.heightLimit, height() > limit && listRows > minimumListRows {
+            listRows = max(minimumListRows, listRows - (height() - limit))
+        }
         if height() > maxHeight { paddingY = 0 }
         if height() > maxHeight { tailRows = max(0, tailRows - (height() - maxHeight)) }
         // A list scrolls: it gives up rows first, down to a few.

@@ -38,6 +38,15 @@ public struct Dialog: Sendable, Equatable {
     /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
     /// (dialog's --timeout is an Esc, whatever button has the focus).
     public var timeoutChoosesDefault = true
+    /// Enter in any text field chooses `submitButton` (dialog's forms); when false Enter moves
+    /// to the next field and chooses only from the last.
+    public var enterSubmitsFromEveryField = false
+    /// A line at the top left of the screen, behind the box (whiptail's and dialog's --backtitle);
+    /// drawn only where the backdrop is painted.
+    public var backtitle = "" { didSet { backtitle = Sanitizer.line(backtitle) } }
+    /// The box's height as a script asked for it (whiptail's and dialog's height): a list gives
+    /// up rows, down to a few, to keep the box within it; nil fits the content.
+    public var heightLimit: Int?
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
 

@@ -28,7 +28,7 @@ extension Update {
             if character == " " && list.filter.isEmpty { return [] }
             setFilter(list.filter + Sanitizer.line(String(character)), &list, spec)
         case .character(let character) where plain && !spec.filterable:
-            jump(to: character, &list, spec, rows: rows)
+            if !spec.jumpsOnLettersOnly || character.isLetter { jump(to: character, &list, spec, rows: rows) }
         case .backspace where spec.filterable && !list.filter.isEmpty:
             setFilter(String(list.filter.dropLast()), &list, spec)
         case .character("u") where key.modifiers == .ctrl && spec.filterable && !list.filter.isEmpty:

@@ -258,7 +258,12 @@ public enum Update {
                 // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
                 return [.bell]
             }
-            items = list.cursorButton == index ? listState.cursorItem.map { [$0] } ?? [] : pickedItems(list, listState)
+            if list.cursorButton == index {
+                let checked = list.selection == .single ? [] : pickedItems(list, listState)
+                items = listState.cursorItem.map { [$0] + checked } ?? []
+            } else {
+                items = pickedItems(list, listState)
+            }
         }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,
@@ -271,7 +276,7 @@ public enum Update {
                                        _ dialog: Dialog) -> [Command]? {
         switch key.code {
         case .enter:
-            if field + 1 < state.fields.count {
+            if field + 1 < state.fields.count, !dialog.enterSubmitsFromEveryField {
                 state.focus = .field(field + 1)
                 return []
             }

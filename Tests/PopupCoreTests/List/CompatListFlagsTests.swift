@@ -4,7 +4,7 @@ import XCTest
 /// The list flags the whiptail and dialog front ends set. `sharesStopWithSubmit`: in dialog's
 /// lists the list and OK are one Tab stop, so Tab from the list lands on the button after OK;
 /// otherwise (whiptail, popupctl) on the first button. `cursorButton`: dialog's Help names the
-/// item under the cursor, whatever is checked.
+/// item under the cursor, whatever is checked, then the checked items (for --help-status).
 final class CompatListFlagsTests: XCTestCase {
     private func dialog(sharing: Bool) -> Dialog {
         var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Extra"), Button("Cancel", role: .cancel)])
@@ -34,14 +34,53 @@ final class CompatListFlagsTests: XCTestCase {
         }
     }
 
-    func testTheCursorButtonAnswersWithTheCursorItemWhateverIsChecked() {
+    func testTheCursorButtonAnswersWithTheCursorItemFirstThenTheChecked() {
         var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Help")], defaultButton: 0)
         dialog.list = ListSpec(items: ItemStore(lines: ["a", "b"]), selection: .multiple, checkedTags: ["a"], filterable: false)
         dialog.list?.cursorButton = 1
         var state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
         _ = Update.apply(.key(Key(.down)), to: &state, dialog: dialog, layout: layout)
-        XCTAssertEqual(Update.choose(1, &state, dialog), [.finish(.chosen(index: 1, label: "Help", role: .default, values: [], items: [1]))])
+        XCTAssertEqual(Update.choose(1, &state, dialog), [.finish(.chosen(index: 1, label: "Help", role: .default, values: [], items: [1, 0]))])
         XCTAssertEqual(Update.choose(0, &state, dialog), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
+    }
+}
+
+/// `ListSpec.jumpsOnLettersOnly`: whiptail's lists jump on letters only; dialog's on any key.
+final class LetterJumpTests: XCTestCase {
+    func testADigitJumpsOnlyWhenAnyKeyJumps() {
+        for lettersOnly in [false, true] {
+            var dialog = Dialog(title: "Pick", buttons: [Button("OK")])
+            dialog.list = ListSpec(items: ItemStore(lines: ["1 One", "2 Two", "b Three"]), filterable: false)
+            dialog.list?.jumpsOnLettersOnly = lettersOnly
+            var state = DialogState(dialog: dialog, reducedMotion: true)
+            let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
+            _ = Update.apply(.key(Key(.character("2"))), to: &state, dialog: dialog, layout: layout)
+            XCTAssertEqual(state.list?.cursor, lettersOnly ? 0 : 1, "letters only: \(lettersOnly)")
+            _ = Update.apply(.key(Key(.character("B"))), to: &state, dialog: dialog, layout: layout)
+            XCTAssertEqual(state.list?.cursor, 2, "a letter jumps either way")
+        }
+    }
+}
+
+/// `Dialog.heightLimit`: the height a whiptail or dialog script asked for; the list gives up rows
+/// (down to a few) to keep the box within it, and nothing else changes.
+final class HeightLimitTests: XCTestCase {
+    private func layout(limit: Int?) -> DialogLayout {
+        var dialog = Dialog(title: "Setup", message: "Options", buttons: [Button("Select"), Button("Finish", role: .cancel)])
+        dialog.list = ListSpec(items: ItemStore(lines: (1...5).map { "item \($0)" }), filterable: false, preferredRows: 10)
+        dialog.heightLimit = limit
+        let state = DialogState(dialog: dialog, reducedMotion: true)
+        return Layout.compute(dialog, state: state, screen: Size(width: 80, height: 40), theme: .standard)
+    }
+
+    func testTheListGivesUpRowsToKeepTheBoxWithinTheAskedHeight() {
+        let free = layout(limit: nil)
+        XCTAssertEqual(free.listArea?.height, 10)
+        let limited = layout(limit: free.box.height - 3)
+        XCTAssertEqual(limited.box.height, free.box.height - 3)
+        XCTAssertEqual(limited.listArea?.height, 7)
+        XCTAssertEqual(layout(limit: 4).listArea?.height, Layout.minimumListRows, "a few rows stay")
+        XCTAssertEqual(layout(limit: 100).box.height, free.box.height, "a larger height does not grow the box")
     }
 }
