@@ -11,6 +11,15 @@ final class RecordPathTests: XCTestCase {
         XCTAssertEqual(io.stderr, "popupctl: cannot write '/nonexistent-directory/install.answers' (POPUPCTL_RECORD): no such file or directory\n")
     }
 
+    /// Linked as whiptail, the same: its error status, and no box drawn first.
+    func testUnderWhiptailTooTheRecordFileIsCheckedFirst() {
+        let io = MemoryIO(environment: ["POPUPCTL_RECORD": "/nonexistent-directory/install.answers"])
+        let status = CompatCommand.run(.whiptail, ["--yesno", "Reboot now?", "8", "40"], io: io)
+        XCTAssertEqual(status, 255)
+        XCTAssertFalse(io.terminalOpened)
+        XCTAssertEqual(io.stderr, "whiptail: cannot write '/nonexistent-directory/install.answers' (POPUPCTL_RECORD): no such file or directory\n")
+    }
+
     func testAWritableRecordFileIsCreatedAndGetsOneLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(getpid()).answers").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -49,6 +49,7 @@ public enum CompatCommand {
         presentation.reducedMotion = true
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
 
+        try Answers.checkRecording(io: io)
         let given = GivenAnswer(environment: environment)
         let outcome: Outcome
         switch request.box {
