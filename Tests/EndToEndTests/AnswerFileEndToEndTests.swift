@@ -97,10 +97,17 @@ final class AnswerFileEndToEndTests: XCTestCase {
     }
 
     /// The process id a detached script wrote to `name`, once it has (0 for a file that is no number).
-    private func session(_ name: String) -> Int32 {
+    /// The process id a script wrote to `name`. Never 0 or -1, which `kill` would take for our own
+    /// process group or for every process we may signal: a file that never comes fails the test and
+    /// names a process that cannot exist.
+    private func session(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
         let deadline = Date().addingTimeInterval(10)
         while read(name).isEmpty && Date() < deadline { usleep(20_000) }
-        return Int32(read(name).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        guard let pid = Int32(read(name).trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 else {
+            XCTFail("no process id in \(name)", file: file, line: line)
+            return Int32.max
+        }
+        return pid
     }
 
     private func replay(_ environment: [String: String] = ["POPUPCTL_SECRET_PASSWORD": "s3cret"]) throws -> String {
@@ -228,7 +235,8 @@ final class AnswerFileEndToEndTests: XCTestCase {
         try write("w.jsonl", #"{"answer": "OK"}"# + "\n")
         try write("w.jsonl.progress", "")
         let holder = try runDetached("echo $$ > holder.pid; exec flock w.jsonl.progress sh -c 'echo locked > locked.txt; exec sleep 60'")
-        _ = session("locked.txt")
+        let locked = Date().addingTimeInterval(10)
+        while read("locked.txt").isEmpty && Date() < locked { usleep(20_000) }
         let waiter = try runDetached("echo $$ > waiter.pid; exec popupctl -t Wait --answer-file w.jsonl")
         let pid = session("waiter.pid")
         // Waiting: popupctl has the progress file open (it locks it next).
