@@ -79,10 +79,12 @@ enum CompatDialogBuilder {
     static func list(_ request: CompatRequest) -> ListSpec {
         let store = ItemStore(pairs: request.items.map { (tag: $0.tag, description: request.noItem ? nil : $0.text) })
         let selection: ListSpec.Selection = request.box == .menu ? .single : request.box == .checklist ? .multiple : .radio
+        // dialog's list grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
+        let fillsHeight = request.tool == .dialog && request.height > 0
         var list = ListSpec(items: store, selection: selection,
                             checkedTags: request.box == .menu ? [] : request.items.filter(\.on).map(\.tag),
                             initialTag: request.defaultItem, filterable: false,
-                            preferredRows: request.listHeight > 0 ? request.listHeight : nil,
+                            preferredRows: request.listHeight > 0 && !fillsHeight ? request.listHeight : nil,
                             showsTags: !request.noTags, showsDescriptions: !request.noItem)
         list.pickCursorWhenNoneChecked = false
         list.sharesStopWithSubmit = request.tool == .dialog
