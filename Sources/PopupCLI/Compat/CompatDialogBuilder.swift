@@ -31,6 +31,7 @@ enum CompatDialogBuilder {
                 TextField(placeholder: $0.label, value: $0.value, isSecure: request.box == .passwordform)
             }
             dialog.enterSubmitsFromEveryField = true
+            dialog.showsFieldLabels = true
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
             // The list fits the height the script asked for, as in whiptail and dialog.
