@@ -148,6 +148,8 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--help-button --help-status --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
         // A form is sent by Enter in any field, as OK.
         Case(arguments: "--form 'Fill in' 15 50 4 L1 1 1 v1 1 5 10 10 L2 2 1 v2 2 5 10 10", ready: "Fill in", keys: ["Enter"]),
+        Case(arguments: "--form 'Fill in' 15 50 4 Name: 1 1 Ada 1 10 20 0 Password: 2 1 '' 2 10 20 0", ready: "Password:",
+             keys: ["=x", "Tab", "Enter"]),
         // pi-hole's installer: options before the box, the result on stdout, `\\n` in the text.
         Case(arguments: "--no-shadow --keep-tite --output-fd 1 --cancel-label Exit --title 'Existing Install' --menu '\\n\\nWe found an install.\\n\\nChoose:' 12 40 2 Update 'Keep settings' Reconfigure 'Start over'",
              ready: "Keep settings", keys: ["Down", "Enter"], redirect: ">res"),

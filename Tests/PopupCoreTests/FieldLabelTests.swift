@@ -30,4 +30,12 @@ final class FieldLabelTests: XCTestCase {
         XCTAssertFalse(lines[layout.fields[0].area.y].contains("Name:"))
         XCTAssertTrue(lines[layout.fields[1].area.y].contains("Password:"))
     }
+
+    func testFieldCursorsStartAtTheEndOrAtTheBeginning() {
+        for atBeginning in [false, true] {
+            var dialog = Dialog(title: "Form", fields: [TextField(placeholder: "a", value: "Ada")])
+            dialog.fieldCursorsStartAtBeginning = atBeginning
+            XCTAssertEqual(DialogState(dialog: dialog, reducedMotion: true).fields[0].cursor, atBeginning ? 0 : 3)
+        }
+    }
 }

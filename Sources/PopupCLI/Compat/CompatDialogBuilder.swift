@@ -32,6 +32,7 @@ enum CompatDialogBuilder {
             }
             dialog.enterSubmitsFromEveryField = true
             dialog.showsFieldLabels = true
+            dialog.fieldCursorsStartAtBeginning = true
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
             // The list fits the height the script asked for, as in whiptail and dialog.

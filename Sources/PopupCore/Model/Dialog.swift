@@ -50,6 +50,8 @@ public struct Dialog: Sendable, Equatable {
     /// Each field's placeholder stays at its left as its label, the field beside it (dialog's
     /// forms); false shows it inside the field while the field is empty.
     public var showsFieldLabels = false
+    /// The cursor starts at the beginning of each field's text (dialog's forms), not at its end.
+    public var fieldCursorsStartAtBeginning = false
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
 
