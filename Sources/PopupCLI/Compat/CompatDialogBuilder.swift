@@ -79,13 +79,17 @@ enum CompatDialogBuilder {
     }
 
     static func list(_ request: CompatRequest) -> ListSpec {
+        var on = request.items.filter(\.on).map(\.tag)
+        // dialog's radio list keeps the first item switched on, whiptail's the last.
+        if request.box == .radiolist, request.tool == .dialog { on = Array(on.prefix(1)) }
         let store = ItemStore(pairs: request.items.map { (tag: $0.tag, description: request.noItem ? nil : $0.text) })
         let selection: ListSpec.Selection = request.box == .menu ? .single : request.box == .checklist ? .multiple : .radio
         // dialog's list grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
         let fillsHeight = request.tool == .dialog && request.height > 0
         var list = ListSpec(items: store, selection: selection,
-                            checkedTags: request.box == .menu ? [] : request.items.filter(\.on).map(\.tag),
-                            initialTag: request.defaultItem, filterable: false,
+                            checkedTags: request.box == .menu ? [] : on,
+                            // whiptail's --default-item moves only a menu's cursor.
+                            initialTag: request.tool == .dialog || request.box == .menu ? request.defaultItem : nil, filterable: false,
                             preferredRows: request.listHeight > 0 && !fillsHeight ? request.listHeight : nil,
                             showsTags: !request.noTags, showsDescriptions: !request.noItem)
         list.pickCursorWhenNoneChecked = false
