@@ -42,6 +42,16 @@ final class CompatCommandTests: XCTestCase {
         XCTAssertLessThan(Int(dialog.stderr) ?? 99, 16, "the box keeps to 16 rows")
     }
 
+    func testDialogColorCodesComeOutOfItemTextsNotTags() throws {
+        var request = try DialogArguments.read(["--colors", "--menu", "Pick", "15", "50", "4", "\\Zbt", "\\Z1Red\\Zn  item"])
+        var list = try CompatDialogBuilder.plan(request, io: MemoryIO()).dialog.list
+        XCTAssertEqual(list?.items.tag(0), "\\Zbt")
+        XCTAssertEqual(list?.items.description(0), "Red  item")
+        request.colors = false
+        list = try CompatDialogBuilder.plan(request, io: MemoryIO()).dialog.list
+        XCTAssertEqual(list?.items.description(0), "\\Z1Red\\Zn  item")
+    }
+
     func testWhiptailInputboxWritesTheValueWithoutNewline() {
         let result = run(.whiptail, ["--inputbox", "Name?", "10", "40", "init"], keys: ["X", enter])
         XCTAssertEqual(result.status, 0)

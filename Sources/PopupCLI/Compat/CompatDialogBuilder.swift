@@ -82,7 +82,15 @@ enum CompatDialogBuilder {
         var on = request.items.filter(\.on).map(\.tag)
         // dialog's radio list keeps the first item switched on, whiptail's the last.
         if request.box == .radiolist, request.tool == .dialog { on = Array(on.prefix(1)) }
-        let store = ItemStore(pairs: request.items.map { (tag: $0.tag, description: request.noItem ? nil : $0.text) })
+        // dialog's --colors codes come out of the item texts too (the tags are the answers: kept).
+        var itemRules = request
+        itemRules.noCollapse = true
+        itemRules.noNewlineExpand = true
+        itemRules.crWrap = true
+        let strips = request.tool == .dialog && request.colors
+        let store = ItemStore(pairs: request.items.map {
+            (tag: $0.tag, description: request.noItem ? nil : strips ? CompatText.text($0.text, itemRules) : $0.text)
+        })
         let selection: ListSpec.Selection = request.box == .menu ? .single : request.box == .checklist ? .multiple : .radio
         // dialog's list grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
         let fillsHeight = request.tool == .dialog && request.height > 0
