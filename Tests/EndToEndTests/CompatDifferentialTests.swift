@@ -47,6 +47,10 @@ final class CompatDifferentialTests: XCTestCase {
              keys: ["=3", "Enter"]),
         Case(arguments: "--checklist 'Pick' 15 50 4 1 One off 2 Two off 3 Three off", ready: "Three", keys: ["=3", "Space", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Enter"]),
+        // A script's empty array: whiptail refuses an empty menu.
+        Case(arguments: "--menu 'Pick one' 15 50 4", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--radiolist 'Size' 15 50 4 s Small on m Medium on l Large off", ready: "Large", keys: ["Enter"]),
+        Case(arguments: "--default-item c --checklist 'Pick' 15 50 4 a A off b B off c C off", ready: "Pick", keys: ["Space", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Tab", "Tab", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Escape"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 '' 'Separator row' x 'Ex item'", ready: "Ex item", keys: ["Enter"]),
@@ -102,6 +106,10 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--passwordbox 'Secret word' 10 40", ready: "Secret word", keys: ["=pw", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Down", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 1 Alpha 2 Beta 3 Gamma", ready: "Gamma", keys: ["=3", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 0", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--checklist 'Pick' 15 50 4", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--radiolist 'Size' 15 50 4 s Small on m Medium on l Large off", ready: "Large", keys: ["Enter"]),
+        Case(arguments: "--default-item c --checklist 'Pick' 15 50 4 a A off b B off c C off", ready: "Pick", keys: ["Space", "Enter"]),
         Case(arguments: "--default-item x --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta x Gamma", ready: "Gamma", keys: ["Enter"]),
         Case(arguments: "--help-button --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
         Case(arguments: "--help-button --checklist 'Features' 15 60 6 a Alpha on 'b c' Beta off", ready: "Beta",
@@ -148,6 +156,8 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--help-button --help-status --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
         // A form is sent by Enter in any field, as OK.
         Case(arguments: "--form 'Fill in' 15 50 4 L1 1 1 v1 1 5 10 10 L2 2 1 v2 2 5 10 10", ready: "Fill in", keys: ["Enter"]),
+        Case(arguments: "--form 'Fill in' 15 50 4 Name: 1 1 Ada 1 10 20 0 Password: 2 1 '' 2 10 20 0", ready: "Password:",
+             keys: ["=x", "Tab", "Enter"]),
         // pi-hole's installer: options before the box, the result on stdout, `\\n` in the text.
         Case(arguments: "--no-shadow --keep-tite --output-fd 1 --cancel-label Exit --title 'Existing Install' --menu '\\n\\nWe found an install.\\n\\nChoose:' 12 40 2 Update 'Keep settings' Reconfigure 'Start over'",
              ready: "Keep settings", keys: ["Down", "Enter"], redirect: ">res"),

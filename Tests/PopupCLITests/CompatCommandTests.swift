@@ -32,6 +32,26 @@ final class CompatCommandTests: XCTestCase {
         XCTAssertNil(CompatTool(invokedAs: "popupctl-whiptail"))
     }
 
+    func testDialogsListFillsTheAskedHeightWhiptailsKeepsItsListHeight() {
+        let items = (1...30).flatMap { ["\($0)", "Item \($0)"] }
+        let pageDown = "\u{1B}[6~"
+        let whiptail = run(.whiptail, ["--menu", "Choose", "16", "60", "6"] + items, keys: [pageDown, enter])
+        XCTAssertEqual(whiptail.stderr, "7", "a page of the 6 rows asked for")
+        let dialog = run(.dialog, ["--menu", "Choose", "16", "60", "6"] + items, keys: [pageDown, enter])
+        XCTAssertGreaterThan(Int(dialog.stderr) ?? 0, 7, "a page of the rows that fill the 16-row box")
+        XCTAssertLessThan(Int(dialog.stderr) ?? 99, 16, "the box keeps to 16 rows")
+    }
+
+    func testDialogColorCodesComeOutOfItemTextsNotTags() throws {
+        var request = try DialogArguments.read(["--colors", "--menu", "Pick", "15", "50", "4", "\\Zbt", "\\Z1Red\\Zn  item"])
+        var list = try CompatDialogBuilder.plan(request, io: MemoryIO()).dialog.list
+        XCTAssertEqual(list?.items.tag(0), "\\Zbt")
+        XCTAssertEqual(list?.items.description(0), "Red  item")
+        request.colors = false
+        list = try CompatDialogBuilder.plan(request, io: MemoryIO()).dialog.list
+        XCTAssertEqual(list?.items.description(0), "\\Z1Red\\Zn  item")
+    }
+
     func testWhiptailInputboxWritesTheValueWithoutNewline() {
         let result = run(.whiptail, ["--inputbox", "Name?", "10", "40", "init"], keys: ["X", enter])
         XCTAssertEqual(result.status, 0)

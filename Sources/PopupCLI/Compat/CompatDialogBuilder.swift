@@ -31,6 +31,8 @@ enum CompatDialogBuilder {
                 TextField(placeholder: $0.label, value: $0.value, isSecure: request.box == .passwordform)
             }
             dialog.enterSubmitsFromEveryField = true
+            dialog.showsFieldLabels = true
+            dialog.fieldCursorsStartAtBeginning = true
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
             // The list fits the height the script asked for, as in whiptail and dialog.
@@ -77,12 +79,26 @@ enum CompatDialogBuilder {
     }
 
     static func list(_ request: CompatRequest) -> ListSpec {
-        let store = ItemStore(pairs: request.items.map { (tag: $0.tag, description: request.noItem ? nil : $0.text) })
+        var on = request.items.filter(\.on).map(\.tag)
+        // dialog's radio list keeps the first item switched on, whiptail's the last.
+        if request.box == .radiolist, request.tool == .dialog { on = Array(on.prefix(1)) }
+        // dialog's --colors codes come out of the item texts too (the tags are the answers: kept).
+        var itemRules = request
+        itemRules.noCollapse = true
+        itemRules.noNewlineExpand = true
+        itemRules.crWrap = true
+        let strips = request.tool == .dialog && request.colors
+        let store = ItemStore(pairs: request.items.map {
+            (tag: $0.tag, description: request.noItem ? nil : strips ? CompatText.text($0.text, itemRules) : $0.text)
+        })
         let selection: ListSpec.Selection = request.box == .menu ? .single : request.box == .checklist ? .multiple : .radio
+        // dialog's list grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
+        let fillsHeight = request.tool == .dialog && request.height > 0
         var list = ListSpec(items: store, selection: selection,
-                            checkedTags: request.box == .menu ? [] : request.items.filter(\.on).map(\.tag),
-                            initialTag: request.defaultItem, filterable: false,
-                            preferredRows: request.listHeight > 0 ? request.listHeight : nil,
+                            checkedTags: request.box == .menu ? [] : on,
+                            // whiptail's --default-item moves only a menu's cursor.
+                            initialTag: request.tool == .dialog || request.box == .menu ? request.defaultItem : nil, filterable: false,
+                            preferredRows: request.listHeight > 0 && !fillsHeight ? request.listHeight : nil,
                             showsTags: !request.noTags, showsDescriptions: !request.noItem)
         list.pickCursorWhenNoneChecked = false
         list.marksCursor = false

@@ -47,6 +47,10 @@ enum CompatShape {
         // whiptail's --noitem only hides the text; dialog's --no-items leaves it out of the line.
         let textless = request.noItem && request.tool == .dialog
         let width = 1 + (textless ? 0 : 1) + (box.hasStatus ? 1 : 0) + (request.itemHelp ? 1 : 0)
+        // An empty list is refused as both tools refuse it (whiptail shows an empty checklist).
+        if words.isEmpty, request.tool == .dialog || box == .menu {
+            throw CompatError.usage("--\(box.rawValue) needs at least one item")
+        }
         guard words.count % width == 0 else {
             throw CompatError.usage("--\(box.rawValue) items come in groups of \(width) (\(shape(box, request))); \(words.count) words left")
         }

@@ -157,8 +157,14 @@ public enum DialogRenderer {
         }
 
         for placed in layout.fields {
+            if dialog.showsFieldLabels {
+                let label = Rect(x: layout.content.x, y: placed.area.y, width: max(0, placed.area.x - layout.content.x - 1), height: 1)
+                buffer.write(dialog.fields[placed.index].placeholder, at: Point(x: label.x, y: label.y), style: theme.box,
+                             clip: label.intersection(inside))
+            }
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
-                      focused: state.focus == .field(placed.index), theme: theme, clip: inside, into: &buffer)
+                      focused: state.focus == .field(placed.index), hint: !dialog.showsFieldLabels, theme: theme,
+                      clip: inside, into: &buffer)
         }
 
         if let row = layout.filterRow {
@@ -259,7 +265,7 @@ public enum DialogRenderer {
     }
 
     private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
-                                  focused: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+                                  focused: Bool, hint: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let area = placed.area.intersection(clip)
         let base = focused ? theme.focusedField : theme.field
         // A field with no background of its own shows the card's.
@@ -267,7 +273,7 @@ public enum DialogRenderer {
             for x in area.x..<area.maxX { buffer.put(x: x, y: y, Cell(style: base)) }
         }
         let view = FieldView.visible(state: state, field: field, width: area.width)
-        if view.text.isEmpty && !field.placeholder.isEmpty {
+        if hint && view.text.isEmpty && !field.placeholder.isEmpty {
             buffer.write(field.placeholder, at: Point(x: area.x, y: area.y), style: theme.placeholder, clip: area)
         } else {
             buffer.write(view.text, at: Point(x: area.x, y: area.y), style: base, clip: area)

@@ -174,9 +174,11 @@ public enum Layout {
         }
 
         var fields: [DialogLayout.PlacedField] = []
+        let labelWidth = dialog.showsFieldLabels
+            ? min(contentWidth / 2, (dialog.fields.map { DisplayWidth.of($0.placeholder) }.max() ?? 0) + 1) : 0
         for index in state.fields.indices {
             let hasError = state.fields[index].error != nil
-            fields.append(.init(index: index, area: Rect(x: content.x, y: row, width: contentWidth, height: 1),
+            fields.append(.init(index: index, area: Rect(x: content.x + labelWidth, y: row, width: contentWidth - labelWidth, height: 1),
                                 errorRow: hasError ? row + 1 : nil))
             row += hasError ? 2 : 1
         }

@@ -47,6 +47,11 @@ public struct Dialog: Sendable, Equatable {
     /// The box's height as a script asked for it (whiptail's and dialog's height): a list gives
     /// up rows, down to a few, to keep the box within it; nil fits the content.
     public var heightLimit: Int?
+    /// Each field's placeholder stays at its left as its label, the field beside it (dialog's
+    /// forms); false shows it inside the field while the field is empty.
+    public var showsFieldLabels = false
+    /// The cursor starts at the beginning of each field's text (dialog's forms), not at its end.
+    public var fieldCursorsStartAtBeginning = false
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
 

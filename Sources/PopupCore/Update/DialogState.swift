@@ -59,7 +59,12 @@ public struct DialogState: Sendable, Equatable {
         shownButtons = Array(dialog.effectiveButtons.indices)
         clock = 0
         shakeStart = nil
-        fields = dialog.fields.map { FieldState(text: $0.initialText) }
+        let atBeginning = dialog.fieldCursorsStartAtBeginning
+        fields = dialog.fields.map {
+            var field = FieldState(text: $0.initialText)
+            if atBeginning { field.cursor = 0 }
+            return field
+        }
         list = dialog.list.map(ListState.init)
         focus = dialog.list != nil ? .list : dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
         messageScroll = 0
