@@ -311,7 +311,8 @@ final class DialogSession {
             atMost(elapsed.rounded(.down) + 1 - elapsed + 0.001)
             if progress.percent == nil && !state.reducedMotion { atMost(1.0 / 15) }
         }
-        if let timeout = dialog.timeout {
+        // A countdown a key stopped needs no wake-up: after its time it would ask for one at once, for ever.
+        if let timeout = dialog.timeout, !state.countdownStopped {
             let left = timeout - (now - startTime)
             atMost(left - (left.rounded(.up) - 1) + 0.001)
         }
