@@ -159,5 +159,7 @@ final class AnswerLineTests: XCTestCase {
         XCTAssertLessThan(progress.text.utf8.count, 1_000, "a huge title is cut, so the file stays small")
         XCTAssertNil(AnswerProgress.read("my notes\n", file: "1:2:3:4"))
         XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext x 0\n", file: "1:2:3:4"))
+        XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext 9223372036854775807 0\n", file: "1:2:3:4"),
+                     "a line number that cannot be counted on from is refused, not a crash at the next line")
     }
 }
