@@ -134,6 +134,19 @@ final class AnswerLineTests: XCTestCase {
         XCTAssertEqual(try AnswerLine.parse(AnswerRecord.line(base, .interrupted(signal: 15), status: 143, keepSecrets: false).text).signal, 15)
     }
 
+    /// dialog's --form takes as many fields as argv holds, all with one label: their keys and
+    /// variables are made in one pass (quadratic, 20 000 fields took minutes to record).
+    func testManyFieldsWithOneLabelAreNamedInOnePass() {
+        let count = 20_000
+        let dialog = Dialog(fields: (0..<count).map { _ in TextField(placeholder: "PIN", isSecure: true) })
+        let keys = OutcomeFormatter.fieldKeys(dialog)
+        XCTAssertEqual(keys.first, "PIN")
+        XCTAssertEqual(keys.last, "PIN \(count)")
+        let variables = AnswerRecord.secretVariables(dialog)
+        XCTAssertEqual(Set(variables).count, count)
+        XCTAssertEqual(variables.last, "POPUPCTL_SECRET_PIN_\(count)")
+    }
+
     func testSecretVariableNames() {
         let dialog = Dialog(fields: [TextField(placeholder: "Admin password", isSecure: true), TextField(placeholder: "PIN", isSecure: true),
                                      TextField(placeholder: "PIN", isSecure: true), TextField(placeholder: "Пароль", isSecure: true),
