@@ -8,7 +8,8 @@ public enum CompatCommand {
         do {
             return try runThrowing(tool, arguments, io: io)
         } catch let error as CompatError {
-            io.writeStderr(error.message(tool))
+            // Each line made harmless, as `fail` does: the message quotes words from the command line.
+            io.writeStderr(error.message(tool).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined())
             return CompatExitStatus.error(error.status(tool), tool: tool, environment: io.environment)
         } catch let error as CLIError {
             return fail(tool, error.description, io: io)
