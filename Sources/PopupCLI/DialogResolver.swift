@@ -57,8 +57,8 @@ public enum DialogResolver {
             splitter.finish(into: store)
         }
         // Items still to come from a pipe may hold the tag; all the others are here to ask.
-        if !streaming, let missing = invocation.checkedTags.first(where: { store.index(ofTag: $0) == nil }) {
-            throw CLIError.badValue(option: "--checked", value: missing, expected: "the tag of an item in the list")
+        if !streaming, let missing = zip(invocation.checkedTags, store.indices(ofTags: invocation.checkedTags)).first(where: { $0.1 == nil }) {
+            throw CLIError.badValue(option: "--checked", value: missing.0, expected: "the tag of an item in the list")
         }
         var list = ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags,
                             streaming: streaming)

@@ -103,7 +103,8 @@ final class DialogSession {
         let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
         encoder.encodeFull(frame, into: &bytes)
         encoder.move(to: Point(x: 0, y: max(0, inlineRows - 1)), into: &bytes)
-        bytes += Array("\u{1B}[0m\r\n".utf8)
+        // Auto-wrap back on too: the encoder turns it off before a cluster of disputed width.
+        bytes += Array("\u{1B}[0m\u{1B}[?7h\r\n".utf8)
         try terminal.write(bytes)
     }
 

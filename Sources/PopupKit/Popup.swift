@@ -145,8 +145,8 @@ public struct Popup: Sendable {
             return []
         }
         var picked: [Int] = []
-        for tag in tags {
-            guard let index = list.items.index(ofTag: tag) else { throw PopupError.unknownItem(tag) }
+        for (tag, index) in zip(tags, list.items.indices(ofTags: tags)) {
+            guard let index else { throw PopupError.unknownItem(tag) }
             picked.append(index)
         }
         if list.selection != .multiple && picked.count > 1 { throw PopupError.tooManyItems(given: picked.count) }

@@ -77,6 +77,16 @@ final class DisputedWidthTests: XCTestCase {
     /// The model itself: per code point, the family is four wide cells; in tmux, the fourth
     /// emoji does not fit the first cell and takes one of its own. Without the encoder's help,
     /// both would push the border right.
+    /// `--no-wait` (and whiptail's infobox) draws once and returns: auto-wrap, turned off for a
+    /// cluster of disputed width, must be on again when it does, or the shell's lines stop wrapping.
+    func testADialogDrawnOnceLeavesAutoWrapOn() throws {
+        let terminal = MemoryTerminal(size: size, script: [])
+        try Popup(issueDialog, presentation: Presentation(colorDepth: .ansi256)).show(on: terminal)
+        let text = terminal.outputText
+        let off = try XCTUnwrap(text.range(of: "\u{1B}[?7l", options: .backwards), "the disputed clusters turn auto-wrap off")
+        XCTAssertNotNil(text.range(of: "\u{1B}[?7h", range: off.upperBound..<text.endIndex), "auto-wrap left off")
+    }
+
     func testTheModelsDisagreeWithPopupctlAsTerminalsDo() {
         let family = "👨‍👩‍👧‍👦|"
         var perCodePoint = WidthModelTerminal(width: 20, height: 1, clustering: .perCodePoint)

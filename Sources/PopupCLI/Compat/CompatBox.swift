@@ -13,12 +13,6 @@ enum CompatBox: String, Sendable, CaseIterable {
         "programbox", "rangebox", "tailbox", "tailboxbg", "timebox", "treeview",
     ]
 
-    /// A list of tagged items follows the list height.
-    var hasItems: Bool { self == .menu || self == .checklist || self == .radiolist }
-
     /// Each item carries an on/off status word after its text.
     var hasStatus: Bool { self == .checklist || self == .radiolist }
-
-    /// The numbers after the text: height and width, and a list or form height for lists and forms.
-    var sizeCount: Int { hasItems || self == .form || self == .passwordform ? 3 : 2 }
 }

@@ -8,7 +8,8 @@ public enum CompatCommand {
         do {
             return try runThrowing(tool, arguments, io: io)
         } catch let error as CompatError {
-            io.writeStderr(error.message(tool))
+            // Each line made harmless, as `fail` does: the message quotes words from the command line.
+            io.writeStderr(error.message(tool).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined())
             return CompatExitStatus.error(error.status(tool), tool: tool, environment: io.environment)
         } catch let error as CLIError {
             return fail(tool, error.description, io: io)
@@ -87,8 +88,13 @@ public enum CompatCommand {
     private static func inform(_ box: CompatBox, _ popup: Popup, replayed: Bool, io: CommandIO) throws -> Outcome {
         let unattended = replayed || !(io.environment["POPUPCTL_ANSWER"] ?? "").isEmpty
         guard !unattended, let terminal = io.openTerminal() else {
-            if box != .infobox { _ = try? io.readStdin(limit: PopupCommand.maxInputBytes) }
-            return .completed
+            guard box != .infobox else { return .completed }
+            // A chunk at a time and kept nowhere: a writer of any length never meets a closed pipe.
+            guard let input = io.streamingStdin() else {
+                _ = try? io.readStdin(limit: PopupCommand.maxInputBytes)
+                return .completed
+            }
+            return PlainProgress(popup.dialog).run(input) { _ in }.outcome
         }
         if box == .infobox {
             // Drawn once and left on the screen, as --no-wait does.

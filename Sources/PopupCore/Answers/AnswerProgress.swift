@@ -38,7 +38,9 @@ public struct AnswerProgress: Sendable, Equatable {
             switch words.first.map(String.init) ?? "" {
             case "file": sameFile = words.count == 2 && words[1] == Substring(file)
             case "next":
-                guard words.count == 3, let number = Int(words[1]), let offset = Int(words[2]), number >= 1, offset >= 0 else { return nil }
+                // Bounded: the line number is counted on from (`+ 1`), and the file is only text.
+                guard words.count == 3, let number = Int(words[1]), let offset = Int(words[2]),
+                      (1...maxLine).contains(number), offset >= 0 else { return nil }
                 next = (number, offset)
             case "taken":
                 if words.count == 3, let number = Int(words[1]) { progress.taken = (number, String(words[2])) }
@@ -60,6 +62,9 @@ public struct AnswerProgress: Sendable, Equatable {
         if let failed { out += "failed \(failed.line) \(Self.note(failed.reason))\n" }
         return out
     }
+
+    /// The highest line number a progress file may name (far past any answer file's length).
+    static let maxLine = Int(Int32.max)
 
     /// Longest title or reason kept, so the file stays small whatever the dialog holds.
     static let maxNote = 300

@@ -50,8 +50,10 @@ public enum AnswerRecord {
             while name.hasSuffix("_") { name.removeLast() }
             return "POPUPCTL_SECRET_" + (name.isEmpty ? "FIELD" : name)
         }
+        var uses: [String: Int] = [:]
+        for name in names { uses[name, default: 0] += 1 }
         return names.enumerated().map { offset, name in
-            names.filter { $0 == name }.count > 1 ? name + "_\(offset + 1)" : name
+            uses[name, default: 0] > 1 ? name + "_\(offset + 1)" : name
         }
     }
 }

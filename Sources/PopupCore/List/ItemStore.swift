@@ -97,6 +97,18 @@ public final class ItemStore: @unchecked Sendable {
         return nil
     }
 
+    /// For each of `tags`, the first item whose tag is exactly it (nil when none is), among the
+    /// first `count` items: one pass over the items however many tags are asked for.
+    public func indices(ofTags tags: [String], in count: Int? = nil) -> [Int?] {
+        let wanted = Set(tags.map { Array($0.utf8)[...] })
+        var found: [ArraySlice<UInt8>: Int] = [:]
+        for index in 0..<min(count ?? self.count, self.count) where found.count < wanted.count {
+            let tag = tagBytes(index)
+            if found[tag] == nil, wanted.contains(tag) { found[tag] = index }
+        }
+        return tags.map { found[Array($0.utf8)[...]] }
+    }
+
     /// Calls `body` with the raw buffer and an item's range, for scans that must not copy.
     func withLine<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let range = start(index)..<Int(ends[index])

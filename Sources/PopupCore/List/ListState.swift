@@ -35,8 +35,8 @@ public struct ListState: Sendable, Equatable {
         matches = MatchList()
         history = []
         lastClick = nil
-        for tag in spec.checkedTags {
-            if let index = spec.items.index(ofTag: tag, in: loaded) {
+        for (tag, found) in zip(spec.checkedTags, spec.items.indices(ofTags: spec.checkedTags, in: loaded)) {
+            if let index = found {
                 if spec.selection == .radio { checked = [index] } else { checked.insert(index) }
             } else if spec.streaming {
                 pendingChecks.append(tag)

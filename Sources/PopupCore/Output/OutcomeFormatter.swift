@@ -107,6 +107,8 @@ public enum OutcomeFormatter {
         // Each name's first field keeps it; a repeat takes the next "name N" that no field has.
         var taken = Set(bases)
         var seen = Set<String>()
+        // The next suffix to try for each name: many fields of one name are numbered in one pass.
+        var nextCount: [String: Int] = [:]
         var keys: [String] = []
         for base in bases {
             guard seen.contains(base) else {
@@ -114,8 +116,9 @@ public enum OutcomeFormatter {
                 keys.append(base)
                 continue
             }
-            var count = 2
+            var count = nextCount[base] ?? 2
             while taken.contains("\(base) \(count)") { count += 1 }
+            nextCount[base] = count + 1
             let key = "\(base) \(count)"
             taken.insert(key)
             keys.append(key)

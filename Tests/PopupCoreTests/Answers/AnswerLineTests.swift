@@ -134,6 +134,19 @@ final class AnswerLineTests: XCTestCase {
         XCTAssertEqual(try AnswerLine.parse(AnswerRecord.line(base, .interrupted(signal: 15), status: 143, keepSecrets: false).text).signal, 15)
     }
 
+    /// dialog's --form takes as many fields as argv holds, all with one label: their keys and
+    /// variables are made in one pass (quadratic, 20 000 fields took minutes to record).
+    func testManyFieldsWithOneLabelAreNamedInOnePass() {
+        let count = 20_000
+        let dialog = Dialog(fields: (0..<count).map { _ in TextField(placeholder: "PIN", isSecure: true) })
+        let keys = OutcomeFormatter.fieldKeys(dialog)
+        XCTAssertEqual(keys.first, "PIN")
+        XCTAssertEqual(keys.last, "PIN \(count)")
+        let variables = AnswerRecord.secretVariables(dialog)
+        XCTAssertEqual(Set(variables).count, count)
+        XCTAssertEqual(variables.last, "POPUPCTL_SECRET_PIN_\(count)")
+    }
+
     func testSecretVariableNames() {
         let dialog = Dialog(fields: [TextField(placeholder: "Admin password", isSecure: true), TextField(placeholder: "PIN", isSecure: true),
                                      TextField(placeholder: "PIN", isSecure: true), TextField(placeholder: "Пароль", isSecure: true),
@@ -159,5 +172,7 @@ final class AnswerLineTests: XCTestCase {
         XCTAssertLessThan(progress.text.utf8.count, 1_000, "a huge title is cut, so the file stays small")
         XCTAssertNil(AnswerProgress.read("my notes\n", file: "1:2:3:4"))
         XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext x 0\n", file: "1:2:3:4"))
+        XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext 9223372036854775807 0\n", file: "1:2:3:4"),
+                     "a line number that cannot be counted on from is refused, not a crash at the next line")
     }
 }

@@ -15,6 +15,20 @@ final class ListModelTests: XCTestCase {
         XCTAssertEqual((0..<3).map(pairs.description), ["", "sep", nil])
     }
 
+    /// A checklist of thousands of items all given checked (whiptail's `TAG ITEM on` for every
+    /// package) finds its tags in one pass over the items (one scan a tag took minutes).
+    func testManyCheckedTagsAreFoundInOnePass() {
+        let count = 30_000
+        let tags = (0..<count).map { "package-\($0)" }
+        let store = ItemStore(lines: tags + ["package-7"])
+        XCTAssertEqual(store.indices(ofTags: ["package-7", "none", "package-0"]), [7, nil, 0], "the first item with the tag")
+        XCTAssertEqual(store.indices(ofTags: ["package-7"], in: 7), [nil], "only among the first items")
+        let state = ListState(ListSpec(items: store, selection: .multiple, checkedTags: tags.reversed()))
+        XCTAssertEqual(state.checked, Set(0..<count))
+        let radio = ListState(ListSpec(items: store, selection: .radio, checkedTags: ["package-3", "none", "package-5"]))
+        XCTAssertEqual(radio.checked, [5], "a radio list keeps the last tag given")
+    }
+
     func testSplitterKeepsLinesCutBetweenChunksAndDropsBlankOnes() {
         let text = Array("one\r\ntwo\n\nthree\nfour".utf8)
         for cut in 0...text.count {
