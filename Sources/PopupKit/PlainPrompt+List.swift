@@ -83,14 +83,23 @@ extension PlainPrompt {
     }
 
     /// "1 3 5-7" → positions 0, 2, 4, 5, 6; nil unless every word is a number or a range in 1…count.
+    /// Ranges are merged before they are counted out, so a pasted `1-99999 1-99999 …` costs what
+    /// one range costs.
     static func numbers(_ answer: String, count: Int) -> [Int]? {
-        var positions: [Int] = []
+        var ranges: [Range<Int>] = []
         for word in answer.split(whereSeparator: { $0 == " " || $0 == "," }) {
             let bounds = word.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(bounds.count), let low = Int(bounds[0]), let high = Int(bounds.last!),
-                  low >= 1, low <= high, high <= count, high - low < 100_000 else { return nil }
-            positions += (low - 1)..<high
+                  low >= 1, low <= high, high <= count else { return nil }
+            ranges.append((low - 1)..<high)
         }
-        return positions.isEmpty ? nil : positions
+        guard !ranges.isEmpty else { return nil }
+        var positions: [Int] = []
+        var reached = 0
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.upperBound > reached {
+            positions += max(range.lowerBound, reached)..<range.upperBound
+            reached = range.upperBound
+        }
+        return positions
     }
 }

@@ -19,16 +19,26 @@ public final class LockedFile: @unchecked Sendable {
     /// holder: a stopped holder must not hang us. Signals keep their default effect meanwhile.
     public static func lock(_ path: String, waitingAtMost seconds: Double) throws(TTYError) -> LockedFile {
         let fd = try open(path, O_RDWR | O_CREAT)
+        do {
+            try lock(fd, waitingAtMost: seconds)
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        return LockedFile(fd: fd)
+    }
+
+    /// Takes `fd`'s exclusive lock, polling, for at most `seconds`: a holder that never lets go
+    /// makes an error, never a hang.
+    private static func lock(_ fd: Int32, waitingAtMost seconds: Double) throws(TTYError) {
         let deadline = MonotonicClock.now() + seconds
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR, MonotonicClock.now() < deadline else {
-                Glibc.close(fd)
                 throw TTYError("lock", code: code)
             }
             _ = poll(nil, 0, 20)
         }
-        return LockedFile(fd: fd)
     }
 
     /// The whole file, failing past `limit` bytes.
@@ -61,12 +71,10 @@ public final class LockedFile: @unchecked Sendable {
 
     /// Appends `bytes` to `path` (creating it, mode 0600: answers may be private) in one
     /// write under the lock, so lines from processes running at once never interleave.
-    public static func append(_ bytes: [UInt8], to path: String) throws(TTYError) {
+    public static func append(_ bytes: [UInt8], to path: String, waitingAtMost seconds: Double = 10) throws(TTYError) {
         let fd = try open(path, O_WRONLY | O_CREAT | O_APPEND, mode: 0o600)
         defer { Glibc.close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw TTYError("lock", code: errno) }
-        }
+        try lock(fd, waitingAtMost: seconds)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }

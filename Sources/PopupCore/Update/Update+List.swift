@@ -82,10 +82,12 @@ extension Update {
         list.loaded = max(list.loaded, min(count, spec.items.count))
         list.reading = !finished
         if !list.pendingChecks.isEmpty || list.pendingInitial != nil {
+            // A set, so that each arriving item costs one look-up however many tags wait.
+            var waiting = Set(list.pendingChecks)
             for item in first..<list.loaded {
                 let tag = spec.items.tag(item)
-                if let found = list.pendingChecks.firstIndex(of: tag) {
-                    list.pendingChecks.remove(at: found)
+                if waiting.remove(tag) != nil {
+                    list.pendingChecks.removeAll { $0 == tag }
                     if spec.selection == .radio { list.checked = [item] } else { list.checked.insert(item) }
                 }
                 if list.pendingInitial == tag, list.matches.query.isEmpty {
