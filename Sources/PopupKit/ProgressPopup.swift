@@ -1,5 +1,6 @@
 import PopupCore
 import PopupTTY
+import Synchronization
 
 /// A progress box a Swift program feeds while it works: the box runs on a thread of its own,
 /// reading what `update` sends as its input, and is drawn at the frame rate however often it is fed.
@@ -13,8 +14,11 @@ import PopupTTY
 /// let outcome = progress.finish()   // .completed, or the button chosen
 /// ```
 public final class ProgressPopup: @unchecked Sendable {
+    /// The box shown.
     public let popup: Popup
     private var pipe: DataPipe?
+    /// The percentage sent last: a message sent alone goes with it, so it is never read as one.
+    private var lastPercent: Double?
     private var worker: Worker?
     private let result = ResultBox()
 
@@ -56,17 +60,27 @@ public final class ProgressPopup: @unchecked Sendable {
     @discardableResult
     public func update(percent: Double? = nil, message: String? = nil) -> Bool {
         guard let pipe else { return false }
-        var text = ""
-        if let message {
-            // The gauge's block: a percentage and the message, its line breaks written as \n.
-            let escaped = message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
-            text = "XXX\n" + (percent.map { "\(min(100, max(0, $0)))\n" } ?? "") + escaped + "\nXXX\n"
-        } else if let percent {
-            text = "\(min(100, max(0, percent)))\n"
-        } else {
+        let sent = percent.map { min(100, max(0, $0)) }
+        if let sent { lastPercent = sent }
+        guard let text = Self.input(percent: sent, message: message, lastPercent: lastPercent) else {
             return !result.isClosed
         }
         return pipe.write(Array(text.utf8))
+    }
+
+    /// The input lines for one update: the gauge's block (a percentage, then the message with its
+    /// line breaks written as \n on one line); without a percentage yet, zenity's `# TEXT` line, so
+    /// a message of digits (or one that reads XXX) is never taken for a percentage or a block's end.
+    static func input(percent: Double?, message: String?, lastPercent: Double?) -> String? {
+        if let message {
+            let escaped = message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
+            let readsAsMarker = escaped.filter { $0 != " " && $0 != "\t" } == "XXX"
+            guard let shown = percent ?? lastPercent, !readsAsMarker else {
+                return (percent.map { "\($0)\n" } ?? "") + "# " + escaped + "\n"
+            }
+            return "XXX\n\(shown)\n" + escaped + "\nXXX\n"
+        }
+        return percent.map { "\($0)\n" }
     }
 
     /// Ends the input and waits for the box to close: at once, or at OK when it waits at the end.
@@ -79,10 +93,12 @@ public final class ProgressPopup: @unchecked Sendable {
         return result.outcome ?? .completed
     }
 
-    /// What the thread hands back: written before it ends, read after `join`.
-    private final class ResultBox: @unchecked Sendable {
-        var outcome: Outcome?
-        var isClosed = false
+    /// What the thread hands back: written as it ends, read by the caller's `update` at any time.
+    private final class ResultBox: Sendable {
+        private let state = Mutex<(outcome: Outcome?, isClosed: Bool)>((nil, false))
+        var outcome: Outcome? { state.withLock { $0.outcome } }
+        var isClosed: Bool { state.withLock { $0.isClosed } }
+        func close(with outcome: Outcome) { state.withLock { $0 = (outcome, true) } }
     }
 
     /// What the box's thread needs, handed over whole.
@@ -94,8 +110,7 @@ public final class ProgressPopup: @unchecked Sendable {
 
         func go() {
             let outcome = (try? popup.runProgress(on: terminal, input: pipe.input).outcome) ?? .interrupted(signal: TerminalSignal.hangup)
-            result.outcome = outcome
-            result.isClosed = true
+            result.close(with: outcome)
             // The writer learns that the box is gone at its next write (EPIPE).
             pipe.input.close()
         }

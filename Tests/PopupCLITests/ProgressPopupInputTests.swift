@@ -1,0 +1,36 @@
+import XCTest
+import PopupCore
+@testable import PopupKit
+
+/// What `ProgressPopup.update` sends, read back as the box reads it.
+final class ProgressPopupInputTests: XCTestCase {
+    private func read(_ updates: [(Double?, String?)]) -> ProgressState {
+        var state = ProgressState()
+        var last: Double?
+        for (percent, message) in updates {
+            if let percent { last = percent }
+            if let text = ProgressPopup.input(percent: percent, message: message, lastPercent: last) {
+                state.consume(Array(text.utf8), at: 0)
+            }
+        }
+        return state
+    }
+
+    func testAMessageOfDigitsIsAMessage() {
+        let state = read([(nil, "42")])
+        XCTAssertNil(state.percent)
+        XCTAssertEqual(state.message, "42")
+    }
+
+    func testAMessageAloneKeepsTheLastPercentage() {
+        let state = read([(30, nil), (nil, "XXX"), (nil, "two\nlines")])
+        XCTAssertEqual(state.percent, 30)
+        XCTAssertEqual(state.message, "two\nlines")
+    }
+
+    func testAMessageThatReadsXXXNeverLeavesABlockOpen() {
+        let state = read([(nil, "XXX"), (50, "half")])
+        XCTAssertEqual(state.percent, 50)
+        XCTAssertEqual(state.message, "half")
+    }
+}
