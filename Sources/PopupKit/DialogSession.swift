@@ -104,7 +104,7 @@ final class DialogSession {
         encoder.encodeFull(frame, into: &bytes)
         encoder.move(to: Point(x: 0, y: max(0, inlineRows - 1)), into: &bytes)
         // Auto-wrap back on too: the encoder turns it off before a cluster of disputed width.
-        bytes += Array("\u{1B}[0m\u{1B}[?7h\r\n".utf8)
+        bytes += Array((TerminalModes.penAndWrapReset + "\r\n").utf8)
         try terminal.write(bytes)
     }
 

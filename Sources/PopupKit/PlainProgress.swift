@@ -4,8 +4,10 @@ import PopupTTY
 /// A progress box with no box: its input read to the end (a writer never meets a closed pipe),
 /// its state written as plain lines (`ProgressLog`), for logs and `--plain`.
 public struct PlainProgress {
+    /// The progress box the lines stand for: its title and message start them.
     public let dialog: Dialog
 
+    /// Plain progress lines for `dialog`.
     public init(_ dialog: Dialog) {
         self.dialog = dialog
     }

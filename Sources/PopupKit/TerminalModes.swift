@@ -27,10 +27,13 @@ public struct TerminalModes: Sendable, Equatable {
         return out
     }
 
+    /// The pen reset and auto-wrap on: the first thing every way of leaving the terminal writes.
+    static let penAndWrapReset = "\u{1B}[0m\u{1B}[?7h"
+
     /// The reverse of `enterSequence`, in reverse order, after resetting the pen and turning
     /// auto-wrap back on (the encoder turns it off before drawing a cluster of disputed width).
     public var leaveSequence: String {
-        var out = "\u{1B}[0m\u{1B}[?7h"
+        var out = Self.penAndWrapReset
         if bracketedPaste { out += "\u{1B}[?2004l" }
         if mouse { out += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" }
         if hideCursor { out += "\u{1B}[?25h" }

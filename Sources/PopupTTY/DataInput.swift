@@ -27,6 +27,7 @@ public final class DataInput: @unchecked Sendable {
 
     deinit { close() }
 
+    /// Closes the descriptor if it is ours (a command's pipe); stdin stays open. Once only.
     public func close() {
         guard owned, !closed else { return }
         closed = true

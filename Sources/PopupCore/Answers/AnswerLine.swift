@@ -31,14 +31,18 @@ public struct AnswerLine: Sendable, Equatable {
     public var title: String?
     /// The recorded dialog's `Dialog.fingerprint`; when given, the dialog asked must have it.
     public var fingerprint: String?
+    /// The button, by label or index; nil: the dialog's default (a hand-written line may say so).
     public var answer: Answer?
+    /// The text fields' values in order, or where a secret is to be read from.
     public var values: [Value] = []
     /// Picked list items by tag; nil: none named.
     public var items: [String]?
+    /// How the recorded dialog ended: a button, dismissed, timed out, interrupted, completed.
     public var ending: Ending = .chosen
     /// The signal that ended an `interrupted` dialog.
     public var signal: Int32?
 
+    /// A line answering with `answer`, `values` and `items`.
     public init(answer: Answer? = nil, values: [Value] = [], items: [String]? = nil) {
         self.answer = answer
         self.values = values

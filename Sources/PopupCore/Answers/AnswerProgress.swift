@@ -12,6 +12,7 @@
 public struct AnswerProgress: Sendable, Equatable {
     static let header = "popupctl answer progress 1"
 
+    /// The answer file this progress is about.
     public var file: String
     /// The line the next dialog takes, from 1, and the byte it starts at.
     public var nextLine = 1

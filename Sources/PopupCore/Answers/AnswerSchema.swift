@@ -1,6 +1,7 @@
 /// The JSON Schema of one answer-file line; man/popupctl.answers.schema.json is its committed
 /// copy, checked by a test, and its properties are exactly `AnswerLine.keys`.
 public enum AnswerSchema {
+    /// The JSON Schema of one answer-file line (man/popupctl.answers.schema.json is its copy).
     public static func document() -> JSONValue {
         let byte: [(String, JSONValue)] = [("type", .string("integer")), ("minimum", .number(0)), ("maximum", .number(255))]
         let properties: [(String, JSONValue)] = AnswerLine.keys.map { key in

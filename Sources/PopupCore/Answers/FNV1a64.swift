@@ -5,6 +5,7 @@ public struct FNV1a64: Sendable, Equatable {
     /// The hash of everything added so far.
     public private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
+    /// The hash of nothing: FNV-1a's offset basis.
     public init() {}
 
     /// Adds bytes.

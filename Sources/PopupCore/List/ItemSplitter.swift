@@ -6,7 +6,7 @@ public struct ItemSplitter: Sendable {
     /// The first bytes are checked for a byte-order mark (editors on Windows write one).
     private var started = false
     private var head: [UInt8] = []
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    private static let byteOrderMark = InputText.byteOrderMark
 
     /// A splitter at newlines, or at NULs when `nulSeparated`.
     public init(nulSeparated: Bool = false) {

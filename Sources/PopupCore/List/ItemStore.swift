@@ -37,9 +37,6 @@ public final class ItemStore: @unchecked Sendable {
     /// How many items have been appended.
     public var count: Int { ends.count }
 
-    /// True when no more items fit.
-    public var isFull: Bool { bytes.count >= Self.maxBytes }
-
     /// Adds one line, split at its first tab; false when the store is full.
     @discardableResult
     public func append<Bytes: Collection>(line: Bytes) -> Bool where Bytes.Element == UInt8 {

@@ -3,6 +3,7 @@
 public enum ListRow {
     /// Before the cursor's row, and before the others (no colour needed to see the cursor).
     public static let cursorMarker = "› "
+    /// Before the other rows: as wide as the cursor marker, so the columns line up.
     public static let otherMarker = "  "
     /// Items measured for the box width and the tag column: the first of them.
     public static let measuredItems = 200

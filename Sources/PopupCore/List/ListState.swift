@@ -12,6 +12,7 @@ public struct ListState: Sendable, Equatable {
     public var checked: Set<Int>
     /// Tags to check, or to start the cursor on, that have not arrived yet.
     public var pendingChecks: [String]
+    /// The tag the cursor is to start on, when that item has not arrived yet.
     public var pendingInitial: String?
     /// The filter as typed, and what it keeps.
     public var matches: MatchList

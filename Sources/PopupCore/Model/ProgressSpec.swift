@@ -6,6 +6,7 @@ public struct ProgressSpec: Sendable, Equatable {
     /// an argument); nil shows an indeterminate bar until then.
     public var initialPercent: Double?
 
+    /// A progress box; with `waitsAtEnd` it says "Done" at the end of its input and waits for OK.
     public init(waitsAtEnd: Bool = false) {
         self.waitsAtEnd = waitsAtEnd
     }

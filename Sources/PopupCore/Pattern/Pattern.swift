@@ -18,6 +18,7 @@
 /// `\b` is where a `\w` Character meets another or an end (as in RE2 and PCRE; Swift's Regex uses
 /// Unicode word breaks instead, which also break at the ends of "." or "").
 public struct Pattern: Sendable {
+    /// The pattern as written, for messages.
     public let source: String
     let program: PatternProgram
 

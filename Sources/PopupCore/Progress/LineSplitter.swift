@@ -11,8 +11,10 @@ public struct LineSplitter: Sendable, Equatable {
     /// The current line passed the cap: its bytes are dropped until the line break.
     private var overflowing = false
 
+    /// A progress line longer than this is cut: the box shows a tail, not a file.
     public static let standardCap = 4096
 
+    /// A splitter keeping at most `cap` bytes of a line, ending lines at `separator` (LF, or NUL).
     public init(cap: Int = standardCap, separator: UInt8 = 0x0A) {
         self.cap = min(max(1, cap), Int(Int32.max))
         self.separator = separator

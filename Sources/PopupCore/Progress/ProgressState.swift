@@ -26,6 +26,7 @@ public struct ProgressState: Sendable, Equatable {
     /// Lines an `XXX` block's message keeps.
     static let blockLineLimit = 100
 
+    /// Nothing read yet: no percentage (the bar pulses), the dialog's own message, no output.
     public init() {}
 
     /// Reads a chunk of input that arrived at `clock` (the dialog's seconds).
