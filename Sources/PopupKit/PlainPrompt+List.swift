@@ -67,7 +67,7 @@ extension PlainPrompt {
     private func pageText(_ list: ListSpec, _ state: ListState, page: Int, pages: Int) -> String {
         let first = page * Self.pageSize
         let last = min(state.shownCount, first + Self.pageSize)
-        let tagColumn = ListRow.tagColumn(list, loaded: state.loaded, room: 40)
+        let tagColumn = ListRow.Columns(list, loaded: state.loaded).tagColumn(room: 40)
         let digits = String(max(1, state.shownCount)).count
         var text = "\n"
         for position in first..<last {

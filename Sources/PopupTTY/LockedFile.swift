@@ -75,14 +75,12 @@ public final class LockedFile: @unchecked Sendable {
         let fd = try open(path, O_WRONLY | O_CREAT | O_APPEND, mode: 0o600)
         defer { Glibc.close(fd) }
         try lock(fd, waitingAtMost: seconds)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw TTYError("write", code: errno)
-            }
-            offset += written
+        do {
+            try StandardStreams.writeAll(fd, bytes)
+        } catch let error as TTYError {
+            throw error
+        } catch {
+            throw TTYError("write", code: EIO)
         }
     }
 

@@ -16,14 +16,15 @@ public enum Layout {
         let labelWidths = labels.map { DisplayWidth.of($0) }
         let boxWidth: Int
         let loaded = state.list?.loaded ?? 0
-        let listWidth = dialog.list.map { ListRow.preferredWidth($0, loaded: loaded) }
+        let listColumns = dialog.list.map { ListRow.Columns($0, loaded: loaded) }
+        let listWidth = dialog.list.flatMap { list in listColumns?.preferredWidth(list) }
         if dialog.style == .sheet {
             boxWidth = max(1, screen.width)
         } else {
             var preferred = preferredContentWidth(dialog, labelWidths: labelWidths, theme: theme)
             var rule = dialog.width
-            if let list = dialog.list {
-                preferred = max(preferred, listWidth ?? ListRow.preferredWidth(list, loaded: loaded))
+            if dialog.list != nil {
+                preferred = max(preferred, listWidth ?? 0)
                 // Items are often paths: a list may take three quarters of a wide screen by default.
                 if rule == .standard { rule = .range(40, max(56, screen.width * 3 / 4)) }
             }
@@ -281,7 +282,7 @@ public enum Layout {
         layout.listScroll = listScroll
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(list) + ListRow.mark(list.selection, checked: false).count
-            layout.listTagColumn = ListRow.tagColumn(list, loaded: loaded, room: max(1, contentWidth - markWidth))
+            layout.listTagColumn = listColumns?.tagColumn(room: max(1, contentWidth - markWidth)) ?? 0
             layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         }
         layout.progress = progress

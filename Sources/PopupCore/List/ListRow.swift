@@ -36,29 +36,45 @@ public enum ListRow {
     /// No row shows more than this many bytes of an item (a 1 MB line is cut, not measured whole).
     static let maxBytes = 4096
 
-    /// The width of the tag column: the widest of the first items' tags, at most half the room
-    /// when there are descriptions beside them.
-    public static func tagColumn(_ spec: ListSpec, loaded: Int, room: Int) -> Int {
-        guard spec.showsTags else { return 0 }
-        var widest = 0
-        var described = false
-        for item in 0..<min(loaded, measuredItems) {
-            widest = max(widest, DisplayWidth.of(tag(spec, item)))
-            if spec.showsDescriptions && spec.items.descriptionBytes(item) != nil { described = true }
-        }
-        return described ? min(widest, max(1, room / 2)) : widest
-    }
+    /// What the first items measure, in one pass: the box width and the tag column come from it,
+    /// on every layout (each slice of a running filter makes one).
+    public struct Columns: Sendable, Equatable {
+        /// The widest of the first items' tags (0 when tags are hidden).
+        public var widestTag = 0
+        /// The widest row after the marker and mark, for a tag column as wide as the widest tag.
+        public var widestRow = 0
+        /// Some of the first items have a description beside their tag.
+        public var described = false
 
-    /// The columns the first items would like, mark and marker included.
-    public static func preferredWidth(_ spec: ListSpec, loaded: Int) -> Int {
-        let prefix = markerWidth(spec) + mark(spec.selection, checked: false).count
-        let tags = tagColumn(spec, loaded: loaded, room: Int.max / 4)
-        var widest = 0
-        for item in 0..<min(loaded, measuredItems) {
-            let description = ListRow.description(spec, item).map { DisplayWidth.of($0) }
-            widest = max(widest, spec.showsTags ? tags + (description.map { $0 + columnGap } ?? 0) : description ?? 0)
+        /// Measures the first `measuredItems` of the `loaded` items.
+        public init(_ spec: ListSpec, loaded: Int) {
+            var widestDescription = 0
+            var widestTagless = 0
+            for item in 0..<min(loaded, ListRow.measuredItems) {
+                let description = ListRow.description(spec, item).map { DisplayWidth.of($0) }
+                if spec.showsTags {
+                    widestTag = max(widestTag, DisplayWidth.of(ListRow.tag(spec, item)))
+                    if let description {
+                        described = true
+                        widestDescription = max(widestDescription, description)
+                    }
+                } else {
+                    widestTagless = max(widestTagless, description ?? 0)
+                }
+            }
+            widestRow = spec.showsTags ? widestTag + (described ? ListRow.columnGap + widestDescription : 0) : widestTagless
         }
-        return min(prefix + widest, 4096)
+
+        /// The width of the tag column: the widest tag, at most half the room when there are
+        /// descriptions beside the tags.
+        public func tagColumn(room: Int) -> Int {
+            described ? min(widestTag, max(1, room / 2)) : widestTag
+        }
+
+        /// The columns the first items would like, mark and marker included.
+        public func preferredWidth(_ spec: ListSpec) -> Int {
+            min(ListRow.markerWidth(spec) + ListRow.mark(spec.selection, checked: false).count + widestRow, 4096)
+        }
     }
 
     /// The text of a row after the marker and mark: the tag padded to its column, then the
