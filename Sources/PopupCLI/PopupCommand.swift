@@ -110,7 +110,7 @@ public enum PopupCommand {
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
-        return try Runner.run(plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io), io: io)
+        return Runner.run(try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io), io: io)
     }
 
     /// What popupctl's options ask the runner to do with `popup`.
@@ -136,7 +136,8 @@ public enum PopupCommand {
                         return OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0)
                     },
                     status: exitStatus,
-                    report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) })
+                    report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) },
+                    wording: .popupctl)
     }
 
     /// The contract's status for how the popup ended. A progress box around a command gives the

@@ -64,6 +64,9 @@ struct Plan {
     var status: (Outcome?, CommandEnding?) -> Int32
     /// What a button that stays open writes as it is chosen (`--stay`), nil for nothing.
     var report: ((Int) -> [UInt8])?
+    /// How a failure is worded and which status it gives (the front end words its argument errors
+    /// with the same value).
+    var wording: ErrorWording
 
     var dialog: Dialog { popup.dialog }
 }

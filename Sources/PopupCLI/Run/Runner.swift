@@ -6,7 +6,12 @@ import PopupTTY
 /// surface (the unattended answer first), start the command, show the popup inside a signal scope,
 /// reap the command, record, write the result, return the status.
 enum Runner {
-    static func run(_ plan: Plan, io: CommandIO) throws -> Int32 {
+    /// The exit status `plan` ends with; a failure is worded on stderr as its front end words it.
+    static func run(_ plan: Plan, io: CommandIO) -> Int32 {
+        plan.wording.exitStatus(io: io) { try carryOut(plan, io: io) }
+    }
+
+    private static func carryOut(_ plan: Plan, io: CommandIO) throws -> Int32 {
         // Before anything is asked: an answer that could not be recorded would be lost.
         try Answers.checkRecording(io: io)
         let surface = try Surface.choose(plan, io: io)
