@@ -9,15 +9,7 @@ public enum PopupCommand {
     public static let previewSize = Size(width: 80, height: 24)
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        do {
-            return try runThrowing(arguments, io: io)
-        } catch let error as CLIError {
-            return fail(error.description, io: io)
-        } catch let error as PopupError {
-            return fail(error.description, io: io)
-        } catch {
-            return fail("\(error)", io: io)
-        }
+        ErrorWording.popupctl.exitStatus(io: io) { try runThrowing(arguments, io: io) }
     }
 
     /// Replaces each `--spec` with the options its JSON stands for, in place.
@@ -66,16 +58,6 @@ public enum PopupCommand {
         return io.stdoutIsTerminal || forced ? .styled(depth) : .plain
     }
 
-    /// Lines, not a drawn box: `--plain`, TERM=dumb, or ACCESSIBLE (a screen reader).
-    static func wantsPlain(_ invocation: Invocation, io: CommandIO) -> Bool {
-        invocation.plain || io.environment["TERM"] == "dumb" || !(io.environment["ACCESSIBLE"] ?? "").isEmpty
-    }
-
-    private static func fail(_ message: String, io: CommandIO) -> Int32 {
-        io.writeStderr("popupctl: " + Sanitizer.line(message) + "\n")
-        return 125
-    }
-
     private static func runThrowing(_ arguments: [String], io: CommandIO) throws -> Int32 {
         let invocation = try InvocationBuilder.build(try expandSpecs(ArgumentParser.parse(arguments), io: io))
         switch invocation.action {
@@ -102,11 +84,10 @@ public enum PopupCommand {
         let environment = io.environment
         let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
                                 file: invocation.answerFile, environment: environment)
-        let plain = wantsPlain(invocation, io: io)
-        // Items from a pipe are shown as they arrive when a person is there to see them (and all
-        // are read first when recording, so the fingerprint covers them all).
-        let itemsInput = invocation.itemsSource == .stdin && !given.isGiven && Answers.recordPath(environment) == nil && !plain
-            && !invocation.preview && !invocation.noWait && !invocation.progress ? io.streamingStdin() : nil
+        let lines = Surface.wantsLines(asked: invocation.plain, environment: environment)
+        // Items from a pipe are shown as they arrive when a person is there to see them.
+        let itemsInput = invocation.itemsSource == .stdin && !invocation.preview && !invocation.noWait && !invocation.progress
+            && Surface.expectsBox(given: given, lines: lines, environment: environment) ? io.streamingStdin() : nil
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
         if invocation.width == nil, let width = theme.width { dialog.width = width }
         var presentation = Presentation.from(environment: environment)
@@ -129,42 +110,46 @@ public enum PopupCommand {
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
-        try Answers.checkRecording(io: io)
-        let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
-        if invocation.noWait {
-            // Replayed, it takes its line and draws nothing.
-            let replayed = try Answers.unattended(popup, given: given.fileOnly, io: io) != nil
-            let words = [dialog.title, dialog.message].filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
-            if !replayed, wantsPlain(invocation, io: io), let lines = io.openLineTerminal() {
-                try lines.write(words)
-            } else if !replayed, let terminal = io.openTerminal() {
-                try popup.show(on: terminal)
-            } else {
-                // Nobody to show it to: the words go to the log instead.
-                io.writeStderr(words)
-            }
-            try Answers.record(dialog, nil, status: 0, io: io)
-            return 0
-        }
-        if invocation.progress {
-            let replayed = try Answers.unattended(popup, given: given.fileOnly, io: io) != nil
-            return try ProgressCommand.run(invocation, popup: popup, output: output, drawn: !replayed, io: io)
-        }
+        return Runner.run(try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io), io: io)
+    }
 
-        let outcome: Outcome
-        if let answered = try Answers.unattended(popup, given: given, io: io) {
-            outcome = answered
-        } else if plain {
-            guard let terminal = io.openLineTerminal() else { throw PopupError.noTerminal }
-            outcome = try PlainPrompt(dialog).run(on: terminal)
-        } else {
-            guard let terminal = io.openTerminal() else { throw PopupError.noTerminal }
-            outcome = try popup.run(on: terminal, items: itemsInput) { index in
-                try io.writeStdout(OutcomeFormatter.report(index: index, mode: output, dialog: dialog))
+    /// What popupctl's options ask the runner to do with `popup`.
+    private static func plan(_ invocation: Invocation, popup: Popup, given: GivenAnswer, lines: Bool, items: DataInput?,
+                             io: CommandIO) throws -> Plan {
+        let dialog = popup.dialog
+        let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
+        let kind: Plan.Kind = invocation.noWait ? .inform : invocation.progress ? .progress : .ask
+        var input = items.map(Plan.Input.streamedItems) ?? .none
+        if invocation.progress {
+            if let command = invocation.command, !command.isEmpty {
+                input = .command(command)
+            } else {
+                // Read there, keys would be taken for lines (and lines never come).
+                if io.stdinIsTerminal { throw CLIError.progressStdinIsTerminal }
+                input = .stdin
             }
         }
-        try Answers.record(dialog, outcome, status: outcome.exitStatus, io: io)
-        try io.writeStdout(bytes: OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0))
-        return outcome.exitStatus
+        return Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
+                    encode: { outcome, _ in
+                        // A message shown and left prints nothing: there was nothing to answer.
+                        guard let outcome else { return [] }
+                        return OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0)
+                    },
+                    status: exitStatus,
+                    report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) },
+                    wording: .popupctl)
+    }
+
+    /// The contract's status for how the popup ended. A progress box around a command gives the
+    /// command's status, unless the box ended it early for a reason of its own: the time running
+    /// out on a running command (124, as timeout(1) says it), Ctrl-C or a signal (128 + its
+    /// number). A command that had ended (--wait's "Done") keeps its status on timeout.
+    static func exitStatus(_ outcome: Outcome?, _ command: Plan.CommandEnding?) -> Int32 {
+        guard let outcome else { return 0 }
+        guard let command else { return outcome.exitStatus }
+        switch outcome {
+        case .timedOut where command.wasRunning, .interrupted: return outcome.exitStatus
+        default: return command.status
+        }
     }
 }

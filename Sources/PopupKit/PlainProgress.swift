@@ -18,8 +18,8 @@ public struct PlainProgress {
     public func run(_ input: DataInput, write: (String) -> Void) -> (progress: ProgressState, outcome: Outcome) {
         var state = ProgressState()
         var log = ProgressLog()
-        let signals = try? SignalRelay.install()
-        defer { SignalRelay.uninstallRelays() }
+        let signals = try? SignalRelay.acquire()
+        defer { if signals != nil { SignalRelay.release() } }
         let start = MonotonicClock.now()
         while true {
             let now = MonotonicClock.now() - start

@@ -21,14 +21,14 @@ public final class SystemLineTerminal: LineTerminal {
         guard let device = TTYDevice() else { return nil }
         self.device = device
         self.charset = charset
-        guard let fd = try? SignalRelay.install() else { return nil }
+        guard let fd = try? SignalRelay.acquire() else { return nil }
         signalFD = fd
     }
 
     deinit {
         setEcho(true)
         SignalRelay.disarmEmergencyRestore()
-        SignalRelay.uninstallRelays()
+        SignalRelay.release()
         lock?.release()
     }
 

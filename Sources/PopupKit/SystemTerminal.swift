@@ -16,14 +16,14 @@ public final class SystemTerminal: Terminal {
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
-        guard let fd = try? SignalRelay.install() else { return nil }
+        guard let fd = try? SignalRelay.acquire() else { return nil }
         signalFD = fd
     }
 
     deinit {
         restoreMode()
         SignalRelay.disarmEmergencyRestore()
-        SignalRelay.uninstallRelays()
+        SignalRelay.release()
     }
 
     /// The window size the kernel reports, clamped to `Size.largestScreen`; 80 × 24 when it cannot be read.

@@ -74,21 +74,23 @@ public final class ChildProcess: @unchecked Sendable {
         return status
     }
 
-    /// Waits for the command to end. With `killAfter`, the group gets SIGTERM now and SIGKILL once
-    /// that many seconds pass; `interrupted` is asked while it waits, and a yes ends the group too.
-    public func wait(killAfter grace: Double? = nil, interrupted: () -> Bool = { false }) -> Int32 {
+    /// Seconds a command that is being stopped has between SIGTERM and SIGKILL.
+    public static let killGrace = 3.0
+
+    /// Waits for the command to end. `stopping`: its group gets SIGTERM now (unless it has already
+    /// ended) and SIGKILL `killGrace` seconds later; `interrupted` is asked while it waits, and a
+    /// yes stops the group the same way.
+    public func wait(stopping: Bool, interrupted: () -> Bool = { false }) -> Int32 {
         var deadline: Double?
-        // A command that has ended is not signalled: what it left running in its group stays.
-        if let grace, poll() == nil {
+        func stop() {
             terminate()
-            deadline = MonotonicClock.now() + grace
+            deadline = MonotonicClock.now() + Self.killGrace
         }
+        // A command that has ended is not signalled: what it left running in its group stays.
+        if stopping, poll() == nil { stop() }
         while true {
             if let status = poll() { return status }
-            if deadline == nil, interrupted() {
-                terminate()
-                deadline = MonotonicClock.now() + 3
-            }
+            if deadline == nil, interrupted() { stop() }
             if let due = deadline, MonotonicClock.now() >= due {
                 _ = kill(-pid, SIGKILL)
                 deadline = .infinity

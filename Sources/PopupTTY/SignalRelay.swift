@@ -14,6 +14,8 @@ nonisolated(unsafe) private var restoreSettings = termios()
 nonisolated(unsafe) private var restoreHasSettings = false
 nonisolated(unsafe) private var restoreBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var restoreByteCount = 0
+/// How many holders (`SignalRelay.acquire`) want the relays installed now.
+nonisolated(unsafe) private var relayHolders = 0
 
 private func relayHandler(_ signal: Int32) {
     let saved = errno
@@ -64,8 +66,10 @@ public enum SignalRelay {
     public static let fatal: [Int32] = [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
                                         SIGXCPU, SIGXFSZ, SIGSYS] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
-    /// Installs the handlers; returns the pipe's read end to poll.
-    public static func install() throws -> Int32 {
+    /// Installs the handlers for one more holder (a terminal, a plain progress loop, a
+    /// `SignalScope`); returns the pipe's read end to poll. The relays stay installed until the
+    /// last holder calls `release()`, so the order in which holders go away never matters.
+    public static func acquire() throws -> Int32 {
         if relayReadFD < 0 {
             var fds: [Int32] = [0, 0]
             guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
@@ -80,8 +84,11 @@ public enum SignalRelay {
             relayReadFD = fds[0]
             relayWriteFD = fds[1]
         }
-        // A new dialog starts clean: a signal that ended an earlier one in this process (a
-        // PopupKit program that carries on) must not end this one too.
+        relayHolders += 1
+        guard relayHolders == 1 else { return relayReadFD }
+        // The first holder starts clean: a signal that ended an earlier dialog in this process
+        // (a PopupKit program that carries on) must not end this one too. A later holder keeps
+        // what came meanwhile: a Ctrl-C before the box opened still ends it.
         _ = drain()
         clearPendingTermination()
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
@@ -92,8 +99,12 @@ public enum SignalRelay {
         return relayReadFD
     }
 
-    /// Puts the default actions back (the crash handlers stay until the restore data is cleared).
-    public static func uninstallRelays() {
+    /// One holder is done; the last puts the default actions back (the crash handlers stay until
+    /// the restore data is cleared).
+    public static func release() {
+        guard relayHolders > 0 else { return }
+        relayHolders -= 1
+        guard relayHolders == 0 else { return }
         for signal in relayed { Glibc.signal(signal, SIG_DFL) }
     }
 

@@ -1,0 +1,66 @@
+import PopupCore
+import PopupKit
+import PopupTTY
+
+/// How a front end words a failure on stderr, and the status it then exits with: popupctl's one
+/// line and 125, or whiptail's and dialog's own words and statuses.
+struct ErrorWording: Sendable {
+    /// The text for stderr (each line ending in a newline) and the exit status for `error`.
+    let describe: @Sendable (Error) -> (text: String, status: Int32)
+
+    /// Runs `body`: the one place where an error becomes words on stderr and an exit status.
+    func exitStatus(io: CommandIO, _ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch {
+            let (text, status) = describe(error)
+            io.writeStderr(text)
+            return status
+        }
+    }
+
+    /// popupctl's own: `popupctl: …` and 125; a command that cannot be run gives 127 or 126, as
+    /// env, nice and timeout do.
+    static let popupctl = ErrorWording { error in
+        func line(_ message: String) -> String { "popupctl: " + Sanitizer.line(message) + "\n" }
+        switch error {
+        case let failure as CommandStartFailure:
+            let status: Int32 = failure.code == SystemError.noSuchFile ? 127 : 126
+            return (line("cannot run '\(Sanitizer.line(failure.command))': \(SystemError.message(failure.code))"), status)
+        case let failure as ResultWriteFailure:
+            return (line("cannot write the result to descriptor \(failure.descriptor)"), 125)
+        default:
+            return (line(summary(error)), 125)
+        }
+    }
+
+    /// whiptail's or dialog's: its words for its own errors, `TOOL: …` for the rest, and its error
+    /// status (dialog's DIALOG_ERROR applied).
+    static func compat(_ tool: CompatTool, environment: [String: String]) -> ErrorWording {
+        ErrorWording { error in
+            let compatError: CompatError?
+            switch error {
+            case let error as CompatError: compatError = error
+            case PopupError.noTerminal: compatError = .noTerminal
+            case let failure as ResultWriteFailure: compatError = .badOutputDescriptor(failure.descriptor)
+            default: compatError = nil
+            }
+            guard let compatError else {
+                let text = "\(tool.rawValue): " + Sanitizer.line(summary(error)) + "\n"
+                return (text, CompatExitStatus.error(CompatTool.errorStatus, tool: tool, environment: environment))
+            }
+            // Each line made harmless: the message quotes words from the command line.
+            let text = compatError.message(tool).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined()
+            return (text, CompatExitStatus.error(compatError.status(tool), tool: tool, environment: environment))
+        }
+    }
+
+    /// The one-line explanation any error has.
+    private static func summary(_ error: Error) -> String {
+        switch error {
+        case let error as CLIError: return error.description
+        case let error as PopupError: return error.description
+        default: return "\(error)"
+        }
+    }
+}

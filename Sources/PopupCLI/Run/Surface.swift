@@ -1,0 +1,48 @@
+import PopupCore
+import PopupKit
+
+/// Where a plan's popup is shown: chosen once per run, by `choose`, for every front end.
+enum Surface {
+    /// Nobody is asked: an answer file's line, `--answer` or POPUPCTL_ANSWER answered it.
+    case answered(Outcome)
+    /// Nobody watches: a popup that asks nothing (a progress box, a `--no-wait` message, an
+    /// infobox) in an unattended run, shown as if there were no terminal.
+    case unattended
+    /// Lines on the terminal in cooked mode.
+    case lines(LineTerminal)
+    /// The box, drawn on the terminal.
+    case box(Terminal)
+    /// No terminal at all, and a popup that asks nothing.
+    case nobody
+
+    /// Lines, not a drawn box: asked for (`--plain`), a terminal that cannot draw one (TERM=dumb),
+    /// or a screen reader (ACCESSIBLE).
+    static func wantsLines(asked: Bool, environment: [String: String]) -> Bool {
+        asked || environment["TERM"] == "dumb" || !(environment["ACCESSIBLE"] ?? "").isEmpty
+    }
+
+    /// Whether a person will see the box: nothing answers the popup, nothing records it (a
+    /// recording reads a list's items whole first, so that its fingerprint covers them all) and it
+    /// is not shown as lines. A list's items from a pipe are then shown as they arrive.
+    static func expectsBox(given: GivenAnswer, lines: Bool, environment: [String: String]) -> Bool {
+        !given.isGiven && Answers.recordPath(environment) == nil && !lines
+    }
+
+    /// The surface for `plan`: its unattended answer first, then the terminal. A popup that asks
+    /// something and has no one to ask is an error (`PopupError.noTerminal`), never a guess.
+    static func choose(_ plan: Plan, io: CommandIO) throws -> Surface {
+        switch plan.kind {
+        case .ask:
+            if let outcome = try Answers.unattended(plan.popup, given: plan.given, io: io) { return .answered(outcome) }
+        case .inform, .progress:
+            // Replayed, it takes its line, to stay in step with the recording; there is no button
+            // to answer with, and an answer given for the run means nobody is watching.
+            let replayed = try Answers.unattended(plan.popup, given: plan.given.fileOnly, io: io) != nil
+            if replayed || plan.given.answer != nil { return .unattended }
+        }
+        if plan.lines, let lines = io.openLineTerminal() { return .lines(lines) }
+        if !plan.lines, let terminal = io.openTerminal() { return .box(terminal) }
+        guard plan.kind != .ask else { throw PopupError.noTerminal }
+        return .nobody
+    }
+}

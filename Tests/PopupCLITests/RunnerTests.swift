@@ -1,0 +1,112 @@
+@testable import PopupCLI
+import PopupCore
+import PopupKit
+import PopupTTY
+import XCTest
+
+/// The one runner every front end goes through: the same surface for the same situation, whatever
+/// the command line's dialect.
+final class RunnerTests: XCTestCase {
+    /// A front end's command line, run in memory.
+    private struct FrontEnd: Sendable {
+        var name: String
+        var run: @Sendable ([String], MemoryIO) -> Int32
+        static let popupctl = FrontEnd(name: "popupctl") { PopupCommand.run($0, io: $1) }
+        static let whiptail = FrontEnd(name: "whiptail") { CompatCommand.run(.whiptail, $0, io: $1) }
+        static let dialog = FrontEnd(name: "dialog") { CompatCommand.run(.dialog, $0, io: $1) }
+    }
+
+    /// With no terminal, a question is an error in every dialect, and a popup that asks nothing
+    /// still runs: its words to the log (popupctl's stderr; the tools' stderr is their result).
+    func testWithNoTerminalAQuestionFailsAndAMessageIsLogged() {
+        let cases: [(FrontEnd, [String], status: Int32, stderr: String)] = [
+            (.popupctl, ["-t", "Deploy?", "-b", "Yes"], 125, "popupctl: no terminal"),
+            (.whiptail, ["--yesno", "Deploy?", "8", "40"], 255, "whiptail: no terminal"),
+            (.dialog, ["--yesno", "Deploy?", "8", "40"], 255, "dialog: no terminal"),
+            (.popupctl, ["--no-wait", "-t", "Rebooting"], 0, "Rebooting\n"),
+            (.whiptail, ["--infobox", "Rebooting", "8", "40"], 0, ""),
+            (.dialog, ["--infobox", "Rebooting", "8", "40"], 0, ""),
+        ]
+        for (frontEnd, arguments, status, stderr) in cases {
+            let io = MemoryIO()
+            XCTAssertEqual(frontEnd.run(arguments, io), status, "\(frontEnd.name) \(arguments): \(io.stderr)")
+            XCTAssertTrue(io.stderr.hasPrefix(stderr), "\(frontEnd.name) \(arguments): \(io.stderr)")
+            XCTAssertTrue(io.terminalOpened, "\(frontEnd.name) looked for a terminal")
+        }
+    }
+
+    /// POPUPCTL_ANSWER means nobody is watching: a popup that asks nothing is not drawn either, in
+    /// every dialect (popupctl drew its --no-wait message and progress box over it before).
+    func testAnAnswerGivenForTheRunDrawsNothingThatAsksNothing() {
+        let cases: [(FrontEnd, [String], stdin: String)] = [
+            (.popupctl, ["--no-wait", "-t", "Rebooting"], ""),
+            (.popupctl, ["--progress", "-t", "Copying"], "50\n100\n"),
+            (.whiptail, ["--infobox", "Rebooting", "8", "40"], ""),
+            (.whiptail, ["--gauge", "Copying", "8", "40", "0"], "50\n100\n"),
+            (.dialog, ["--gauge", "Copying", "8", "40", "0"], "50\n100\n"),
+        ]
+        for (frontEnd, arguments, stdin) in cases {
+            let io = MemoryIO(environment: ["POPUPCTL_ANSWER": "OK"], stdin: Array(stdin.utf8))
+            io.terminal = MemoryTerminal(size: Size(width: 80, height: 24), script: [])
+            XCTAssertEqual(frontEnd.run(arguments, io), 0, "\(frontEnd.name) \(arguments): \(io.stderr)")
+            XCTAssertFalse(io.terminalOpened, "\(frontEnd.name) \(arguments) opened the terminal")
+        }
+    }
+
+    /// Lines instead of a box are decided one way: TERM=dumb gives every dialect the line prompt,
+    /// the tools' infobox included (it drew a box on a terminal that cannot show one before).
+    func testADumbTerminalGetsLinesInEveryDialect() {
+        let cases: [(FrontEnd, [String], script: [LineInput], status: Int32)] = [
+            (.popupctl, ["-t", "Deploy?", "-b", "Yes", "-b", "No"], [.line("2")], 1),
+            (.whiptail, ["--yesno", "Deploy?", "8", "40"], [.line("2")], 1),
+            (.dialog, ["--yesno", "Deploy?", "8", "40"], [.line("2")], 1),
+            (.popupctl, ["--no-wait", "-t", "Rebooting"], [], 0),
+            (.whiptail, ["--infobox", "Rebooting", "8", "40"], [], 0),
+            (.dialog, ["--infobox", "Rebooting", "8", "40"], [], 0),
+        ]
+        for (frontEnd, arguments, script, status) in cases {
+            let io = MemoryIO(environment: ["TERM": "dumb"])
+            let lines = MemoryLineTerminal(script)
+            io.lineTerminal = lines
+            io.terminal = MemoryTerminal(size: Size(width: 80, height: 24), script: [])
+            XCTAssertEqual(frontEnd.run(arguments, io), status, "\(frontEnd.name) \(arguments): \(io.stderr)")
+            XCTAssertTrue(lines.output.contains(arguments.contains("Rebooting") ? "Rebooting" : "Deploy?"),
+                          "\(frontEnd.name) \(arguments): \(lines.output)")
+        }
+    }
+
+    /// popupctl's status for a progress box around a command: the command's, unless the box ended
+    /// early for a reason of its own.
+    func testACommandsStatusUnlessTheBoxEndedItForAReasonOfItsOwn() {
+        let running = Plan.CommandEnding(status: 143, wasRunning: true)
+        let ended = Plan.CommandEnding(status: 3, wasRunning: false)
+        let cases: [(Outcome?, Plan.CommandEnding?, Int32)] = [
+            (nil, nil, 0),
+            (.completed, nil, 0),
+            (.chosen(index: 2, label: "C", role: .default, values: []), nil, 2),
+            (.completed, ended, 3),
+            (.timedOut, running, 124),
+            (.timedOut, ended, 3),
+            (.interrupted(signal: 15), running, 143),
+            (.interrupted(signal: 2), ended, 130),
+            (.dismissed(.escape), running, 143),
+        ]
+        for (outcome, command, status) in cases {
+            XCTAssertEqual(PopupCommand.exitStatus(outcome, command), status, "\(String(describing: outcome)) \(String(describing: command))")
+        }
+    }
+
+    /// The scope keeps Ctrl-C relayed while the terminals inside it come and go in any order: a
+    /// signal after the box closed, while its command is still being reaped, is heard, not fatal.
+    func testASignalScopeOutlivesTheHoldersInsideIt() throws {
+        let scope = try SignalScope.open()
+        defer { scope.close() }
+        _ = try SignalRelay.acquire()  // a terminal opens …
+        SignalRelay.release()          // … and goes away before the command is reaped
+        XCTAssertNil(scope.pendingTermination)
+        raise(SIGINT)
+        XCTAssertEqual(scope.pendingTermination, SIGINT)
+        XCTAssertEqual(SignalRelay.drain(), [SIGINT])
+        SignalRelay.clearPendingTermination()
+    }
+}
