@@ -1,8 +1,9 @@
 import PopupCore
 import PopupTTY
 
-/// A terminal in memory: scripted input, captured output, a fixed size and a virtual clock.
-/// Drives the whole run loop in tests, with no device and no real time.
+/// A terminal in memory: scripted input, captured output, a fixed size, an environment of its own
+/// and a virtual clock. Drives the whole run loop in tests, with no device and no real time; a
+/// `ProgressPopup`'s calls come in at `.program` steps, as its program makes them.
 public final class MemoryTerminal: Terminal {
     /// One scripted event; `next(timeout:)` plays them in order.
     public enum Step: Sendable, Equatable {

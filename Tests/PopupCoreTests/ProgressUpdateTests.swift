@@ -18,11 +18,14 @@ final class ProgressUpdateTests: XCTestCase {
         XCTAssertEqual(taken([.message("a\u{1B}[2Jb")]).message, Sanitizer.text("a\u{1B}[2Jb"), "untrusted text is neutralised")
     }
 
-    func testTheSameTextAsInputLosesWhatTheTypedUpdateKeeps() {
-        // What the old way of sending it made of it, for contrast: the parser reads conventions.
+    func testTextInputKeepsItsOwnConventions() {
+        // Stdin and a command's output still speak zenity's and the gauge's conventions, where
+        // the same text means something else: the typed path is what keeps it as given.
         var text = ProgressState()
-        text.consume(Array("#   indented\nXXX\n10\nC:\\new\\dir\nXXX\n".utf8), at: 0)
-        XCTAssertEqual(text.message, "C:\n" + "ew\\dir")
+        text.consume(Array("#   indented\n".utf8), at: 0)
+        XCTAssertEqual(text.message, "indented", "zenity's # line: the spaces after # go")
+        text.consume(Array("XXX\n10\nC:\\new\\dir\nXXX\n".utf8), at: 0)
+        XCTAssertEqual(text.message, "C:\n" + "ew\\dir", "the gauge's \\n is a line break")
     }
 
     func testAPercentageIsBroughtIntoRangeAndTimesTheEstimate() {
