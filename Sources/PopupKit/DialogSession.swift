@@ -11,6 +11,8 @@ final class DialogSession {
     private let report: (Int) throws -> Void
     /// A progress box's input, read with the terminal.
     private let input: DataInput?
+    /// Or the typed updates of the program it runs in (`ProgressPopup`), handed over by the terminal.
+    private let updates: ProgressFeed?
     /// Data came since the last frame: the next is drawn once a frame's time has passed.
     private var dataSinceFrame = false
     private var lastFrame = -Double.infinity
@@ -21,7 +23,8 @@ final class DialogSession {
 
     private var state: DialogState
     private var decoder = InputDecoder()
-    private var screen: Size
+    /// The screen's size: the state's, which learns it from `Event.resize`.
+    private var screen: Size { state.screen }
     private var previous: Buffer?
     private var encoder: ANSIEncoder
     private var modes: TerminalModes
@@ -46,8 +49,9 @@ final class DialogSession {
     private var laidOut: (state: DialogState, sizes: (Size, Size), layout: DialogLayout)?
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, input: DataInput? = nil,
-         report: @escaping (Int) throws -> Void) {
+         updates: ProgressFeed? = nil, report: @escaping (Int) throws -> Void) {
         self.input = input
+        self.updates = updates
         itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
         if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
@@ -59,11 +63,11 @@ final class DialogSession {
         self.presentation = presentation
         self.terminal = terminal
         self.report = report
+        let screen = terminal.size.clampedToScreen
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
-                            canFade: presentation.colorDepth != .none)
+                            canFade: presentation.colorDepth != .none, screen: screen)
         // Inline, the rows are counted once: the output's tail gets its rows from the start.
         if presentation.inline { state.progress?.reservesTail = true }
-        screen = terminal.size.clampedToScreen
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
@@ -80,6 +84,8 @@ final class DialogSession {
         defer { end() }
         if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
         defer { terminal.watch(nil) }
+        if let updates { terminal.watch(updates: updates) }
+        defer { terminal.watch(updates: nil) }
         while true {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
             // at the frame rate, not once a chunk.
@@ -353,6 +359,10 @@ final class DialogSession {
                 return try dispatch([.listGrew(count: list.items.count, finished: true)])
             }
             return try dispatch([.dataEnded(at: terminal.now() - startTime)])
+        case .progress(let updates):
+            dataSinceFrame = true
+            let clock = terminal.now() - startTime
+            return try dispatch(updates.map { .progress($0, at: clock) })
         }
     }
 
@@ -361,9 +371,9 @@ final class DialogSession {
         case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
             return .interrupted(signal: signal)
         case SignalNumbers.windowChange:
-            resize()
+            return try dispatch([.resize(terminal.size)])
         case SignalNumbers.terminalStop:
-            try suspend()
+            return try suspend()
         case SignalNumbers.continued:
             // Stopped from outside (SIGSTOP): the shell may have reset the terminal meanwhile.
             try terminal.enterRawMode()
@@ -377,10 +387,10 @@ final class DialogSession {
         return nil
     }
 
-    private func resize() {
-        let size = terminal.size.clampedToScreen
-        guard size != screen else { return }
-        screen = size
+    /// Carries out `Command.resize`: the state holds the new size, the drawing starts afresh at it.
+    private func resized() {
+        // Stopped (Ctrl-Z), nothing is drawn: `begin` starts afresh at the new size.
+        guard active else { return }
         if presentation.inline {
             // The rows we own may have been reflowed, but they start where the cursor is parked:
             // clear from there and start again.
@@ -393,12 +403,16 @@ final class DialogSession {
         previous = nil
     }
 
-    private func suspend() throws {
+    /// Ctrl-Z: hands the terminal back, stops, and takes it again at the size it has then. An outcome
+    /// when a signal asking to end came meanwhile.
+    private func suspend() throws -> Outcome? {
         end()
         terminal.suspend()
-        screen = terminal.size.clampedToScreen
+        // The window may have changed while stopped: the state learns it as from any resize.
+        let outcome = try dispatch([.resize(terminal.size)])
         encoder = Self.encoder(presentation, width: screen.width)
         try begin()
+        return outcome
     }
 
     /// Feeds events to `update` and carries out what it asks; a signal asking to end, come meanwhile,
@@ -407,10 +421,11 @@ final class DialogSession {
         for event in events {
             if let signal = terminal.pendingTermination() { return .interrupted(signal: signal) }
             if noteReply(event) { continue }
-            // Input data needs no layout: the one on screen will do, not one made per chunk.
+            // Input data needs no layout: the one on screen will do, not one made per chunk; nor
+            // does a new size, which the state only takes note of.
             let layout: DialogLayout
             switch event {
-            case .data, .dataEnded: layout = laidOut?.layout ?? currentLayout()
+            case .data, .dataEnded, .progress, .resize: layout = laidOut?.layout ?? currentLayout()
             default: layout = currentLayout()
             }
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
@@ -420,12 +435,14 @@ final class DialogSession {
                 case .report(let index):
                     try report(index)
                 case .suspend:
-                    try suspend()
+                    if let outcome = try suspend() { return outcome }
                 case .bell:
                     try terminal.write([0x07])
                 case .redraw:
                     encoder.invalidate()
                     previous = nil
+                case .resize:
+                    resized()
                 }
             }
         }

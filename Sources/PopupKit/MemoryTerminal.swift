@@ -1,8 +1,9 @@
 import PopupCore
 import PopupTTY
 
-/// A terminal in memory: scripted input, captured output, a fixed size and a virtual clock.
-/// Drives the whole run loop in tests, with no device and no real time.
+/// A terminal in memory: scripted input, captured output, a fixed size, an environment of its own
+/// and a virtual clock. Drives the whole run loop in tests, with no device and no real time; a
+/// `ProgressPopup`'s calls come in at `.program` steps, as its program makes them.
 public final class MemoryTerminal: Terminal {
     /// One scripted event; `next(timeout:)` plays them in order.
     public enum Step: Sendable, Equatable {
@@ -20,12 +21,23 @@ public final class MemoryTerminal: Terminal {
         case data([UInt8])
         /// The data input ends.
         case dataEnd
+        /// The program feeding its `ProgressPopup` makes its next call (an `update`, or `finish`),
+        /// read as one input: waits for it in real time (the virtual clock stands still), at most
+        /// `programWait`. Skipped while no program feeds the box.
+        case program
     }
+
+    /// How long a `.program` step waits for the program's call: past it, the program is taken as
+    /// stuck and the terminal reads as closed, so that a test fails instead of hanging.
+    public var programWait = 10.0
 
     /// Every byte written so far, in order.
     public private(set) var output: [UInt8] = []
     /// The size the run loop sees; a `.resize` step changes it.
     public var size: Size
+    /// What a presentation left to the terminal is read from (`Presentation.automatic`); never
+    /// the process's.
+    public var environment: [String: String]
     /// True between `enterRawMode()` and `restoreMode()`.
     public private(set) var isRaw = false
     /// How many times `suspend()` was called (Ctrl-Z).
@@ -35,10 +47,11 @@ public final class MemoryTerminal: Terminal {
     /// Each frame as written, for tests that look at intermediate screens.
     public private(set) var writes: [[UInt8]] = []
 
-    /// A terminal of `size` (80 × 24 by default) that plays `script`; once the script is over, a wait
-    /// with a timeout times out and one without reads as closed.
-    public init(size: Size = Size(width: 80, height: 24), script: [Step]) {
+    /// A terminal of `size` (80 × 24 by default) with `environment` (none by default) that plays
+    /// `script`; once the script is over, a wait with a timeout times out and one without reads as closed.
+    public init(size: Size = Size(width: 80, height: 24), environment: [String: String] = [:], script: [Step]) {
         self.size = size
+        self.environment = environment
         self.script = script
     }
 
@@ -93,6 +106,12 @@ public final class MemoryTerminal: Terminal {
             case .dataEnd:
                 script.removeFirst()
                 return .dataEnded
+            case .program:
+                script.removeFirst()
+                guard let feed else { continue }
+                guard let updates = feed.next(waitingAtMost: programWait) else { return .closed }
+                if updates.contains(.end) { self.feed = nil }
+                return .progress(updates)
             }
         }
         guard let timeout else { return .closed }
@@ -104,6 +123,10 @@ public final class MemoryTerminal: Terminal {
     public func watch(_ input: DataInput?) { watchesData = input != nil }
     /// True while a data input is watched.
     public private(set) var watchesData = false
+
+    /// The program's calls come at `.program` steps, one a step.
+    public func watch(updates feed: ProgressFeed?) { self.feed = feed }
+    private var feed: ProgressFeed?
 
     /// Counts the call; the process goes on running.
     public func suspend() { suspendCount += 1 }

@@ -20,9 +20,11 @@ public struct Popup: Sendable {
     /// How it is shown on the terminal.
     public var presentation: Presentation
 
-    /// A popup for `dialog`, in the standard theme and the presentation the environment asks for
-    /// (`Presentation.current`: NO_COLOR, COLORTERM, TERM …) unless told otherwise.
-    public init(_ dialog: Dialog, theme: Theme = .standard, presentation: Presentation = .current) {
+    /// A popup for `dialog`, in the standard theme and, unless told otherwise, the presentation the
+    /// terminal's environment asks for as it is shown (`Presentation.automatic`: NO_COLOR, COLORTERM,
+    /// TERM, POPUPCTL_REDUCE_MOTION; read from the process by `run()` on the controlling terminal,
+    /// from a `MemoryTerminal`'s own environment by `run(on:)`, never when answered or previewed).
+    public init(_ dialog: Dialog, theme: Theme = .standard, presentation: Presentation = .automatic) {
         self.dialog = dialog
         self.theme = theme
         self.presentation = presentation
@@ -30,7 +32,7 @@ public struct Popup: Sendable {
 
     /// A dialog from its parts; buttons default to a single OK.
     public init(title: String = "", message: String = "", buttons: [Button] = [], theme: Theme = .standard,
-                presentation: Presentation = .current) {
+                presentation: Presentation = .automatic) {
         self.init(Dialog(title: title, message: message, buttons: buttons), theme: theme, presentation: presentation)
     }
 
@@ -48,8 +50,8 @@ public struct Popup: Sendable {
     /// (stdin, say) while it is shown: the first screenful shows before the rest has come.
     public func run(on terminal: Terminal, items: DataInput? = nil,
                     onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
-        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal,
-                                    input: dialog.list?.streaming == true ? items : nil,
+        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
+                                    terminal: terminal, input: dialog.list?.streaming == true ? items : nil,
                                     report: onReport)
         do {
             return try session.run()
@@ -64,10 +66,20 @@ public struct Popup: Sendable {
     /// reads nothing). Returns how it ended and what it read: the output's tail, the last percentage.
     public func runProgress(on terminal: Terminal, input: DataInput?,
                             onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, progress: ProgressState) {
+        try runProgress(on: terminal, input: input, updates: nil, onReport: onReport)
+    }
+
+    /// Shows a progress box fed by a program's typed updates (`ProgressPopup`).
+    func runProgress(on terminal: Terminal, updates: ProgressFeed) throws -> Outcome {
+        try runProgress(on: terminal, input: nil, updates: updates, onReport: { _ in }).outcome
+    }
+
+    private func runProgress(on terminal: Terminal, input: DataInput?, updates: ProgressFeed?,
+                             onReport: @escaping (Int) throws -> Void) throws -> (outcome: Outcome, progress: ProgressState) {
         var dialog = dialog
         if dialog.progress == nil { dialog.progress = ProgressSpec() }
-        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal,
-                                    input: input, report: onReport)
+        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
+                                    terminal: terminal, input: input, updates: updates, report: onReport)
         let outcome: Outcome
         do {
             outcome = try session.run()
@@ -82,7 +94,7 @@ public struct Popup: Sendable {
     /// Draws the dialog once below the prompt and returns at once, leaving it on the screen
     /// (`--no-wait`: "Rebooting in 5 seconds…"). Nothing is asked, nothing is left on.
     public func show(on terminal: Terminal) throws {
-        var presentation = presentation
+        var presentation = presentation.resolved(for: terminal)
         presentation.inline = true
         var dialog = dialog
         dialog.transition = Transition.none
@@ -123,13 +135,14 @@ public struct Popup: Sendable {
 
     /// One frame of the dialog as it would first appear on a screen of `size` (at most
     /// `Size.largestScreen`, as a terminal's is), as plain text lines. A progress box shows
-    /// `progress` (what its input said so far).
+    /// `progress` (what its input said so far). No terminal, no environment: what a presentation
+    /// leaves to the terminal (`Presentation.automatic`) is previewed as `Presentation()` has it.
     public func preview(size: Size, progress: ProgressState? = nil) -> Buffer {
         let size = size.clampedToScreen
         var dialog = dialog
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
-        var state = DialogState(dialog: dialog, reducedMotion: true)
+        var state = DialogState(dialog: dialog, reducedMotion: true, screen: size)
         if dialog.progress != nil, let progress { state.progress = progress }
         let theme = presentation.adapting(theme)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)

@@ -2,13 +2,20 @@ import PopupCore
 import PopupTTY
 
 /// How a dialog is shown on its terminal (as opposed to what it asks: that is the `Dialog`).
+///
+/// The environment is an input like any other: `from(environment:)` reads the one given, and
+/// `automatic` (what `Popup` and `ProgressPopup` use unless given a presentation) leaves colour
+/// depth, reduced motion, the image protocol and the character set to the terminal the dialog is
+/// shown on, read as it is shown (`Terminal.environment`): the process's environment for the
+/// controlling terminal, a `MemoryTerminal`'s own (none unless given), so that a run in memory never
+/// depends on the process's. Any of the four set before showing stays as set.
 public struct Presentation: Sendable, Equatable {
     /// The colours the terminal shows; every style and the picture are brought down to them.
-    public var colorDepth: ColorDepth
+    public var colorDepth: ColorDepth { didSet { leftToTerminal.remove(.colorDepth) } }
     /// Draw in rows below the prompt instead of on the alternate screen.
     public var inline: Bool
     /// Skip every animation.
-    public var reducedMotion: Bool
+    public var reducedMotion: Bool { didSet { leftToTerminal.remove(.reducedMotion) } }
     /// Report mouse clicks, wheel and drags.
     public var mouse: Bool
     /// How long a lone ESC byte waits for the rest of a sequence before it is the Esc key (and ESC
@@ -19,7 +26,7 @@ public struct Presentation: Sendable, Equatable {
     /// the time a person takes to notice a stuck dialog and press Ctrl-C, which then acts at once.
     public var pasteDelay: Double = 0.2
     /// How the dialog's picture is drawn; `auto` counts as `blocks` here (see `from(environment:)`).
-    public var imageProtocol: ImageProtocol
+    public var imageProtocol: ImageProtocol { didSet { leftToTerminal.remove(.imageProtocol) } }
     /// Ask the terminal for its background colour (OSC 11), followed by a device-attributes
     /// query whose answer marks the end of the replies, so none is ever left for the shell.
     public var queriesBackground: Bool = true
@@ -27,7 +34,20 @@ public struct Presentation: Sendable, Equatable {
     public var replyGrace: Double = 0.15
     /// The terminal's character set (from the locale): another than UTF-8 gets ASCII glyphs,
     /// text in that set (`?` for what it lacks), and typed bytes read in it.
-    public var charset: Charset = .utf8
+    public var charset: Charset = .utf8 { didSet { leftToTerminal.remove(.charset) } }
+    /// The settings the terminal's environment decides as the dialog is shown: all four in
+    /// `automatic` until set, none in a presentation made any other way.
+    private var leftToTerminal: Settings = []
+
+    /// The settings a terminal's environment can decide.
+    private struct Settings: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let colorDepth = Settings(rawValue: 1 << 0)
+        static let reducedMotion = Settings(rawValue: 1 << 1)
+        static let imageProtocol = Settings(rawValue: 1 << 2)
+        static let charset = Settings(rawValue: 1 << 3)
+        static let all: Settings = [.colorDepth, .reducedMotion, .imageProtocol, .charset]
+    }
 
     /// `theme` as this terminal can show it: ASCII glyphs where its character set is not UTF-8.
     public func adapting(_ theme: Theme) -> Theme {
@@ -48,9 +68,44 @@ public struct Presentation: Sendable, Equatable {
         self.imageProtocol = imageProtocol
     }
 
+    /// The terminal's: colour, motion, pictures and characters as its environment asks, read when
+    /// the dialog is shown on it (see the type's note); the other settings as `init()` makes them.
+    /// What `Popup` and `ProgressPopup` use unless given a presentation.
+    public static var automatic: Presentation {
+        var presentation = Presentation()
+        presentation.leftToTerminal = .all
+        return presentation
+    }
+
+    /// True while some setting is still left to the terminal's environment (`automatic`).
+    public var followsTerminal: Bool { !leftToTerminal.isEmpty }
+
     /// What this process's environment asks for (NO_COLOR, COLORTERM, TERM, POPUPCTL_REDUCE_MOTION,
-    /// the terminal's image protocol): what a `Popup` uses unless given a presentation.
+    /// the terminal's image protocol), read now: `from(environment:)` with the process's.
     public static var current: Presentation { from(environment: EnvironmentReader.read()) }
+
+    /// This presentation with what it left to the terminal (`automatic`) read from `environment`,
+    /// the rest as set. A presentation that leaves nothing is returned as it is.
+    public func resolved(environment: [String: String]) -> Presentation {
+        resolved { environment }
+    }
+
+    /// The same for `terminal`, whose environment is read only when something is left to it.
+    func resolved(for terminal: Terminal) -> Presentation {
+        resolved { terminal.environment }
+    }
+
+    private func resolved(_ environment: () -> [String: String]) -> Presentation {
+        guard followsTerminal else { return self }
+        let found = Self.from(environment: environment())
+        var resolved = self
+        if leftToTerminal.contains(.colorDepth) { resolved.colorDepth = found.colorDepth }
+        if leftToTerminal.contains(.reducedMotion) { resolved.reducedMotion = found.reducedMotion }
+        if leftToTerminal.contains(.imageProtocol) { resolved.imageProtocol = found.imageProtocol }
+        if leftToTerminal.contains(.charset) { resolved.charset = found.charset }
+        resolved.leftToTerminal = []
+        return resolved
+    }
 
     /// Reads the environment: colour depth, reduced motion, the terminal's image protocol, the
     /// locale's character set.

@@ -11,6 +11,7 @@ public final class SystemTerminal: Terminal {
     private var lock: TerminalLock?
     private var claimed = false
     private var data: DataInput?
+    private var feed: ProgressFeed?
 
     /// Opens /dev/tty; nil when the process has no controlling terminal.
     public init?() {
@@ -31,6 +32,9 @@ public final class SystemTerminal: Terminal {
         guard let size = device.windowSize() else { return Size(width: 80, height: 24) }
         return Size(width: size.columns, height: size.rows).clampedToScreen
     }
+
+    /// This process's environment, read when asked (as a dialog is shown).
+    public var environment: [String: String] { EnvironmentReader.read() }
 
     /// Seconds on a monotonic clock.
     public func now() -> Double { MonotonicClock.now() }
@@ -86,7 +90,8 @@ public final class SystemTerminal: Terminal {
     public func next(timeout: Double?) throws -> TerminalInput {
         queuedSignals += SignalRelay.drain()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
-        let ready = Poll.wait([device.fd, signalFD] + (data.map { [$0.fd] } ?? []), timeout: timeout)
+        let watched = (data.map { [$0.fd] } ?? []) + (feed.map { [$0.descriptor] } ?? [])
+        let ready = Poll.wait([device.fd, signalFD] + watched, timeout: timeout)
         queuedSignals += SignalRelay.drain()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
         if ready.readable.contains(device.fd) {
@@ -99,11 +104,19 @@ public final class SystemTerminal: Terminal {
             if bytes.isEmpty { self.data = nil }
             return bytes.isEmpty ? .dataEnded : .data(bytes)
         }
+        if let feed, ready.readable.contains(feed.descriptor) {
+            let updates = feed.take()
+            if updates.contains(.end) { self.feed = nil }
+            return updates.isEmpty ? .timeout : .progress(updates)
+        }
         return .timeout
     }
 
     /// Polls `input` with the terminal until it ends.
     public func watch(_ input: DataInput?) { data = input }
+
+    /// Polls `feed` with the terminal until its end.
+    public func watch(updates feed: ProgressFeed?) { self.feed = feed }
 
     private func readOrHangup() throws -> [UInt8]? {
         do {

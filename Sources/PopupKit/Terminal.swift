@@ -15,12 +15,19 @@ public enum TerminalInput: Sendable, Equatable {
     case data([UInt8])
     /// The watched data input ended; it is watched no more.
     case dataEnded
+    /// Updates a program sent its progress box, oldest first (see `Terminal.watch(updates:)`);
+    /// after `.end` the feed is watched no more.
+    case progress([ProgressUpdate])
 }
 
 /// The terminal a dialog runs on: the real one (`SystemTerminal`) or one in memory for tests.
 public protocol Terminal: AnyObject {
     /// The size in cells.
     var size: Size { get }
+    /// What a presentation left to the terminal (`Presentation.automatic`) is read from: NO_COLOR,
+    /// COLORTERM, TERM, POPUPCTL_REDUCE_MOTION, the locale. The process's environment for the
+    /// controlling terminal; none by default (the library reads nothing it was not given).
+    var environment: [String: String] { get }
     /// Seconds on a monotonic clock.
     func now() -> Double
     /// Raw input mode; `restoreMode` puts the saved settings back.
@@ -33,6 +40,9 @@ public protocol Terminal: AnyObject {
     func next(timeout: Double?) throws -> TerminalInput
     /// Also waits on `input` (a progress box's stdin, a command's output), until it ends; nil stops.
     func watch(_ input: DataInput?)
+    /// Also waits on `feed` (what a program sends its `ProgressPopup`), handing it over as
+    /// `.progress`, until its `.end`; nil stops. A terminal that runs a `ProgressPopup` must.
+    func watch(updates feed: ProgressFeed?)
     /// Stops the process until it is continued (`fg`). The caller has restored the terminal.
     func suspend()
     /// Bytes that leave every mode turned on, for the crash handler to write if the process dies.
@@ -52,4 +62,8 @@ extension Terminal {
 extension Terminal {
     /// A terminal that reads nothing besides itself (a test double) ignores data inputs.
     public func watch(_ input: DataInput?) {}
+    /// And a program's updates.
+    public func watch(updates feed: ProgressFeed?) {}
+    /// None: a terminal that says nothing of itself gets a `Presentation`'s defaults.
+    public var environment: [String: String] { [:] }
 }

@@ -2,15 +2,13 @@ import XCTest
 import PopupCore
 @testable import PopupKit
 
-/// What `ProgressPopup.update` sends, read back as the box reads it.
+/// What `ProgressPopup.update` sends, taken as the box takes it.
 final class ProgressPopupInputTests: XCTestCase {
     private func read(_ updates: [(Double?, String?)]) -> ProgressState {
         var state = ProgressState()
-        var last: Double?
         for (percent, message) in updates {
-            if let percent { last = percent }
-            if let text = ProgressPopup.input(percent: percent, message: message, lastPercent: last) {
-                state.consume(Array(text.utf8), at: 0)
+            for update in ProgressPopup.updates(percent: percent, message: message) {
+                state.apply(update, at: 0)
             }
         }
         return state

@@ -6,7 +6,7 @@ public enum Event: Sendable, Hashable {
     case paste(String)
     /// A mouse press, release, drag, move or wheel turn.
     case mouse(MouseEvent)
-    /// The terminal changed to this size.
+    /// The terminal changed to this size (SIGWINCH, or found on coming back from Ctrl-Z).
     case resize(Size)
     /// The clock: seconds since the dialog was shown.
     case tick(Double)
@@ -19,4 +19,6 @@ public enum Event: Sendable, Hashable {
     case data([UInt8], at: Double)
     /// That input ended, at this clock.
     case dataEnded(at: Double)
+    /// A typed update a program sent its progress box (`ProgressPopup`), arrived at this clock.
+    case progress(ProgressUpdate, at: Double)
 }

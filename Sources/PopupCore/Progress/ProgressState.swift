@@ -1,5 +1,5 @@
 /// Everything a progress box knows of its input: changed only through `update`, which hands it
-/// the bytes as they arrive (stdin, or a command's output).
+/// the bytes as they arrive (stdin, or a command's output) or a program's typed updates.
 public struct ProgressState: Sendable, Equatable {
     /// The percentage, 0–100; nil until one arrives (the bar is indeterminate until then).
     public private(set) var percent: Double?
@@ -57,6 +57,16 @@ public struct ProgressState: Sendable, Equatable {
         keep(recent)
     }
 
+    /// Takes one typed update (`ProgressPopup.update`, `finish`) that arrived at `clock`: what a
+    /// line of text input would say, with nothing to parse.
+    public mutating func apply(_ update: ProgressUpdate, at clock: Double) {
+        switch update {
+        case .percent(let value): setPercent(min(100, max(0, value)), at: clock)
+        case .message(let text): message = Sanitizer.text(text)
+        case .end: end(at: clock)
+        }
+    }
+
     /// Seconds left at `clock`, once the rate is known: the percentage has grown for half a
     /// second or more since the first one.
     public func secondsLeft(at clock: Double) -> Double? {
@@ -94,10 +104,15 @@ public struct ProgressState: Sendable, Equatable {
     /// Takes the line as a percentage if it is one.
     private mutating func percent(from line: UnsafeBufferPointer<UInt8>, at clock: Double) -> Bool {
         guard let value = ProgressLine.percent(line) else { return false }
+        setPercent(value, at: clock)
+        return true
+    }
+
+    /// The percentage is `value` (0–100) as of `clock`: the estimate starts again when it goes down.
+    private mutating func setPercent(_ value: Double, at clock: Double) {
         if baseline == nil || value < (percent ?? 0) { baseline = (clock, value) }
         if value != percent { percentClock = clock }
         percent = value
-        return true
     }
 
     private mutating func keep(_ recent: RecentLines) {

@@ -10,4 +10,7 @@ public enum Command: Sendable, Equatable {
     case bell
     /// Repaint the whole screen (Ctrl-L).
     case redraw
+    /// The screen is another size now (`DialogState.screen`): draw afresh at it, with an encoder
+    /// for its width and, inline, the rows below the prompt made again.
+    case resize
 }

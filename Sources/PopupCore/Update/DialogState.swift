@@ -43,10 +43,15 @@ public struct DialogState: Sendable, Equatable {
     public var list: ListState?
     /// What a progress box has read of its input; nil for other dialogs.
     public var progress: ProgressState?
+    /// The screen's size, as the last `Event.resize` said (clamped to `Size.largestScreen`).
+    public var screen: Size
 
-    /// The state a dialog opens in: the first field focused (else `initialButtonFocus`), the clock at 0
-    /// and the entry transition starting unless motion is reduced.
-    public init(dialog: Dialog, reducedMotion: Bool = false, canFade: Bool = true) {
+    /// The state a dialog opens in on a screen of `screen` (80 × 24 unless told, the size a terminal
+    /// that cannot say is taken to have): the first field focused (else `initialButtonFocus`), the
+    /// clock at 0 and the entry transition starting unless motion is reduced.
+    public init(dialog: Dialog, reducedMotion: Bool = false, canFade: Bool = true,
+                screen: Size = Size(width: 80, height: 24)) {
+        self.screen = screen.clampedToScreen
         self.reducedMotion = reducedMotion
         self.canFade = canFade
         exitStart = nil

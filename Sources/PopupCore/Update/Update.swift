@@ -25,12 +25,14 @@ public enum Update {
     private static func isInput(_ event: Event) -> Bool {
         switch event {
         case .key, .paste, .mouse: return true
-        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded: return false
+        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress: return false
         }
     }
 
     private static func react(to event: Event, _ state: inout DialogState, _ dialog: Dialog,
                               _ layout: DialogLayout) -> [Command] {
+        // The size counts while leaving too: the exit's last frames are drawn at it.
+        if case .resize(let size) = event { return resize(to: size, &state) }
         if state.exitStart != nil {
             // Leaving: only the clock matters now (it is short).
             if case .tick(let elapsed) = event { return handleExitTick(elapsed, &state, dialog, layout) }
@@ -57,11 +59,22 @@ public enum Update {
         case .data(let bytes, let clock):
             state.progress?.consume(bytes, at: clock)
             return []
-        case .dataEnded(let clock):
+        case .dataEnded(let clock), .progress(.end, let clock):
             guard state.progress != nil else { return [] }
             state.progress?.end(at: clock)
             return dialog.progress?.waitsAtEnd == true ? [] : [.finish(.completed)]
+        case .progress(let update, let clock):
+            state.progress?.apply(update, at: clock)
+            return []
         }
+    }
+
+    /// The state learns the screen's size; the shell, when it changed, that it must draw afresh.
+    private static func resize(to size: Size, _ state: inout DialogState) -> [Command] {
+        let size = size.clampedToScreen
+        guard size != state.screen else { return [] }
+        state.screen = size
+        return [.resize]
     }
 
     // MARK: keys
