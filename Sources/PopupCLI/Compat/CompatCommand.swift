@@ -9,8 +9,8 @@ public enum CompatCommand {
             return try runThrowing(tool, arguments, io: io)
         } catch let error as CompatError {
             // Each line made harmless, as `fail` does: the message quotes words from the command line.
-            io.writeStderr(error.message(tool).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined())
-            return CompatExitStatus.error(error.status(tool), tool: tool, environment: io.environment)
+            io.writeStderr(error.message(tool.profile).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined())
+            return CompatExitStatus.error(error.status(tool.profile), profile: tool.profile, environment: io.environment)
         } catch let error as CLIError {
             return fail(tool, error.description, io: io)
         } catch let error as PopupError {
@@ -22,17 +22,17 @@ public enum CompatCommand {
 
     private static func fail(_ tool: CompatTool, _ message: String, io: CommandIO) -> Int32 {
         io.writeStderr("\(tool.rawValue): " + Sanitizer.line(message) + "\n")
-        return CompatExitStatus.error(CompatTool.errorStatus, tool: tool, environment: io.environment)
+        return CompatExitStatus.error(CompatTool.errorStatus, profile: tool.profile, environment: io.environment)
     }
 
     private static func runThrowing(_ tool: CompatTool, _ arguments: [String], io: CommandIO) throws -> Int32 {
-        let request = tool == .whiptail ? try WhiptailArguments.read(arguments) : try DialogArguments.read(arguments)
+        let request = try tool.profile.readArguments(arguments)
         switch request.action {
         case .help:
-            try io.writeStdout(CompatHelp.usage(tool))
+            try io.writeStdout(CompatHelp.usage(tool.profile))
             return 0
         case .version:
-            try io.writeStdout(CompatHelp.version(tool))
+            try io.writeStdout(CompatHelp.version(tool.profile))
             return 0
         case .printMaxSize:
             // Scripts size their boxes from it: the screen, as dialog reports it, on the result descriptor.
@@ -45,7 +45,7 @@ public enum CompatCommand {
         guard io.descriptorIsOpen(request.outputFD) else { throw CompatError.badOutputDescriptor(request.outputFD) }
         let plan = try CompatDialogBuilder.plan(request, io: io)
         let environment = io.environment
-        let theme = try CompatTheme.load(tool, io: io)
+        let theme = try CompatTheme.load(tool.profile, io: io)
         var presentation = Presentation.from(environment: environment)
         presentation.reducedMotion = true
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
