@@ -38,6 +38,7 @@ extension ToolProfile {
         boxesNeedingItems: [.menu, .checklist, .radiolist],
         reflowsText: true,
         readsColorCodes: true,
+        // A textbox shows its file as it is.
         fileFollowsTextRules: false,
         buttonOrder: [.ok, .extra, .cancel, .help],
         labels: ButtonLabels(ok: "OK", exit: "EXIT"),

@@ -24,6 +24,7 @@ extension ToolProfile {
         boxesNeedingItems: [.menu],
         reflowsText: false,
         readsColorCodes: false,
+        // `\n` in a textbox's file is a line break, as in any text.
         fileFollowsTextRules: true,
         buttonOrder: [.ok, .cancel],
         labels: ButtonLabels(ok: "Ok", exit: "Ok"),
@@ -39,7 +40,9 @@ extension ToolProfile {
             return conventions
         }(),
         radioListKeeps: .last,
+        // --default-item moves only a menu's cursor.
         defaultItemBoxes: [.menu],
+        // The list keeps the list height the script gave.
         listFillsHeight: false,
         listResult: .quotedEach,
         readsStatusVariables: false,

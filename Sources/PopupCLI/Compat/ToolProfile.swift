@@ -100,8 +100,8 @@ struct ToolProfile: Sendable {
     /// Reads the tool's colour settings (its variables and files) onto the theme.
     let readsColorSettings: @Sendable (CommandIO, inout Theme) -> Void
 
-    /// The conventions a box runs with: the tool's, its form rules in forms only (an input box
-    /// keeps popupctl's), and a pause's countdown choosing OK, as it does in every tool.
+    /// The conventions a box runs with: the tool's, with its form rules in forms only (an input
+    /// box keeps popupctl's) and a pause's countdown choosing OK.
     func conventions(for box: CompatBox) -> Conventions {
         var conventions = self.conventions
         if !box.isForm { conventions.fields = FieldConventions() }
