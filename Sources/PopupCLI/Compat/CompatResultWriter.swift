@@ -22,7 +22,7 @@ enum CompatResultWriter {
         case .cancel:
             return []
         case .help:
-            // In a list dialog names the item under the cursor (`ListSpec.cursorButton`) after HELP,
+            // In a list dialog names the item under the cursor (`ListConventions.cursorButton`) after HELP,
             // then with --help-status (not in a menu) what is checked; other boxes write as OK does.
             if let list = plan.dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
