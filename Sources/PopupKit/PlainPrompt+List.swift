@@ -37,7 +37,7 @@ extension PlainPrompt {
                     continue
                 }
                 if list.selection == .multiple && !state.checked.isEmpty { return .picked(state.checked.sorted()) }
-                if let item = state.cursorItem, list.pickCursorWhenNoneChecked || list.selection == .single { return .picked([item]) }
+                if let item = state.cursorItem, dialog.conventions.list.pickCursorWhenNoneChecked || list.selection == .single { return .picked([item]) }
                 try terminal.write("Please pick an item.\n")
                 listing = false
                 continue

@@ -168,7 +168,7 @@ public struct Popup: Sendable {
             var spec = list
             spec.streaming = false
             let state = ListState(spec)
-            return Update.pickedItems(list, state)
+            return Update.pickedItems(list, state, dialog.conventions.list)
         }
         return list.selection == .multiple ? Array(Set(picked)).sorted() : picked
     }

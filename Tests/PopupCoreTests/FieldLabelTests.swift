@@ -1,13 +1,13 @@
 import XCTest
 @testable import PopupCore
 
-/// `Dialog.showsFieldLabels` (dialog's forms): each field's placeholder is its label at its left,
+/// `FieldConventions.showsLabels` (dialog's forms): each field's placeholder is its label at its left,
 /// the fields lined up beside the longest; without it the placeholder shows inside an empty field.
 final class FieldLabelTests: XCTestCase {
     private func frame(labels: Bool) -> (lines: [String], layout: DialogLayout) {
         var dialog = Dialog(title: "Form", buttons: [Button("OK")],
                             fields: [TextField(placeholder: "Name:", value: "Ada"), TextField(placeholder: "Password:")])
-        dialog.showsFieldLabels = labels
+        dialog.conventions.fields.showsLabels = labels
         let state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: Size(width: 40, height: 14), theme: .standard)
         return (DialogRenderer.draw(layout, dialog: dialog, state: state, theme: .standard).lines(), layout)
@@ -34,7 +34,7 @@ final class FieldLabelTests: XCTestCase {
     func testFieldCursorsStartAtTheEndOrAtTheBeginning() {
         for atBeginning in [false, true] {
             var dialog = Dialog(title: "Form", fields: [TextField(placeholder: "a", value: "Ada")])
-            dialog.fieldCursorsStartAtBeginning = atBeginning
+            dialog.conventions.fields.cursorsStartAtBeginning = atBeginning
             XCTAssertEqual(DialogState(dialog: dialog, reducedMotion: true).fields[0].cursor, atBeginning ? 0 : 3)
         }
     }

@@ -160,7 +160,7 @@ final class UpdateTests: XCTestCase {
         for everyField in [false, true] {
             var d = dialog([Button("OK"), Button("Cancel", role: .cancel)],
                            fields: [TextField(placeholder: "a", value: "1"), TextField(placeholder: "b", value: "2")])
-            d.enterSubmitsFromEveryField = everyField
+            d.conventions.fields.enterSubmitsFromEveryField = everyField
             var state = DialogState(dialog: d, reducedMotion: true)
             XCTAssertEqual(state.focus, .field(0))
             let commands = step(d, &state, .key(Key(.enter)))

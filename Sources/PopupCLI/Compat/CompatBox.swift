@@ -1,18 +1,59 @@
+import PopupCore
+
 /// The box a whiptail or dialog command line asks for, named by its option without dashes.
+/// What kind of box it is, each decision in one property; which boxes a tool has is its profile's.
 enum CompatBox: String, Sendable, CaseIterable {
     case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
     case form, passwordform, pause, progressbox, editbox
 
-    /// The boxes whiptail knows; dialog knows them all.
-    static let whiptailBoxes: Set<CompatBox> = [.msgbox, .yesno, .infobox, .inputbox, .passwordbox, .textbox,
-                                                  .menu, .checklist, .radiolist, .gauge]
-
-    /// dialog's boxes popupctl does not draw; naming one is an error that names it, never a hang.
-    static let unsupportedDialogBoxes: Set<String> = [
-        "buildlist", "calendar", "dselect", "fselect", "inputmenu", "mixedform", "mixedgauge", "prgbox",
-        "programbox", "rangebox", "tailbox", "tailboxbg", "timebox", "treeview",
-    ]
-
     /// Each item carries an on/off status word after its text.
     var hasStatus: Bool { self == .checklist || self == .radiolist }
+
+    /// How its list picks; nil when it has no list.
+    var selection: ListSpec.Selection? {
+        switch self {
+        case .menu: return .single
+        case .checklist: return .multiple
+        case .radiolist: return .radio
+        default: return nil
+        }
+    }
+
+    /// A checklist's tags are quoted in its result; a menu's and a radio list's are not.
+    var quotesResultTags: Bool { self == .checklist }
+
+    /// Its text names a file, whose contents are the message.
+    var showsFile: Bool { self == .textbox || self == .editbox }
+
+    /// A textbox is read and left: its one button is an exit.
+    var closesWithExit: Bool { self == .textbox }
+
+    /// What the runner makes of it: a question, a message shown and left, a progress box fed by stdin.
+    var planKind: Plan.Kind {
+        switch self {
+        case .infobox: return .inform
+        case .gauge, .progressbox: return .progress
+        default: return .ask
+        }
+    }
+
+    /// It has buttons; a gauge, a progress box and an infobox have none: their input, or
+    /// nothing, ends them.
+
+    var hasButtons: Bool { !(self == .gauge || self == .progressbox || self == .infobox) }
+
+    /// It offers Cancel (unless --nocancel); a msgbox and a textbox only acknowledge.
+    var offersCancel: Bool { !(self == .msgbox || self == .textbox) }
+
+    /// Fields of dialog's form, one per label.
+    var isForm: Bool { self == .form || self == .passwordform }
+
+    /// Its input is hidden (a password).
+    var hidesInput: Bool { self == .passwordbox || self == .passwordform }
+
+    /// It counts down its seconds and then chooses OK (a pause).
+    var countsDown: Bool { self == .pause }
+
+    /// Its text may be left out (dialog's progressbox: `H W` alone).
+    var textIsOptional: Bool { self == .progressbox }
 }

@@ -9,13 +9,13 @@ public enum CompatCommand {
     }
 
     private static func runThrowing(_ tool: CompatTool, _ arguments: [String], io: CommandIO) throws -> Int32 {
-        let request = tool == .whiptail ? try WhiptailArguments.read(arguments) : try DialogArguments.read(arguments)
+        let request = try tool.profile.readArguments(arguments)
         switch request.action {
         case .help:
-            try io.writeStdout(CompatHelp.usage(tool))
+            try io.writeStdout(CompatHelp.usage(tool.profile))
             return 0
         case .version:
-            try io.writeStdout(CompatHelp.version(tool))
+            try io.writeStdout(CompatHelp.version(tool.profile))
             return 0
         case .printMaxSize:
             // Scripts size their boxes from it: the screen, as dialog reports it, on the result descriptor.
@@ -28,7 +28,7 @@ public enum CompatCommand {
         guard io.descriptorIsOpen(request.outputFD) else { throw CompatError.badOutputDescriptor(request.outputFD) }
         let plan = try CompatDialogBuilder.plan(request, io: io)
         let environment = io.environment
-        let theme = try CompatTheme.load(tool, io: io)
+        let theme = try CompatTheme.load(tool.profile, io: io)
         var presentation = Presentation.from(environment: environment)
         presentation.reducedMotion = true
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
@@ -39,12 +39,7 @@ public enum CompatCommand {
     /// statuses; nothing on stderr but errors (it is the result descriptor unless redirected).
     private static func plan(_ compat: CompatPlan, popup: Popup, io: CommandIO) -> Plan {
         let environment = io.environment
-        let kind: Plan.Kind
-        switch compat.request.box {
-        case .infobox: kind = .inform
-        case .gauge, .progressbox: kind = .progress
-        default: kind = .ask
-        }
+        let kind = compat.request.box.planKind
         return Plan(popup: popup, kind: kind, input: kind == .progress ? .stdin : .none, given: GivenAnswer(environment: environment),
                     lines: Surface.wantsLines(asked: false, environment: environment), log: .discard,
                     sink: .descriptor(compat.request.outputFD),

@@ -20,38 +20,58 @@ enum CompatError: Error, Equatable, Sendable {
     /// A file (textbox, editbox) that cannot be read.
     case unreadable(String)
 
-    /// The line(s) for stderr under `tool`'s name.
-    func message(_ tool: CompatTool) -> String {
-        switch (tool, self) {
-        case (.whiptail, .unknownOption(let option)): return "\(option): unknown option\n"
-        case (.whiptail, .missingArgument(let option)): return "\(option): missing argument\n"
-        case (.whiptail, .badNumber(_, let value)): return "\(value): invalid numeric value\n"
-        case (.dialog, .unknownOption(let option)): return "Unknown option \(option).\nUse --help to list options.\n"
-        case (.dialog, .missingArgument(let option)): return "Expected an argument for \(option).\nUse --help to list options.\n"
-        case (.dialog, .badNumber(let option, let value)): return "Expected a number for \(option), got '\(value)'.\nUse --help to list options.\n"
-        case (_, .usage(let reason)): return "\(tool.rawValue): \(reason); see '\(tool.rawValue) --help'\n"
-        case (_, .unsupportedBox(let box)):
-            return "\(tool.rawValue): --\(box) is not supported by popupctl (supported: \(supported(tool)))\n"
-        case (.whiptail, .badOutputDescriptor): return "Cannot open output-fd: Bad file descriptor\n"
-        case (.dialog, .badOutputDescriptor(let fd)): return "dialog: cannot write the result to descriptor \(fd): Bad file descriptor\n"
-        case (_, .noTerminal):
-            return "\(tool.rawValue): no terminal (/dev/tty) to draw on; set POPUPCTL_ANSWER (and POPUPCTL_ITEMS or POPUPCTL_VALUES) to answer unattended\n"
-        case (_, .badAnswer(let reason)): return "\(tool.rawValue): \(reason)\n"
-        case (_, .unreadable(let reason)): return "\(tool.rawValue): \(reason)\n"
+    /// How a tool words the errors only it words its own way, and the status its option errors
+    /// exit with (`ToolProfile.wording`).
+    struct Wording: Sendable {
+        let unknownOption: @Sendable (_ option: String) -> String
+        let missingArgument: @Sendable (_ option: String) -> String
+        let badNumber: @Sendable (_ option: String, _ value: String) -> String
+        let badOutputDescriptor: @Sendable (_ descriptor: Int32) -> String
+        /// The status of an unknown option, a missing argument or a bad number.
+        let optionErrorStatus: Int32
+
+        /// whiptail's: popt's words, and popt's status 1.
+        static let popt = Wording(
+            unknownOption: { "\($0): unknown option\n" },
+            missingArgument: { "\($0): missing argument\n" },
+            badNumber: { _, value in "\(value): invalid numeric value\n" },
+            badOutputDescriptor: { _ in "Cannot open output-fd: Bad file descriptor\n" },
+            optionErrorStatus: 1)
+
+        /// dialog's: each with its pointer to --help, and the error status.
+        static let dialog = Wording(
+            unknownOption: { "Unknown option \($0).\nUse --help to list options.\n" },
+            missingArgument: { "Expected an argument for \($0).\nUse --help to list options.\n" },
+            badNumber: { option, value in "Expected a number for \(option), got '\(value)'.\nUse --help to list options.\n" },
+            badOutputDescriptor: { "dialog: cannot write the result to descriptor \($0): Bad file descriptor\n" },
+            optionErrorStatus: CompatTool.errorStatus)
+    }
+
+    /// The line(s) for stderr under `profile`'s tool name.
+    func message(_ profile: ToolProfile) -> String {
+        let name = profile.name
+        switch self {
+        case .unknownOption(let option): return profile.wording.unknownOption(option)
+        case .missingArgument(let option): return profile.wording.missingArgument(option)
+        case .badNumber(let option, let value): return profile.wording.badNumber(option, value)
+        case .usage(let reason): return "\(name): \(reason); see '\(name) --help'\n"
+        case .unsupportedBox(let box):
+            let supported = CompatBox.allCases.filter(profile.boxes.contains).map { "--" + $0.rawValue }.joined(separator: " ")
+            return "\(name): --\(box) is not supported by popupctl (supported: \(supported))\n"
+        case .badOutputDescriptor(let fd): return profile.wording.badOutputDescriptor(fd)
+        case .noTerminal:
+            return "\(name): no terminal (/dev/tty) to draw on; set POPUPCTL_ANSWER (and POPUPCTL_ITEMS or POPUPCTL_VALUES) to answer unattended\n"
+        case .badAnswer(let reason): return "\(name): \(reason)\n"
+        case .unreadable(let reason): return "\(name): \(reason)\n"
         }
     }
 
-    /// The exit status: whiptail's option parser (popt) exits 1; everything else, and all of
-    /// dialog's errors, the tool's error status.
-    func status(_ tool: CompatTool) -> Int32 {
-        switch (tool, self) {
-        case (.whiptail, .unknownOption), (.whiptail, .missingArgument), (.whiptail, .badNumber): return 1
+    /// The exit status: the tool's own for an option error (popt exits 1); everything else the
+    /// tool's error status.
+    func status(_ profile: ToolProfile) -> Int32 {
+        switch self {
+        case .unknownOption, .missingArgument, .badNumber: return profile.wording.optionErrorStatus
         default: return CompatTool.errorStatus
         }
-    }
-
-    private func supported(_ tool: CompatTool) -> String {
-        CompatBox.allCases.filter { tool == .dialog || CompatBox.whiptailBoxes.contains($0) }
-            .map { "--" + $0.rawValue }.joined(separator: " ")
     }
 }

@@ -1,11 +1,10 @@
 import PopupCore
-import PopupTTY
 
 /// The exit status a whiptail or dialog box ends with: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra,
-/// 255 Esc or error; dialog's DIALOG_OK … DIALOG_TIMEOUT variables change them as dialog does.
+/// 255 Esc or error; a tool that reads DIALOG_OK … DIALOG_TIMEOUT changes them as dialog does.
 enum CompatExitStatus {
     static func status(_ outcome: Outcome, plan: CompatPlan, environment: [String: String]) -> Int32 {
-        let tool = plan.request.tool
+        let profile = plan.request.profile
         switch outcome {
         case .chosen(let index, _, _, _, _):
             let status = plan.buttonStatuses.indices.contains(index) ? plan.buttonStatuses[index] : CompatButton.ok.rawValue
@@ -17,32 +16,31 @@ enum CompatExitStatus {
             case .extra: variable = environment["DIALOG_EXTRA"]
             case nil: variable = nil
             }
-            return remapped(status, variable, tool)
+            return remapped(status, variable, profile)
         case .completed:
             // A gauge or progress box whose input ended.
-            return remapped(CompatButton.ok.rawValue, environment["DIALOG_OK"], tool)
+            return remapped(CompatButton.ok.rawValue, environment["DIALOG_OK"], profile)
         case .dismissed:
-            return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], tool)
+            return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], profile)
         case .timedOut:
-            // dialog's timeout is an Esc, unless DIALOG_TIMEOUT names a status of its own.
-            if tool == .dialog, let value = number(environment["DIALOG_TIMEOUT"]) { return value }
-            return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], tool)
+            // A timeout is an Esc, unless DIALOG_TIMEOUT names a status of its own.
+            if profile.readsStatusVariables, let value = number(environment["DIALOG_TIMEOUT"]) { return value }
+            return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], profile)
         case .interrupted(let signal):
-            // dialog's curses ends it with 1 on SIGINT and SIGTERM (a Ctrl-C typed in the box
-            // included), whatever DIALOG_CANCEL says; whiptail and dialog's SIGHUP die of the signal.
-            if tool == .dialog, signal == SignalNumbers.interrupt || signal == SignalNumbers.terminate { return 1 }
-            return 128 + signal
+            // A signal the tool catches ends it with its own status (a Ctrl-C typed in the box
+            // included), whatever DIALOG_CANCEL says; any other kills it.
+            return profile.signalStatuses[signal] ?? 128 + signal
         }
     }
 
-    /// An error's status under `tool`, DIALOG_ERROR applied.
-    static func error(_ status: Int32, tool: CompatTool, environment: [String: String]) -> Int32 {
-        status == CompatTool.errorStatus ? remapped(status, environment["DIALOG_ERROR"], tool) : status
+    /// An error's status under `profile`'s tool, DIALOG_ERROR applied.
+    static func error(_ status: Int32, profile: ToolProfile, environment: [String: String]) -> Int32 {
+        status == CompatTool.errorStatus ? remapped(status, environment["DIALOG_ERROR"], profile) : status
     }
 
-    /// `status`, or the number in dialog's variable for it (whiptail reads no such variable).
-    private static func remapped(_ status: Int32, _ variable: String?, _ tool: CompatTool) -> Int32 {
-        guard tool == .dialog, let value = number(variable) else { return status }
+    /// `status`, or the number in the tool's variable for it (when it reads such variables).
+    private static func remapped(_ status: Int32, _ variable: String?, _ profile: ToolProfile) -> Int32 {
+        guard profile.readsStatusVariables, let value = number(variable) else { return status }
         return value
     }
 

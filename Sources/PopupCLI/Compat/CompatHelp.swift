@@ -1,14 +1,9 @@
 /// `--help` and `--version` under the tools' names.
 enum CompatHelp {
-    static func version(_ tool: CompatTool) -> String {
-        switch tool {
-        case .whiptail: return "whiptail (popupctl): \(HelpText.version)\n"
-        case .dialog: return "Version: \(HelpText.version) (popupctl as dialog)\n"
-        }
-    }
+    static func version(_ profile: ToolProfile) -> String { profile.version }
 
-    static func usage(_ tool: CompatTool) -> String {
-        let name = tool.rawValue
+    static func usage(_ profile: ToolProfile) -> String {
+        let name = profile.name
         var lines = ["\(name): popupctl as \(name): \(name)'s arguments, results and exit statuses.", ""]
         lines.append("Usage: \(name) [OPTION]... --BOX TEXT HEIGHT WIDTH [ARGUMENTS]...")
         lines.append("Boxes:")
@@ -20,27 +15,14 @@ enum CompatHelp {
             (.passwordform, "TEXT H W FH [LABEL Y X ITEM Y X FLEN ILEN]..."), (.pause, "TEXT H W SECONDS"),
             (.progressbox, "[TEXT] H W"), (.editbox, "FILE H W"),
         ]
-        for (box, shape) in shapes where tool == .dialog || CompatBox.whiptailBoxes.contains(box) {
+        for (box, shape) in shapes where profile.boxes.contains(box) {
             lines.append("  --\(box.rawValue) \(shape)")
         }
         lines.append("Options:")
-        switch tool {
-        case .whiptail:
-            lines += ["  --title T  --backtitle T  --yes-button L  --no-button L  --ok-button L",
-                      "  --cancel-button L  --defaultno  --default-item TAG  --nocancel  --noitem",
-                      "  --notags  --separate-output  --scrolltext  --output-fd N  --clear  --fb",
-                      "  --topleft  -h|--help  -v|--version"]
-        case .dialog:
-            lines += ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L",
-                      "  --no-label L  --extra-button  --extra-label L  --help-button  --help-label L",
-                      "  --defaultno  --default-item TAG  --no-cancel  --nook  --no-items  --no-tags",
-                      "  --item-help  --help-status  --separate-output  --output-separator S",
-                      "  --single-quoted  --stdout  --stderr  --output-fd N  --timeout S  --colors",
-                      "  --cr-wrap  --no-collapse  --insecure",
-                      "  --print-maxsize  --help  --version  (options that change only the look are",
-                      "  accepted and ignored: man popupctl, COMPATIBILITY)"]
-        }
-        lines.append("Exit status: 0 OK/Yes, 1 Cancel/No, " + (tool == .dialog ? "2 Help, 3 Extra, " : "") + "255 Esc or error.")
+        lines += profile.optionsHelp
+        // The statuses of the buttons beyond OK and Cancel that the tool has.
+        let more = [(CompatButton.help, "Help"), (.extra, "Extra")].filter { profile.buttonOrder.contains($0.0) }
+        lines.append("Exit status: 0 OK/Yes, 1 Cancel/No, " + more.map { "\($0.0.rawValue) \($0.1), " }.joined() + "255 Esc or error.")
         lines.append("Unattended: POPUPCTL_ANSWER=LABEL, with POPUPCTL_ITEMS (tags) and")
         lines.append("POPUPCTL_VALUES (field values), one a line.")
         return lines.joined(separator: "\n") + "\n"

@@ -16,6 +16,7 @@ struct CompatRequest: Sendable, Equatable {
         var value: String
     }
 
+    /// The tool whose command line it is; its behaviour is `profile`'s.
     var tool: CompatTool
     var action: Action = .show
     var box: CompatBox = .msgbox
@@ -66,6 +67,9 @@ struct CompatRequest: Sendable, Equatable {
     var helpStatus = false
 
     init(tool: CompatTool) { self.tool = tool }
+
+    /// How the tool behaves: every rule that differs between whiptail and dialog.
+    var profile: ToolProfile { tool.profile }
 
     /// Sets what a flag of either tool (in either tool's spelling) says; the readers decide
     /// which names their tool takes.

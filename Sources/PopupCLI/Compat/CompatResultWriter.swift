@@ -3,6 +3,16 @@ import PopupCore
 /// The bytes a whiptail or dialog box writes to its result descriptor, exactly as the tool
 /// writes them: no trailing newline after a single value; nothing on Cancel, No, Esc or timeout.
 enum CompatResultWriter {
+    /// How a checklist's or radio list's tags are written (`ToolProfile.listResult`).
+    enum ListStyle: Sendable, Equatable {
+        /// Each checklist tag in double quotes, separated by spaces, or each on its own line
+        /// with --separate-output; a radio list's one tag bare (whiptail's).
+        case quotedEach
+        /// A tag quoted only where a shell would act on it (--single-quoted: in single quotes),
+        /// with --separate-output's and --output-separator's separators (dialog's).
+        case quotedWhenNeeded
+    }
+
     static func bytes(_ outcome: Outcome, plan: CompatPlan) -> [UInt8] {
         guard case .chosen(let index, _, _, let values, let items) = outcome,
               plan.buttonStatuses.indices.contains(index) else { return [] }
@@ -12,14 +22,14 @@ enum CompatResultWriter {
         case .cancel:
             return []
         case .help:
-            // In a list dialog names the item under the cursor (`ListSpec.cursorButton`) after HELP,
+            // In a list dialog names the item under the cursor (`ListConventions.cursorButton`) after HELP,
             // then with --help-status (not in a menu) what is checked; other boxes write as OK does.
             if let list = plan.dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
                 let tag = Array(list.items.tagBytes(first))
-                guard request.helpStatus, request.box != .menu else { return Array("HELP ".utf8) + tag }
+                guard request.helpStatus, request.box.hasStatus else { return Array("HELP ".utf8) + tag }
                 let shown = request.separateOutput ? tag + separator(request)
-                    : request.box == .checklist ? dialogQuoted(tag, single: request.singleQuoted) : tag
+                    : request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : tag
                 return Array("HELP ".utf8) + listed(Array(items.dropFirst()), list, request, after: shown)
             }
         case .ok, .extra:
@@ -37,13 +47,15 @@ enum CompatResultWriter {
             return Array(list.items.tagBytes(first))
         case .radiolist, .checklist:
             guard let list = plan.dialog.list else { return [] }
-            if request.tool == .whiptail {
+            switch request.profile.listResult {
+            case .quotedEach:
                 let tags = items.filter { $0 < list.items.count }.map { Array(list.items.tagBytes($0)) }
-                if request.box == .radiolist { return tags.first ?? [] }
+                if request.box.selection == .radio { return tags.first ?? [] }
                 if request.separateOutput { return tags.flatMap { $0 + [0x0A] } }
                 return Array(tags.map { [0x22] + $0 + [0x22] }.joined(separator: [0x20]))
+            case .quotedWhenNeeded:
+                return listed(items, list, request, after: [])
             }
-            return listed(items, list, request, after: [])
         default:
             return []
         }
@@ -61,7 +73,7 @@ enum CompatResultWriter {
                 continue
             }
             if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
-            out += request.box == .checklist ? dialogQuoted(tag, single: request.singleQuoted) : tag
+            out += request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : tag
         }
         return out
     }
@@ -70,7 +82,7 @@ enum CompatResultWriter {
     /// values), else a space.
     private static func separator(_ request: CompatRequest) -> [UInt8] {
         if let given = request.outputSeparator { return Array(given.utf8) }
-        return request.separateOutput || request.box == .form || request.box == .passwordform ? [0x0A] : [0x20]
+        return request.separateOutput || request.box.isForm ? [0x0A] : [0x20]
     }
 
     /// dialog's quoting: a tag is quoted only when it is empty or holds a space, a quote or a

@@ -1,14 +1,16 @@
 /// The text rules of each tool, applied to a box's text before the dialog sanitises it.
 enum CompatText {
-    /// whiptail: the two characters `\n` are a line break. dialog: the same (unless
-    /// --no-nl-expand); then, without --cr-wrap, real line breaks are spaces; tabs are spaces;
-    /// without --no-collapse, runs of spaces are one; with --colors, the `\Z` colour codes are
-    /// taken out (they are not drawn).
+    /// The two characters `\n` are a line break (unless --no-nl-expand). A tool that reflows
+    /// text (`ToolProfile.reflowsText`) then makes real line breaks spaces (without --cr-wrap),
+    /// tabs spaces, and runs of spaces one (without --no-collapse); one that reads colour codes
+    /// takes the `\Z` codes out with --colors (they are not drawn).
     static func text(_ input: String, _ request: CompatRequest) -> String {
         var out: [UInt8] = []
         let bytes = Array(input.utf8)
         out.reserveCapacity(bytes.count)
-        let dialog = request.tool == .dialog
+        let profile = request.profile
+        let reflows = profile.reflowsText
+        let stripsColors = profile.readsColorCodes && request.colors
         var index = 0
         // Runs of spaces collapse as dialog collapses them, before it takes the colour codes out:
         // a space on each side of a code stays.
@@ -24,13 +26,13 @@ enum CompatText {
                     afterSpace = false
                     continue
                 }
-                if dialog, request.colors, next == UInt8(ascii: "Z"), index + 1 < bytes.count {
+                if stripsColors, next == UInt8(ascii: "Z"), index + 1 < bytes.count {
                     index += 2
                     afterSpace = false
                     continue
                 }
             }
-            guard dialog else {
+            guard reflows else {
                 out.append(byte)
                 continue
             }

@@ -7,7 +7,7 @@ import PopupKit
 /// whiptail's one-column padding and `<Ok>` buttons, so the sizes scripts give fit as they did.
 /// Then NEWT_COLORS_FILE and NEWT_COLORS (whiptail) or DIALOGRC / ~/.dialogrc (dialog) on top.
 enum CompatTheme {
-    static func load(_ tool: CompatTool, io: CommandIO) throws -> Theme {
+    static func load(_ profile: ToolProfile, io: CommandIO) throws -> Theme {
         let environment = io.environment
         if let choice = environment["POPUPCTL_THEME"], !choice.isEmpty {
             return try ThemeLoader.named(choice, source: "POPUPCTL_THEME", io: io)
@@ -15,19 +15,7 @@ enum CompatTheme {
         var theme = BuiltinThemes.named("whiptail") ?? .standard
         theme.paddingX = 1
         for role in ButtonRole.allCases { theme.buttons[role]?.brackets = ("<", ">") }
-        switch tool {
-        case .whiptail:
-            if let path = environment["NEWT_COLORS_FILE"], !path.isEmpty, let bytes = try? io.readFile(path, limit: 1 << 16) {
-                NewtColors.apply(String(decoding: bytes, as: UTF8.self), to: &theme)
-            }
-            if let colors = environment["NEWT_COLORS"] { NewtColors.apply(colors, to: &theme) }
-        case .dialog:
-            let path = environment["DIALOGRC"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? environment["HOME"].map { $0 + "/.dialogrc" }
-            if let path, let bytes = try? io.readFile(path, limit: 1 << 16) {
-                DialogRC.apply(String(decoding: bytes, as: UTF8.self), to: &theme)
-            }
-        }
+        profile.readsColorSettings(io, &theme)
         return theme
     }
 

@@ -1,31 +1,9 @@
 /// dialog's command line: common options, then a box option followed by its words up to the
 /// next `--option`. `--` does not end the options: it makes the one word after it plain text.
+/// Which boxes and options there are is `ToolProfile.dialog`'s.
 enum DialogArguments {
-    /// Options that change what the script sees.
-    private static let flags: Set<String> = [
-        "colors", "cr-wrap", "defaultno", "extra-button", "help-button", "help-status", "insecure", "item-help", "no-cancel",
-        "nocancel", "no-collapse", "no-items", "no-nl-expand", "no-ok", "nook", "no-tags", "separate-output",
-        "single-quoted", "stderr", "stdout", "scrollbar",
-    ]
-    /// Options that only change the look, or that popupctl does anyway; accepted and ignored.
-    static let ignoredFlags: Set<String> = [
-        "ascii-lines", "beep", "beep-after", "clear", "cursor-off-label", "erase-on-exit", "help-tags",
-        "ignore", "iso-week", "keep-tite", "keep-window", "last-key", "no-kill", "no-lines", "no-mouse",
-        "no-shadow", "quoted", "reorder", "shadow", "size-err", "tab-correct", "trim",
-        "visit-items", "fixed-font", "print-size", "and-widget",
-    ]
-    private static let valued: Set<String> = [
-        "title", "backtitle", "ok-label", "cancel-label", "yes-label", "no-label", "extra-label", "help-label",
-        "exit-label", "default-item", "default-button", "output-fd", "timeout", "output-separator", "separator",
-    ]
-    /// Cosmetic options with one value (two for --begin); accepted and ignored.
-    static let ignoredValued: [String: Int] = [
-        "aspect": 1, "begin": 2, "column-separator": 1, "date-format": 1, "hfile": 1, "hline": 1, "input-fd": 1,
-        "max-input": 1, "separate-widget": 1, "sleep": 1, "tab-len": 1,
-        "time-format": 1, "trace": 1, "week-start": 1,
-    ]
-
     static func read(_ arguments: [String]) throws -> CompatRequest {
+        let profile = ToolProfile.dialog
         var request = CompatRequest(tool: .dialog)
         var box: CompatBox?
         var words: [String] = []
@@ -40,7 +18,7 @@ enum DialogArguments {
             if name == "help" { request.action = .help; continue }
             if name == "version" || name == "print-version" { request.action = .version; continue }
             if name == "print-maxsize" { request.action = .printMaxSize; continue }
-            if let named = CompatBox(rawValue: name) {
+            if let named = CompatBox(rawValue: name), profile.boxes.contains(named) {
                 guard box == nil else { throw CompatError.usage("popupctl shows one box at a time (--\(named.rawValue) after --\(box!.rawValue))") }
                 box = named
                 while index < arguments.count {
@@ -56,15 +34,15 @@ enum DialogArguments {
                 }
                 continue
             }
-            if CompatBox.unsupportedDialogBoxes.contains(name) { throw CompatError.unsupportedBox(name) }
-            if flags.contains(name) { request.set(flag: name); continue }
-            if ignoredFlags.contains(name) { continue }
-            let count = valued.contains(name) ? 1 : ignoredValued[name] ?? -1
+            if profile.unsupportedBoxes.contains(name) { throw CompatError.unsupportedBox(name) }
+            if profile.flags.contains(name) { request.set(flag: name); continue }
+            if profile.ignoredFlags.contains(name) { continue }
+            let count = profile.valueOptions.contains(name) ? 1 : profile.ignoredValueOptions[name] ?? -1
             guard count >= 0 else { throw CompatError.unknownOption(argument) }
             guard index + count <= arguments.count else { throw CompatError.missingArgument(argument) }
             let values = Array(arguments[index..<(index + count)])
             index += count
-            if valued.contains(name) { try apply(option: name, value: values[0], to: &request) }
+            if profile.valueOptions.contains(name) { try apply(option: name, value: values[0], to: &request) }
         }
         if request.action != .show { return request }
         guard let box else { throw CompatError.usage("no box option given") }

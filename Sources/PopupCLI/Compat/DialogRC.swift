@@ -4,6 +4,15 @@ import PopupCore
 /// `name = (FOREGROUND,BACKGROUND,HIGHLIGHT)` or `name = other_color`, mapped onto the theme;
 /// `use_shadow` and `use_colors`. Other keys are ignored, as dialog ignores what it does not know.
 enum DialogRC {
+    /// The file DIALOGRC names, else ~/.dialogrc, when there is one.
+    static func load(_ io: CommandIO, into theme: inout Theme) {
+        let environment = io.environment
+        let path = environment["DIALOGRC"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["HOME"].map { $0 + "/.dialogrc" }
+        if let path, let bytes = try? io.readFile(path, limit: 1 << 16) {
+            apply(String(decoding: bytes, as: UTF8.self), to: &theme)
+        }
+    }
+
     static func apply(_ text: String, to theme: inout Theme) {
         var styles: [String: (Color?, Color?, Bool)] = [:]
         for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {

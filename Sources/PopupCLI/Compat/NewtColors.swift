@@ -4,6 +4,15 @@ import PopupCore
 /// by spaces, `;`, `:` or line breaks, mapped onto the theme. Unknown names and colours are
 /// ignored, as newt ignores them.
 enum NewtColors {
+    /// NEWT_COLORS_FILE's entries, then NEWT_COLORS's over them.
+    static func load(_ io: CommandIO, into theme: inout Theme) {
+        let environment = io.environment
+        if let path = environment["NEWT_COLORS_FILE"], !path.isEmpty, let bytes = try? io.readFile(path, limit: 1 << 16) {
+            apply(String(decoding: bytes, as: UTF8.self), to: &theme)
+        }
+        if let colors = environment["NEWT_COLORS"] { apply(colors, to: &theme) }
+    }
+
     static func apply(_ text: String, to theme: inout Theme) {
         let entries = text.split { $0 == " " || $0 == ";" || $0 == ":" || $0 == "\n" || $0 == "\t" || $0 == "\r" }
         for entry in entries {

@@ -1,16 +1,10 @@
 /// whiptail's command line, read as its option parser (popt) reads it: options anywhere, before
 /// the box, after the text, after the items; `--` ends them; a value option takes the next word
 /// whatever it is. The box option is a flag: its text is the first of the words left over.
+/// Which boxes and options there are is `ToolProfile.whiptail`'s.
 enum WhiptailArguments {
-    private static let flags: Set<String> = [
-        "clear", "defaultno", "fb", "fullbuttons", "nocancel", "noitem", "notags", "separate-output",
-        "scrolltext", "topleft",
-    ]
-    private static let valued: Set<String> = [
-        "title", "backtitle", "default-item", "output-fd", "yes-button", "no-button", "ok-button", "cancel-button",
-    ]
-
     static func read(_ arguments: [String]) throws -> CompatRequest {
+        let profile = ToolProfile.whiptail
         var request = CompatRequest(tool: .whiptail)
         var box: CompatBox?
         var boxCount = 0
@@ -37,18 +31,18 @@ enum WhiptailArguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if let named = CompatBox(rawValue: name), CompatBox.whiptailBoxes.contains(named) {
+            if let named = CompatBox(rawValue: name), profile.boxes.contains(named) {
                 if inlineValue != nil { throw CompatError.unknownOption(argument) }
                 box = named
                 boxCount += 1
                 continue
             }
-            if flags.contains(name) {
+            if profile.flags.contains(name) || profile.ignoredFlags.contains(name) {
                 if inlineValue != nil { throw CompatError.unknownOption(argument) }
                 request.set(flag: name)
                 continue
             }
-            guard valued.contains(name) else { throw CompatError.unknownOption(argument) }
+            guard profile.valueOptions.contains(name) else { throw CompatError.unknownOption(argument) }
             let value: String
             if let inlineValue {
                 value = inlineValue

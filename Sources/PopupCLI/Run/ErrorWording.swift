@@ -47,11 +47,11 @@ struct ErrorWording: Sendable {
             }
             guard let compatError else {
                 let text = "\(tool.rawValue): " + Sanitizer.line(summary(error)) + "\n"
-                return (text, CompatExitStatus.error(CompatTool.errorStatus, tool: tool, environment: environment))
+                return (text, CompatExitStatus.error(CompatTool.errorStatus, profile: tool.profile, environment: environment))
             }
             // Each line made harmless: the message quotes words from the command line.
-            let text = compatError.message(tool).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined()
-            return (text, CompatExitStatus.error(compatError.status(tool), tool: tool, environment: environment))
+            let text = compatError.message(tool.profile).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined()
+            return (text, CompatExitStatus.error(compatError.status(tool.profile), profile: tool.profile, environment: environment))
         }
     }
 

@@ -1,13 +1,13 @@
 /// Drawing the list: its filter row with the count, the rows in view, the scrollbar.
 extension DialogRenderer {
-    static func drawList(_ layout: DialogLayout, spec: ListSpec, state: ListState, focused: Bool, theme: Theme,
+    static func drawList(_ layout: DialogLayout, spec: ListSpec, conventions: ListConventions, state: ListState, focused: Bool, theme: Theme,
                          depth: ColorDepth, clip: Rect, scrollbarClip: Rect, into buffer: inout Buffer) {
         guard let area = layout.listArea else { return }
         if let row = layout.listFilterRow {
             drawListFilter(row, state: state, theme: theme, clip: clip, into: &buffer)
         }
         let cursorStyle = theme.appearance(for: .default).focused(at: depth)
-        let prefixWidth = ListRow.markerWidth(spec) + ListRow.mark(spec.selection, checked: false).count
+        let prefixWidth = ListRow.markerWidth(conventions) + ListRow.mark(spec.selection, checked: false).count
         let textWidth = max(1, area.width - prefixWidth)
         if state.shownCount == 0 {
             let note = state.reading || state.isFiltering ? "…" : state.filter.isEmpty ? "(no items)" : "(no matches)"
@@ -32,7 +32,7 @@ extension DialogRenderer {
                     return painted
                 }
             }
-            let marker = !spec.marksCursor ? "" : isCursor ? ListRow.cursorMarker : ListRow.otherMarker
+            let marker = !conventions.marksCursor ? "" : isCursor ? ListRow.cursorMarker : ListRow.otherMarker
             let mark = ListRow.mark(spec.selection, checked: state.checked.contains(item))
             var x = area.x
             x += buffer.write(marker + mark, at: Point(x: x, y: y), style: style, clip: clip)

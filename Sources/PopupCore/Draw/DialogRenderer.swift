@@ -148,8 +148,8 @@ public enum DialogRenderer {
         }
 
         if let list = dialog.list, let listState = state.list {
-            drawList(layout, spec: list, state: listState, focused: state.focus == .list, theme: theme,
-                     depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)
+            drawList(layout, spec: list, conventions: dialog.conventions.list, state: listState,
+                     focused: state.focus == .list, theme: theme, depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)
         }
         if let placement = layout.progress, let progress = state.progress {
             ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
@@ -157,13 +157,13 @@ public enum DialogRenderer {
         }
 
         for placed in layout.fields {
-            if dialog.showsFieldLabels {
+            if dialog.conventions.fields.showsLabels {
                 let label = Rect(x: layout.content.x, y: placed.area.y, width: max(0, placed.area.x - layout.content.x - 1), height: 1)
                 buffer.write(dialog.fields[placed.index].placeholder, at: Point(x: label.x, y: label.y), style: theme.box,
                              clip: label.intersection(inside))
             }
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
-                      focused: state.focus == .field(placed.index), hint: !dialog.showsFieldLabels, theme: theme,
+                      focused: state.focus == .field(placed.index), hint: !dialog.conventions.fields.showsLabels, theme: theme,
                       clip: inside, into: &buffer)
         }
 

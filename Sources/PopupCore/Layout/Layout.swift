@@ -17,7 +17,7 @@ public enum Layout {
         let boxWidth: Int
         let loaded = state.list?.loaded ?? 0
         let listColumns = dialog.list.map { ListRow.Columns($0, loaded: loaded) }
-        let listWidth = dialog.list.flatMap { list in listColumns?.preferredWidth(list) }
+        let listWidth = dialog.list.flatMap { list in listColumns?.preferredWidth(list, dialog.conventions.list) }
         if dialog.style == .sheet {
             boxWidth = max(1, screen.width)
         } else {
@@ -175,7 +175,7 @@ public enum Layout {
         }
 
         var fields: [DialogLayout.PlacedField] = []
-        let labelWidth = dialog.showsFieldLabels
+        let labelWidth = dialog.conventions.fields.showsLabels
             ? min(contentWidth / 2, (dialog.fields.map { DisplayWidth.of($0.placeholder) }.max() ?? 0) + 1) : 0
         for index in state.fields.indices {
             let hasError = state.fields[index].error != nil
@@ -281,7 +281,7 @@ public enum Layout {
         layout.listFilterRow = listFilterRow
         layout.listScroll = listScroll
         if let list = dialog.list {
-            let markWidth = ListRow.markerWidth(list) + ListRow.mark(list.selection, checked: false).count
+            let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = listColumns?.tagColumn(room: max(1, contentWidth - markWidth)) ?? 0
             layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         }

@@ -11,7 +11,7 @@ public enum ListRow {
     public static let columnGap = 2
 
     /// Columns before an item's mark: the cursor marker's, when the list shows one.
-    public static func markerWidth(_ spec: ListSpec) -> Int { spec.marksCursor ? cursorMarker.count : 0 }
+    public static func markerWidth(_ conventions: ListConventions) -> Int { conventions.marksCursor ? cursorMarker.count : 0 }
 
     /// The check mark and its space, for a selection mode and a state.
     public static func mark(_ selection: ListSpec.Selection, checked: Bool) -> String {
@@ -72,8 +72,8 @@ public enum ListRow {
         }
 
         /// The columns the first items would like, mark and marker included.
-        public func preferredWidth(_ spec: ListSpec) -> Int {
-            min(ListRow.markerWidth(spec) + ListRow.mark(spec.selection, checked: false).count + widestRow, 4096)
+        public func preferredWidth(_ spec: ListSpec, _ conventions: ListConventions) -> Int {
+            min(ListRow.markerWidth(conventions) + ListRow.mark(spec.selection, checked: false).count + widestRow, 4096)
         }
     }
 

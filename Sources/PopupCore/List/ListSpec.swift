@@ -30,23 +30,8 @@ public struct ListSpec: Sendable, Equatable {
     /// Items are still arriving when the dialog opens: they come, a line each, from the data input
     /// given to `Popup.run(on:items:)` (or a `MemoryTerminal`'s `.data` steps), until it ends.
     public var streaming: Bool
-    /// The list and the button that takes its pick are one Tab stop: Tab from the list goes to
-    /// the button after that one (dialog's lists); false: to the first button (whiptail's).
-    public var sharesStopWithSubmit = false
-    /// The button (an index in the dialog's buttons) that answers with the item under the cursor
-    /// first, whatever is checked, then the checked items: dialog's Help button, which names the
-    /// item it asks help for (and, with --help-status, what is checked).
-    public var cursorButton: Int?
-    /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
-    /// as fzf does; false answers with nothing, as whiptail and dialog do.
-    public var pickCursorWhenNoneChecked: Bool = true
     /// Streamed items are separated by NUL, not newlines (`find -print0`).
     public var nulSeparated: Bool = false
-    /// A `›` marks the cursor's row besides its highlight; whiptail and dialog show the highlight alone.
-    public var marksCursor: Bool = true
-    /// Only a letter jumps to the next tag starting with it; a digit or a sign does nothing
-    /// (whiptail's lists: typing 3 in raspi-config's "1 …" "2 …" "3 …" menu stays put).
-    public var jumpsOnLettersOnly: Bool = false
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,

@@ -35,23 +35,14 @@ public struct Dialog: Sendable, Equatable {
     public var exitTransition: ExitTransition = .none
     /// A list of items to pick from, shown between the message and the fields.
     public var list: ListSpec?
-    /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
-    /// (dialog's --timeout is an Esc, whatever button has the focus).
-    public var timeoutChoosesDefault = true
-    /// Enter in any text field chooses `submitButton` (dialog's forms); when false Enter moves
-    /// to the next field and chooses only from the last.
-    public var enterSubmitsFromEveryField = false
-    /// A line at the top left of the screen, behind the box (whiptail's and dialog's --backtitle);
-    /// drawn only where the backdrop is painted.
+    /// A line at the top left of the screen, behind the box (a screen title, such as an
+    /// installer's name); drawn only where the backdrop is painted.
     public var backtitle = "" { didSet { backtitle = Sanitizer.line(backtitle) } }
-    /// The box's height as a script asked for it (whiptail's and dialog's height): a list gives
-    /// up rows, down to a few, to keep the box within it; nil fits the content.
+    /// The box's height as the caller asked for it: a list gives up rows, down to a few, to keep
+    /// the box within it; nil fits the content.
     public var heightLimit: Int?
-    /// Each field's placeholder stays at its left as its label, the field beside it (dialog's
-    /// forms); false shows it inside the field while the field is empty.
-    public var showsFieldLabels = false
-    /// The cursor starts at the beginning of each field's text (dialog's forms), not at its end.
-    public var fieldCursorsStartAtBeginning = false
+    /// How it behaves where dialog programs differ (timeout, fields, list); popupctl's own by default.
+    public var conventions = Conventions.standard
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
 

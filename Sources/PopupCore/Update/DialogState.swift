@@ -64,7 +64,7 @@ public struct DialogState: Sendable, Equatable {
         shownButtons = Array(dialog.effectiveButtons.indices)
         clock = 0
         shakeStart = nil
-        let atBeginning = dialog.fieldCursorsStartAtBeginning
+        let atBeginning = dialog.conventions.fields.cursorsStartAtBeginning
         fields = dialog.fields.map {
             var field = FieldState(text: $0.initialText)
             if atBeginning { field.cursor = 0 }

@@ -6,7 +6,7 @@ public enum TimeoutOutcome {
     /// `items`: what the list would pick now (the cursor's item, the checked ones).
     public static func outcome(_ dialog: Dialog, values: [String], items: [Int] = []) -> Outcome {
         let buttons = dialog.effectiveButtons
-        guard dialog.timeoutChoosesDefault, let index = dialog.defaultButton, buttons.indices.contains(index), !buttons[index].staysOpen else {
+        guard dialog.conventions.timeoutChoosesDefault, let index = dialog.defaultButton, buttons.indices.contains(index), !buttons[index].staysOpen else {
             return .timedOut
         }
         let button = buttons[index]

@@ -28,7 +28,7 @@ extension Update {
             if character == " " && list.filter.isEmpty { return [] }
             setFilter(list.filter + Sanitizer.line(String(character)), &list, spec)
         case .character(let character) where plain && !spec.filterable:
-            if !spec.jumpsOnLettersOnly || character.isLetter { jump(to: character, &list, spec, rows: rows) }
+            if !dialog.conventions.list.jumpsOnLettersOnly || character.isLetter { jump(to: character, &list, spec, rows: rows) }
         case .backspace where spec.filterable && !list.filter.isEmpty:
             setFilter(String(list.filter.dropLast()), &list, spec)
         case .character("u") where key.modifiers == .ctrl && spec.filterable && !list.filter.isEmpty:
@@ -111,11 +111,11 @@ extension Update {
     }
 
     /// What a chosen (non-cancel) button picks: the cursor's item, or the checked ones in list order;
-    /// with none checked, the cursor's item when the list says so.
-    public static func pickedItems(_ spec: ListSpec, _ list: ListState) -> [Int] {
+    /// with none checked, the cursor's item when the conventions say so.
+    public static func pickedItems(_ spec: ListSpec, _ list: ListState, _ conventions: ListConventions) -> [Int] {
         if spec.selection == .single { return list.cursorItem.map { [$0] } ?? [] }
         if list.checked.isEmpty {
-            return spec.pickCursorWhenNoneChecked ? list.cursorItem.map { [$0] } ?? [] : []
+            return conventions.pickCursorWhenNoneChecked ? list.cursorItem.map { [$0] } ?? [] : []
         }
         return list.checked.sorted()
     }

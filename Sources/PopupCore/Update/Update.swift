@@ -228,7 +228,7 @@ public enum Update {
         let listStops = state.list == nil ? 0 : 1
         let fieldCount = state.fields.count
         var shown = state.shownButtons
-        if listStops == 1, dialog.list?.sharesStopWithSubmit == true { shown.removeAll { $0 == dialog.submitButton } }
+        if listStops == 1, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
         let total = listStops + fieldCount + shown.count
         guard total > 0 else { return }
         let current: Int
@@ -271,11 +271,11 @@ public enum Update {
                 // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
                 return [.bell]
             }
-            if list.cursorButton == index {
-                let checked = list.selection == .single ? [] : pickedItems(list, listState)
+            if dialog.conventions.list.cursorButton == index {
+                let checked = list.selection == .single ? [] : pickedItems(list, listState, dialog.conventions.list)
                 items = listState.cursorItem.map { [$0] + checked } ?? []
             } else {
-                items = pickedItems(list, listState)
+                items = pickedItems(list, listState, dialog.conventions.list)
             }
         }
         if button.staysOpen { return [.report(index: index)] }
@@ -289,7 +289,7 @@ public enum Update {
                                        _ dialog: Dialog) -> [Command]? {
         switch key.code {
         case .enter:
-            if field + 1 < state.fields.count, !dialog.enterSubmitsFromEveryField {
+            if field + 1 < state.fields.count, !dialog.conventions.fields.enterSubmitsFromEveryField {
                 state.focus = .field(field + 1)
                 return []
             }
@@ -425,7 +425,7 @@ public enum Update {
         let left = timeout - elapsed
         state.secondsLeft = max(0, Int(left.rounded(.up)))
         guard left <= 0 else { return [] }
-        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0) } } ?? []
+        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0, dialog.conventions.list) } } ?? []
         return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text), items: items))]
     }
 }

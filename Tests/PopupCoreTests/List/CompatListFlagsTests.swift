@@ -1,7 +1,7 @@
 import XCTest
 @testable import PopupCore
 
-/// The list flags the whiptail and dialog front ends set. `sharesStopWithSubmit`: in dialog's
+/// The list conventions the whiptail and dialog profiles set. `sharesStopWithSubmit`: in dialog's
 /// lists the list and OK are one Tab stop, so Tab from the list lands on the button after OK;
 /// otherwise (whiptail, popupctl) on the first button. `cursorButton`: dialog's Help names the
 /// item under the cursor, whatever is checked, then the checked items (for --help-status).
@@ -9,9 +9,8 @@ final class CompatListFlagsTests: XCTestCase {
     private func dialog(sharing: Bool) -> Dialog {
         var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Extra"), Button("Cancel", role: .cancel)])
         dialog.defaultButton = 0
-        var list = ListSpec(items: ItemStore(lines: ["a", "b"]), filterable: false)
-        list.sharesStopWithSubmit = sharing
-        dialog.list = list
+        dialog.list = ListSpec(items: ItemStore(lines: ["a", "b"]), filterable: false)
+        dialog.conventions.list.sharesStopWithSubmit = sharing
         return dialog
     }
 
@@ -37,7 +36,7 @@ final class CompatListFlagsTests: XCTestCase {
     func testTheCursorButtonAnswersWithTheCursorItemFirstThenTheChecked() {
         var dialog = Dialog(title: "Pick", buttons: [Button("OK"), Button("Help")], defaultButton: 0)
         dialog.list = ListSpec(items: ItemStore(lines: ["a", "b"]), selection: .multiple, checkedTags: ["a"], filterable: false)
-        dialog.list?.cursorButton = 1
+        dialog.conventions.list.cursorButton = 1
         var state = DialogState(dialog: dialog, reducedMotion: true)
         let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
         _ = Update.apply(.key(Key(.down)), to: &state, dialog: dialog, layout: layout)
@@ -46,13 +45,13 @@ final class CompatListFlagsTests: XCTestCase {
     }
 }
 
-/// `ListSpec.jumpsOnLettersOnly`: whiptail's lists jump on letters only; dialog's on any key.
+/// `ListConventions.jumpsOnLettersOnly`: whiptail's lists jump on letters only; dialog's on any key.
 final class LetterJumpTests: XCTestCase {
     func testADigitJumpsOnlyWhenAnyKeyJumps() {
         for lettersOnly in [false, true] {
             var dialog = Dialog(title: "Pick", buttons: [Button("OK")])
             dialog.list = ListSpec(items: ItemStore(lines: ["1 One", "2 Two", "b Three"]), filterable: false)
-            dialog.list?.jumpsOnLettersOnly = lettersOnly
+            dialog.conventions.list.jumpsOnLettersOnly = lettersOnly
             var state = DialogState(dialog: dialog, reducedMotion: true)
             let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
             _ = Update.apply(.key(Key(.character("2"))), to: &state, dialog: dialog, layout: layout)

@@ -1,0 +1,121 @@
+import PopupCore
+
+/// Everything that makes whiptail whiptail and dialog dialog, as one value per tool
+/// (`ToolProfile.whiptail`, `ToolProfile.dialog`): the boxes and options it takes, its buttons,
+/// its text rules, how its lists and forms behave, its result bytes, statuses, error wording and
+/// look. Code that differs by tool reads a property here and never asks which tool it is; a new
+/// quirk is a new property, with its value in each profile.
+struct ToolProfile: Sendable {
+    /// The buttons' default labels.
+    struct ButtonLabels: Sendable, Equatable {
+        var ok = "OK"
+        /// A textbox's one button.
+        var exit = "OK"
+        var yes = "Yes"
+        var no = "No"
+        var cancel = "Cancel"
+        var extra = "Extra"
+        var help = "Help"
+    }
+
+    /// Which of several items given as on a radio list stays on.
+    enum KeptItem: Sendable, Equatable {
+        case first, last
+    }
+
+    // MARK: The command line
+
+    /// The name in messages and in `--help`.
+    let name: String
+    /// What `--version` prints.
+    let version: String
+    /// Reads the tool's command line (its option parser's rules) into a request.
+    let readArguments: @Sendable ([String]) throws -> CompatRequest
+    /// The boxes it draws.
+    let boxes: Set<CompatBox>
+    /// The tool's boxes popupctl does not draw: naming one is an error that names it, never a hang.
+    let unsupportedBoxes: Set<String>
+    /// Flags that change what the script sees (`CompatRequest.set(flag:)`).
+    let flags: Set<String>
+    /// Options with one value that change what the script sees (`CompatRequest.set(option:value:)`).
+    let valueOptions: Set<String>
+    /// Flags that change only the look, or that popupctl does anyway: accepted and ignored.
+    let ignoredFlags: Set<String>
+    /// Options that change only the look, with how many values each takes: accepted and ignored.
+    let ignoredValueOptions: [String: Int]
+    /// The `--help` lines that list the options.
+    let optionsHelp: [String]
+    /// A size that is not a number is a bad number (the tool's own wording); false: a usage error.
+    let refusesBadSizeAsNumber: Bool
+    /// The status words that switch an item on, lowercased.
+    let onWords: Set<String>
+    /// --noitem leaves each item's text out of the command line; false: the text is given and hidden.
+    let noItemLeavesOutText: Bool
+    /// The list boxes refused without items.
+    let boxesNeedingItems: Set<CompatBox>
+
+    // MARK: Text
+
+    /// Tabs and line breaks become spaces (line breaks stay with --cr-wrap) and runs of spaces
+    /// become one (unless --no-collapse); false: the text as given, `\n` aside.
+    let reflowsText: Bool
+    /// With --colors, the `\Z` colour codes come out of the texts (they are not drawn).
+    let readsColorCodes: Bool
+    /// A textbox's file follows the text rules (`\n` is a line break); false: shown as it is.
+    let fileFollowsTextRules: Bool
+
+    // MARK: Buttons
+
+    /// The buttons a box can have, in the tool's order; each is shown when the box and the
+    /// options ask for it.
+    let buttonOrder: [CompatButton]
+    let labels: ButtonLabels
+    /// A button answers the first letter of its label (a `&` before it); false: no letter does.
+    let buttonsAnswerFirstLetter: Bool
+
+    // MARK: Lists, forms and the timeout
+
+    /// How the box behaves in the core's terms: the timeout, the list's keys and answers, the
+    /// form's fields (`conventions(for:)` applies them box by box).
+    let conventions: Conventions
+    /// Which item stays on when a radio list is given several.
+    let radioListKeeps: KeptItem
+    /// The boxes whose cursor --default-item moves.
+    let defaultItemBoxes: Set<CompatBox>
+    /// A list grows to fill the height the script gave, whatever list height it gave.
+    let listFillsHeight: Bool
+
+    // MARK: Results, statuses, errors and look
+
+    /// How a checklist's or radio list's tags are written.
+    let listResult: CompatResultWriter.ListStyle
+    /// DIALOG_OK, DIALOG_CANCEL, DIALOG_HELP, DIALOG_EXTRA, DIALOG_ESC, DIALOG_ERROR and
+    /// DIALOG_TIMEOUT change the statuses.
+    let readsStatusVariables: Bool
+    /// Signals the box ends with a status of its own for (by signal number); any other signal
+    /// ends it with 128 + its number.
+    let signalStatuses: [Int32: Int32]
+    /// How its own errors are worded, and the status they exit with.
+    let wording: CompatError.Wording
+    /// Reads the tool's colour settings (its variables and files) onto the theme.
+    let readsColorSettings: @Sendable (CommandIO, inout Theme) -> Void
+
+    /// The conventions a box runs with: the tool's, with its form rules in forms only (an input
+    /// box keeps popupctl's) and a pause's countdown choosing OK.
+    func conventions(for box: CompatBox) -> Conventions {
+        var conventions = self.conventions
+        if !box.isForm { conventions.fields = FieldConventions() }
+        if box.countsDown { conventions.timeoutChoosesDefault = true }
+        return conventions
+    }
+}
+
+extension CompatTool {
+    /// The tool's profile: the one place its name becomes its behaviour.
+    var profile: ToolProfile {
+        switch self {
+        case .whiptail: return .whiptail
+        case .dialog: return .dialog
+        }
+    }
+}

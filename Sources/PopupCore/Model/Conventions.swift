@@ -1,0 +1,20 @@
+/// How a dialog behaves where dialog programs differ: what a timeout does, how Enter and the
+/// cursor work in the fields, how the list answers and moves. The default is popupctl's own; a
+/// front end that stands in for another program sets it whole, from that program's profile, so
+/// the core reads one value and never asks which program it is.
+public struct Conventions: Sendable, Equatable {
+    /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
+    /// whatever has the focus (as an Esc would).
+    public var timeoutChoosesDefault = true
+    /// Enter, the cursor and the labels in the text fields.
+    public var fields = FieldConventions()
+    /// How the list moves, answers and marks its cursor.
+    public var list = ListConventions()
+
+    /// popupctl's own conventions.
+    public init() {}
+
+    /// popupctl's own conventions: a timeout chooses the default; Enter moves from field to field;
+    /// the list marks its cursor and answers with it when nothing is checked.
+    public static let standard = Conventions()
+}
