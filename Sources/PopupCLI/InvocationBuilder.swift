@@ -27,7 +27,7 @@ public enum InvocationBuilder {
     /// The rules of every option given, in table order; then what reads stdin once all is known.
     private static func check(_ invocation: Invocation, given: Set<String>, stdinUser: String?) throws(CLIError) {
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
-        for spec in OptionTable.all + [OptionTable.commandWord] where given.contains(spec.long) {
+        for spec in OptionTable.withCommandWord where given.contains(spec.long) {
             for rule in spec.rules {
                 switch rule {
                 case .needs(let names):

@@ -142,6 +142,9 @@ public enum OptionTable {
     public static let commandWord = OptionSpec("--", value: "CMD", group: .behaviour, spec: .command, rules: [.needs(anyOf: ["progress"])],
                                                "The command a progress box runs") { $0.command.append($1.text) }
 
+    /// Every entry with its rules: the table and the command word.
+    public static let withCommandWord = all + [commandWord]
+
     /// `--theme list` and `--theme preview` are commands, not themes.
     private static let themeCommands: [(name: String, action: Invocation.Action)] = [("list", .listThemes), ("preview", .previewThemes)]
 

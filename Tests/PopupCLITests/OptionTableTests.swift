@@ -6,7 +6,7 @@ import XCTest
 /// names an entry, and what an entry says (its choices, its target, its stdin use) is what the
 /// builder and `--spec` do. Each test walks the table, so a new entry is covered by being added.
 final class OptionTableTests: XCTestCase {
-    private let entries = OptionTable.all + [OptionTable.commandWord]
+    private let entries = OptionTable.withCommandWord
 
     func testNamesAreUniqueAndLookedUp() {
         let longs = entries.map(\.long)
