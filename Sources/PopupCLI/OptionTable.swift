@@ -1,90 +1,157 @@
 import PopupCore
 
-/// Every option popupctl takes, in help order.
+/// Every option popupctl takes, in help order, each with its meaning. Adding an option is adding
+/// an entry here: the parser, the builder, `--spec`, --help, completions and the man page test
+/// all read this table.
 public enum OptionTable {
+    /// `--spec`: read and replaced by the options it stands for before the others are built.
+    public static let dialogSpec = OptionSpec("spec", value: "PATH|-", group: .content, files: true, stdin: .dash, spec: .none,
+                                              "The dialog as JSON; later options override it") { _, _ throws(CLIError) in
+        throw .other("'--spec' must be expanded before the options are built")
+    }
+
     public static let all: [OptionSpec] = [
-        OptionSpec("spec", value: "PATH|-", group: .content, files: true, "The dialog as JSON; later options override it"),
-        OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top"),
-        OptionSpec("message", short: "m", value: "TEXT", group: .content, "Message, wrapped; '-' reads it from stdin"),
-        OptionSpec("message-file", value: "PATH", group: .content, files: true, "Read the message from a file"),
-        OptionSpec("image", value: "PATH", group: .content, files: true, "Picture at the top: PNG, PPM, PGM; '-': stdin"),
+        dialogSpec,
+        OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top") { $0.title = $1.text },
+        OptionSpec("message", short: "m", value: "TEXT", group: .content, stdin: .dash, "Message, wrapped; '-' reads it from stdin") {
+            $0.message = $1.readsStdin ? .stdin : .text($1.text)
+        },
+        OptionSpec("message-file", value: "PATH", group: .content, files: true, stdin: .dash, "Read the message from a file") {
+            $0.message = $1.fileOrStdin
+        },
+        OptionSpec("image", value: "PATH", group: .content, files: true, stdin: .dash, "Picture at the top: PNG, PPM, PGM; '-': stdin") {
+            $0.image = $1.readsStdin ? .stdin : .file($1.text)
+        },
 
-        OptionSpec("input", short: "i", value: "PLACEHOLDER", group: .content, "Add a text field"),
-        OptionSpec("password", short: "p", value: "PLACEHOLDER", group: .content, "Add a masked text field"),
-        OptionSpec("value", value: "TEXT", group: .content, appliesTo: "text field", "Initial text of the field just added"),
-        OptionSpec("validate", value: "REGEX", group: .content, appliesTo: "text field", "The field just added must match REGEX"),
-        OptionSpec("required", group: .content, appliesTo: "text field", "The field just added may not be empty"),
-        OptionSpec("max-length", value: "N", group: .content, appliesTo: "text field", "The field just added takes at most N characters"),
+        .addsField(secure: false, "input", short: "i", "Add a text field"),
+        .addsField(secure: true, "password", short: "p", "Add a masked text field"),
+        .lastField("value", value: "TEXT", "Initial text of the field just added") { $0.value = Sanitizer.line($1) },
+        .lastField("validate", value: "REGEX", reads: .pattern, "The field just added must match REGEX") { $0.pattern = $1 },
+        .lastField("required", "The field just added may not be empty") { field, _ in field.isRequired = true },
+        .lastField("max-length", value: "N", spec: .number, reads: .wholeNumber(in: 1...Int.max, expected: "a whole number above 0"),
+                   "The field just added takes at most N characters") { $0.maxLength = $1 },
 
-        OptionSpec("button", short: "b", value: "LABEL", group: .buttons, "Add a button ('&' marks its hotkey)"),
-        OptionSpec("cancel", short: "c", value: "LABEL", group: .buttons, "Add a cancel button (the safe first focus)"),
-        OptionSpec("destructive", short: "d", value: "LABEL", group: .buttons, "Add a destructive button"),
-        OptionSpec("default", value: "LABEL|INDEX", group: .buttons, "Focus it first; Enter and --timeout choose it"),
-        OptionSpec("buttons-from", value: "PATH|-", group: .buttons, files: true, "One button per line; typing filters them"),
-        OptionSpec("filter", group: .buttons, "Typing filters the buttons"),
-        OptionSpec("stay", group: .buttons, appliesTo: "button", "The button just added reports at once, stays open"),
-        OptionSpec("icon", value: "SYMBOL", group: .buttons, appliesTo: "button", "Last button: a leading symbol"),
-        OptionSpec("accessory", group: .buttons, appliesTo: "button", "Last button: a trailing ›"),
-        OptionSpec("height", value: "ROWS", group: .buttons, appliesTo: "button", "Last button: rows tall (1-5)"),
+        .addsButton(.default, "button", short: "b", "Add a button ('&' marks its hotkey)"),
+        .addsButton(.cancel, "cancel", short: "c", "Add a cancel button (the safe first focus)"),
+        .addsButton(.destructive, "destructive", short: "d", "Add a destructive button"),
+        OptionSpec("default", value: "LABEL|INDEX", group: .buttons, spec: .named(.number), "Focus it first; Enter and --timeout choose it") {
+            $0.defaultReference = $1.text
+        },
+        OptionSpec("buttons-from", value: "PATH|-", group: .buttons, files: true, stdin: .dash, "One button per line; typing filters them") {
+            $0.buttonsSource = $1.fileOrStdin
+            $0.buttonsSourceIndex = $0.buttons.count
+            $0.filterable = true
+        },
+        OptionSpec("filter", group: .buttons, "Typing filters the buttons") { invocation, _ in invocation.filterable = true },
+        .lastButton("stay", "The button just added reports at once, stays open") { button, _ in button.staysOpen = true },
+        .lastButton("icon", value: "SYMBOL", "Last button: a leading symbol") { $0.icon = $1 },
+        .lastButton("accessory", "Last button: a trailing ›") { button, _ in button.accessory = true },
+        .lastButton("height", value: "ROWS", spec: .number, reads: .wholeNumber(in: 1...5, expected: "rows from 1 to 5"),
+                    "Last button: rows tall (1-5)") { $0.height = $1 },
 
-        OptionSpec("item", value: "TEXT", group: .list, "Add a list item; TAG<TAB>DESCRIPTION shows both"),
-        OptionSpec("items-from", value: "PATH|-", group: .list, files: true, "One item per line, shown as it is read"),
-        OptionSpec("multi", group: .list, "A checklist: Space checks items, all are printed"),
-        OptionSpec("checked", value: "TAG", group: .list, "Start the item with this tag checked"),
-        OptionSpec("read0", group: .list, "Items are separated by NUL (find -print0)"),
-        OptionSpec("print0", group: .list, "Print picked items each ended by NUL"),
+        OptionSpec("item", value: "TEXT", group: .list, spec: .item, "Add a list item; TAG<TAB>DESCRIPTION shows both") {
+            $0.items.append($1.text)
+        },
+        OptionSpec("items-from", value: "PATH|-", group: .list, files: true, stdin: .dash, "One item per line, shown as it is read") {
+            $0.itemsSource = $1.fileOrStdin
+        },
+        OptionSpec("multi", group: .list, rules: [.needsList], "A checklist: Space checks items, all are printed") { invocation, _ in
+            invocation.multi = true
+        },
+        // A plain list has no checks: the tag would be ignored without a word.
+        OptionSpec("checked", value: "TAG", group: .list, rules: [.needsList, .needs(anyOf: ["multi"])], "Start the item with this tag checked") {
+            $0.checkedTags.append($1.text)
+        },
+        OptionSpec("read0", group: .list, rules: [.needsList], "Items are separated by NUL (find -print0)") { invocation, _ in invocation.read0 = true },
+        OptionSpec("print0", group: .list, rules: [.needsList], "Print picked items each ended by NUL") { invocation, _ in invocation.print0 = true },
 
-        OptionSpec("style", short: "s", value: "STYLE", choices: DialogStyle.allCases.map(\.rawValue), group: .layout,
-                   "alert (centred), sheet (bottom), floating (card)"),
-        OptionSpec("axis", value: "AXIS", choices: ButtonAxis.allCases.map(\.rawValue), group: .layout,
-                   "Buttons side by side, stacked, or auto"),
-        OptionSpec("width", short: "w", value: "N|N%|MIN..MAX", group: .layout, "Box width (default 40..56)"),
-        OptionSpec("transition", value: "NAME", choices: Transition.allCases.map(\.rawValue), group: .layout,
-                   "Entry: bounce-up, zoom-in, fade-in, slide-up…"),
-        OptionSpec("exit-transition", value: "NAME", choices: ExitTransition.allCases.map(\.rawValue), group: .layout,
-                   "Exit: fade-out, slide-down, zoom-out, none"),
-        OptionSpec("theme", value: "NAME|PATH", choices: BuiltinThemes.names + ["list", "preview"], group: .layout,
-                   files: true, "Name or file; try --theme list or --theme preview"),
-        OptionSpec("set", value: "KEY=VALUE", group: .layout, "One theme setting, e.g. title.color=#ff8800"),
-        OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen"),
-        OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)"),
-        OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)"),
-        OptionSpec("image-protocol", value: "NAME", choices: ImageProtocol.allCases.map(\.rawValue), group: .layout,
-                   "Picture by auto, blocks, kitty, iterm or none"),
+        .choice("style", short: "s", value: "STYLE", DialogStyle.self, group: .layout, "alert (centred), sheet (bottom), floating (card)") {
+            $0.style = $1
+        },
+        .choice("axis", value: "AXIS", ButtonAxis.self, group: .layout, "Buttons side by side, stacked, or auto") { $0.axis = $1 },
+        OptionSpec("width", short: "w", value: "N|N%|MIN..MAX", group: .layout, spec: .named(.number), reads: .width,
+                   "Box width (default 40..56)") { $0.width = $1 },
+        .choice("transition", value: "NAME", Transition.self, group: .layout, "Entry: bounce-up, zoom-in, fade-in, slide-up…") {
+            $0.transition = $1
+        },
+        .choice("exit-transition", value: "NAME", ExitTransition.self, group: .layout, "Exit: fade-out, slide-down, zoom-out, none") {
+            $0.exitTransition = $1
+        },
+        OptionSpec("theme", value: "NAME|PATH", choices: BuiltinThemes.names + themeCommands.map(\.name), group: .layout, files: true,
+                   "Name or file; try --theme list or --theme preview") { invocation, option in
+            if let command = themeCommands.first(where: { $0.name == option.text }) {
+                invocation.action = command.action
+            } else {
+                invocation.theme = option.text
+            }
+        },
+        OptionSpec("set", value: "KEY=VALUE", group: .layout, spec: .named(.strings), "One theme setting, e.g. title.color=#ff8800") {
+            $0.themeSettings.append($1.text)
+        },
+        OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen") { invocation, _ in invocation.inline = true },
+        OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)") { invocation, _ in invocation.noColor = true },
+        OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)") { invocation, _ in invocation.plain = true },
+        .choice("image-protocol", value: "NAME", ImageProtocol.self, group: .layout, "Picture by auto, blocks, kitty, iterm or none") {
+            $0.imageProtocol = $1
+        },
 
-        OptionSpec("timeout", short: "T", value: "SECONDS", group: .behaviour, "Choose --default after SECONDS (else exit 124)"),
-        OptionSpec("answer", short: "a", value: "LABEL|INDEX", group: .behaviour,
-                   "Answer unseen, for scripts (also POPUPCTL_ANSWER)"),
-        OptionSpec("answer-value", value: "TEXT", group: .behaviour,
-                   "With --answer, a field's value (POPUPCTL_VALUES)"),
+        OptionSpec("timeout", short: "T", value: "SECONDS", group: .behaviour, spec: .named(.number), reads: .seconds,
+                   "Choose --default after SECONDS (else exit 124)") { $0.timeout = $1 },
+        OptionSpec("answer", short: "a", value: "LABEL|INDEX", group: .behaviour, spec: .named(.number),
+                   "Answer unseen, for scripts (also POPUPCTL_ANSWER)") { $0.answer = $1.text },
+        OptionSpec("answer-value", value: "TEXT", group: .behaviour, spec: .named(.strings),
+                   "With --answer, a field's value (POPUPCTL_VALUES)") { $0.answerValues.append($1.text) },
         OptionSpec("answer-item", value: "TAG", group: .behaviour,
-                   "With --answer, pick a list item (POPUPCTL_ITEMS)"),
+                   "With --answer, pick a list item (POPUPCTL_ITEMS)") { $0.answerItems.append($1.text) },
         OptionSpec("answer-file", value: "PATH", group: .behaviour, files: true,
-                   "Answer from the next line of a recorded file"),
-        OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss"),
-        OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss"),
-        OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss"),
-        OptionSpec("no-mouse", group: .behaviour, "Do not take the mouse"),
-        OptionSpec("progress", group: .behaviour, "A progress bar fed by stdin lines, or run '-- CMD ARGS…'"),
-        OptionSpec("wait", group: .behaviour, "With --progress: at the end say Done and wait for OK"),
-        OptionSpec("no-wait", group: .behaviour, "Draw once below the prompt and exit 0 at once"),
+                   "Answer from the next line of a recorded file") { $0.answerFile = $1.text },
+        OptionSpec("no-escape", group: .behaviour, "Esc does not dismiss") { invocation, _ in invocation.dismissOnEscape = false },
+        OptionSpec("no-tap-dismiss", group: .behaviour, "A click outside the box does not dismiss") { invocation, _ in
+            invocation.dismissOnTapOutside = false
+        },
+        OptionSpec("no-drag-dismiss", group: .behaviour, "Dragging the box down does not dismiss") { invocation, _ in
+            invocation.dismissOnDrag = false
+        },
+        OptionSpec("no-mouse", group: .behaviour, "Do not take the mouse") { invocation, _ in invocation.mouse = false },
+        OptionSpec("progress", group: .behaviour, stdin: .unlessCommand,
+                   rules: [.excludes(["item", "items-from"], reason: "a progress box has no list")],
+                   "A progress bar fed by stdin lines, or run '-- CMD ARGS…'") { invocation, _ in invocation.progress = true },
+        OptionSpec("wait", group: .behaviour, rules: [.needs(anyOf: ["progress"])], "With --progress: at the end say Done and wait for OK") {
+            invocation, _ in invocation.progressWaits = true
+        },
+        OptionSpec("no-wait", group: .behaviour,
+                   rules: [.excludes(["item", "items-from", "input", "password", "progress", "timeout"], reason: "it does not wait for an answer")],
+                   "Draw once below the prompt and exit 0 at once") { invocation, _ in invocation.noWait = true },
 
-        OptionSpec("output", short: "o", value: "MODE", choices: OutputMode.allCases.map(\.rawValue), group: .output,
-                   "label (piped default), index, values, json, none"),
-        OptionSpec("preview", group: .output, "Print one frame to stdout; touch no terminal"),
-        OptionSpec("size", value: "COLSxROWS", group: .output, "Screen size for --preview (default 80x24)"),
+        .choice("output", short: "o", value: "MODE", OutputMode.self, group: .output, "label (piped default), index, values, json, none") {
+            $0.output = $1
+        },
+        OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") { invocation, _ in
+            invocation.preview = true
+        },
+        OptionSpec("size", value: "COLSxROWS", group: .output, spec: .none, rules: [.needs(anyOf: ["preview"])], reads: .screenSize,
+                   "Screen size for --preview (default 80x24)") { $0.previewSize = $1 },
 
-        OptionSpec("help", short: "h", group: .info, "Show this help"),
-        OptionSpec("version", short: "V", group: .info, "Show the version"),
-        OptionSpec("completions", value: "SHELL", choices: CompletionShell.allCases.map(\.rawValue), group: .info,
-                   "Print the completion script for bash, zsh or fish"),
+        OptionSpec("help", short: "h", group: .info, spec: .none, "Show this help") { invocation, _ in invocation.action = .help },
+        OptionSpec("version", short: "V", group: .info, spec: .none, "Show the version") { invocation, _ in invocation.action = .version },
+        .choice("completions", value: "SHELL", CompletionShell.self, group: .info, spec: .none,
+                "Print the completion script for bash, zsh or fish") { $0.action = .completions($1) },
     ]
 
     /// A word of the command after `--` (not an option: the parser makes one per word).
-    public static let commandWord = OptionSpec("--", value: "CMD", group: .behaviour, "The command a progress box runs")
+    public static let commandWord = OptionSpec("--", value: "CMD", group: .behaviour, spec: .command, rules: [.needs(anyOf: ["progress"])],
+                                               "The command a progress box runs") { $0.command.append($1.text) }
+
+    /// Every entry with its rules: the table and the command word.
+    public static let withCommandWord = all + [commandWord]
+
+    /// `--theme list` and `--theme preview` are commands, not themes.
+    private static let themeCommands: [(name: String, action: Invocation.Action)] = [("list", .listThemes), ("preview", .previewThemes)]
 
     /// By long name, looked up once per argument: ten thousand `--item`s must not scan the table each.
     public static func spec(long: String) -> OptionSpec? { byLong[long] }
+    public static func spec(short: Character) -> OptionSpec? { byShort[short] }
+
     private static let byLong = Dictionary(all.map { ($0.long, $0) }, uniquingKeysWith: { first, _ in first })
-    public static func spec(short: Character) -> OptionSpec? { all.first { $0.short == short } }
+    private static let byShort = Dictionary(all.compactMap { option in option.short.map { ($0, option) } }, uniquingKeysWith: { first, _ in first })
 }

@@ -12,36 +12,6 @@ public enum PopupCommand {
         ErrorWording.popupctl.exitStatus(io: io) { try runThrowing(arguments, io: io) }
     }
 
-    /// Replaces each `--spec` with the options its JSON stands for, in place.
-    static func expandSpecs(_ options: [ParsedOption], io: CommandIO) throws -> [ParsedOption] {
-        var result: [ParsedOption] = []
-        var stdinTaken = false
-        for option in options {
-            guard option.spec.long == "spec", let path = option.value else {
-                result.append(option)
-                continue
-            }
-            let bytes: [UInt8]
-            if path == "-" {
-                if stdinTaken { throw CLIError.stdinUsedTwice(first: "--spec -", second: "--spec -") }
-                stdinTaken = true
-                bytes = try io.readStdin("the dialog spec", limit: maxInputBytes)
-            } else {
-                bytes = try io.readFile(path, limit: maxInputBytes)
-            }
-            let source = path == "-" ? "(stdin)" : Excerpt.quoted(path)
-            result += try SpecReader.options(from: InputText.decode(bytes), source: source)
-        }
-        let readers = ["message", "message-file", "buttons-from", "items-from", "image"]
-        if stdinTaken, let reader = result.first(where: { $0.value == "-" && readers.contains($0.spec.long) }) {
-            throw CLIError.stdinUsedTwice(first: "--spec -", second: reader.spec.long == "message" ? "-m -" : "--\(reader.spec.long) -")
-        }
-        if stdinTaken, result.contains(where: { $0.spec.long == "progress" }), !result.contains(where: { $0.spec.long == "--" }) {
-            throw CLIError.stdinUsedTwice(first: "--spec -", second: "--progress")
-        }
-        return result
-    }
-
     /// POPUPCTL_VALUES: one value a line, LF or CR LF, a final line break ending the last line
     /// (`$(printf '%s\n' a b)` and a file's text alike).
     static func valueLines(_ text: String) -> [String] {

@@ -8,18 +8,28 @@ import PopupCore
 ///   "fields": [{"placeholder": "User", "password": false, "required": true}], "timeout": 10}`;
 /// list items are an array of strings: `{"items": ["a", "b\tThe second"], "multi": true}`.
 public enum SpecReader {
-    /// Options that only make sense inside a button object, and its own keys.
-    public static let buttonKeys = ["label", "role", "stay", "icon", "accessory", "height"]
-    public static let fieldKeys = ["placeholder", "password", "value", "validate", "required", "max-length"]
+    /// The keys of a button object: its own, then the options that change the button just added.
+    public static let buttonKeys = ["label", "role"] + modifiers(of: .button).map(\.long)
+    public static let fieldKeys = ["placeholder", "password"] + modifiers(of: .textField).map(\.long)
     /// Options with no field: they are not part of a dialog.
-    public static let excluded: Set<String> = ["help", "version", "spec", "completions", "preview", "size"]
-    /// Options a spec expresses through "buttons" and "fields" instead.
-    public static let structured: Set<String> = ["button", "cancel", "destructive", "stay", "icon", "accessory", "height",
-                                                 "input", "password", "value", "validate", "required", "max-length", "item"]
+    public static let excluded = Set(OptionTable.all.filter { $0.specKey == .none }.map(\.long))
 
-    /// Top-level keys: every other option, plus "buttons", "fields", "items" and "command" (what follows `--`).
-    public static var topLevelKeys: [String] {
-        OptionTable.all.map(\.long).filter { !excluded.contains($0) && !structured.contains($0) } + ["buttons", "fields", "items", "command"]
+    /// Top-level keys: every option with a key of its own, plus "buttons", "fields", "items" and
+    /// "command" (what follows `--`).
+    public static let topLevelKeys = topLevel.map(\.long) + ["buttons", "fields", "items", "command"]
+
+    private static let topLevel = OptionTable.all.filter { $0.modifies == nil && $0.hasNamedKey }
+    private static let topLevelByKey = Dictionary(topLevel.map { ($0.long, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let buttonOptions = OptionTable.all.compactMap { option -> (ButtonRole, OptionSpec)? in
+        if case .button(let role) = option.specKey { (role, option) } else { nil }
+    }
+    // The table has one option for each of these (OptionTableTests checks it).
+    private static let itemOption = OptionTable.all.first { $0.specKey == .item }!
+    private static let inputOption = OptionTable.all.first { $0.specKey == .field(secure: false) }!
+    private static let passwordOption = OptionTable.all.first { $0.specKey == .field(secure: true) }!
+
+    private static func modifiers(of target: OptionSpec.Target) -> [OptionSpec] {
+        OptionTable.all.filter { $0.modifies == target && $0.hasNamedKey }
     }
 
     public static func options(from text: String, source: String) throws(CLIError) -> [ParsedOption] {
@@ -42,9 +52,8 @@ public enum SpecReader {
                     options += try field(item, path: "fields[\(offset)]", source: source)
                 }
             case "items":
-                let spec = OptionTable.spec(long: "item")!
                 for (offset, item) in try array(value, path: key, source: source).enumerated() {
-                    options += try option(spec, item, path: "items[\(offset)]", source: source)
+                    options += try option(itemOption, item, path: "items[\(offset)]", source: source)
                 }
             case "command":
                 for (offset, item) in try array(value, path: key, source: source).enumerated() {
@@ -52,7 +61,7 @@ public enum SpecReader {
                     options.append(ParsedOption(spec: OptionTable.commandWord, name: "--", value: word))
                 }
             default:
-                guard topLevelKeys.contains(key), let spec = OptionTable.spec(long: key) else {
+                guard let spec = topLevelByKey[key] else {
                     throw unknown(key, path: "", among: topLevelKeys, source: source)
                 }
                 if case .array(let items) = value, spec.takesValue {
@@ -74,18 +83,17 @@ public enum SpecReader {
         }
         guard let labelValue = value["label"] else { throw .badSpec(source: source, reason: "\(path) needs a \"label\"") }
         let label = try scalar(labelValue, path: path + ".label", source: source, numberAllowed: false)
-        let role = try value["role"].map { v throws(CLIError) in try scalar(v, path: path + ".role", source: source, numberAllowed: false) } ?? "default"
-        let long: String
-        switch role {
-        case "default": long = "button"
-        case "cancel": long = "cancel"
-        case "destructive": long = "destructive"
-        default: throw .badSpec(source: source, reason: "\(path).role is \(Excerpt.quoted(role)); expected default, cancel or destructive")
+        let role = try value["role"].map { v throws(CLIError) in try scalar(v, path: path + ".role", source: source, numberAllowed: false) }
+            ?? ButtonRole.default.rawValue
+        guard let spec = buttonOptions.first(where: { $0.0.rawValue == role })?.1 else {
+            let roles = buttonOptions.map(\.0.rawValue)
+            let expected = roles.dropLast().joined(separator: ", ") + (roles.count > 1 ? " or " : "") + (roles.last ?? "")
+            throw .badSpec(source: source, reason: "\(path).role is \(Excerpt.quoted(role)); expected \(expected)")
         }
-        var options = [ParsedOption(spec: OptionTable.spec(long: long)!, name: "--" + long, value: label)]
-        for key in ["stay", "icon", "accessory", "height"] {
-            if let item = value[key], let spec = OptionTable.spec(long: key) {
-                options += try option(spec, item, path: "\(path).\(key)", source: source)
+        var options = [ParsedOption(spec: spec, name: "--" + spec.long, value: label)]
+        for modifier in modifiers(of: .button) {
+            if let item = value[modifier.long] {
+                options += try option(modifier, item, path: "\(path).\(modifier.long)", source: source)
             }
         }
         return options
@@ -104,22 +112,22 @@ public enum SpecReader {
             guard case .bool(let on) = flag else { throw .badSpec(source: source, reason: "\(path).password must be true or false") }
             secure = on
         }
-        let long = secure ? "password" : "input"
-        var options = [ParsedOption(spec: OptionTable.spec(long: long)!, name: "--" + long, value: placeholder)]
-        for key in ["value", "validate", "required", "max-length"] {
-            if let item = value[key], let spec = OptionTable.spec(long: key) {
-                options += try option(spec, item, path: "\(path).\(key)", source: source)
+        let spec = secure ? passwordOption : inputOption
+        var options = [ParsedOption(spec: spec, name: "--" + spec.long, value: placeholder)]
+        for modifier in modifiers(of: .textField) {
+            if let item = value[modifier.long] {
+                options += try option(modifier, item, path: "\(path).\(modifier.long)", source: source)
             }
         }
         return options
     }
 
     /// A switch takes true/false; an option with a value takes a string, or a number where the
-    /// schema says so (`SpecSchema.numeric`): the reader and the schema agree.
+    /// table says so (`SpecValue.number`): the reader and the schema agree.
     private static func option(_ spec: OptionSpec, _ value: JSONValue, path: String, source: String) throws(CLIError) -> [ParsedOption] {
         if spec.takesValue {
             return [ParsedOption(spec: spec, name: "--" + spec.long,
-                                 value: try scalar(value, path: path, source: source, numberAllowed: SpecSchema.numeric.contains(spec.long)))]
+                                 value: try scalar(value, path: path, source: source, numberAllowed: spec.specKey == .named(.number)))]
         }
         guard case .bool(let on) = value else { throw .badSpec(source: source, reason: "\(path) must be true or false") }
         return on ? [ParsedOption(spec: spec, name: "--" + spec.long, value: nil)] : []

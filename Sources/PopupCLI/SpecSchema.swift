@@ -64,11 +64,12 @@ public enum SpecSchema {
         var members: [(String, JSONValue)] = [("description", .string(spec.help))]
         if !spec.takesValue {
             members.append(("type", .string("boolean")))
-        } else if !spec.choices.isEmpty && spec.long != "theme" {
+        } else if !spec.choices.isEmpty && !spec.completesFiles {
+            // Choices of an option that also takes a path are suggestions, not the only values.
             members.append(("enum", .array(spec.choices.map(JSONValue.string))))
-        } else if numeric.contains(spec.long) {
+        } else if spec.specKey == .named(.number) {
             members.append(("type", .array([.string("number"), .string("string")])))
-        } else if spec.long == "answer-value" || spec.long == "set" {
+        } else if spec.specKey == .named(.strings) {
             members.append(("type", .array([.string("string"), .string("array")])))
             members.append(("items", .object([("type", .string("string"))])))
         } else {
@@ -76,7 +77,4 @@ public enum SpecSchema {
         }
         return .object(members)
     }
-
-    /// Options whose value may be a JSON number as well as a string (the reader takes the same).
-    static let numeric: Set<String> = ["width", "timeout", "height", "max-length", "answer", "default"]
 }

@@ -1,0 +1,110 @@
+import PopupCore
+
+/// How an option's value is read as what it stands for, each refusal worded once. Entries name
+/// one (`reads: .seconds`) and get the value already checked.
+public struct ValueReader<Value>: Sendable {
+    let read: @Sendable (ParsedOption) throws(CLIError) -> Value
+}
+
+extension ParsedOption {
+    /// The value as given; empty for a switch.
+    public var text: String { value ?? "" }
+
+    /// The option reads stdin: its value is '-' and '-' means stdin for it.
+    public var readsStdin: Bool { spec.stdin == .dash && value == "-" }
+
+    /// A file, or stdin for '-'.
+    var fileOrStdin: Invocation.Source { readsStdin ? .stdin : .file(text) }
+
+    func refused(expected: String) -> CLIError { .badValue(option: name, value: text, expected: expected) }
+}
+
+extension ValueReader where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+    /// One case, in any letter case; else the cases, and the nearest one.
+    static var choice: Self {
+        Self { option throws(CLIError) in
+            if let match = Value(rawValue: option.text.lowercased()) { return match }
+            let names = Value.allCases.map(\.rawValue)
+            var expected = "one of " + names.joined(separator: ", ")
+            if let near = EditDistance.closest(to: option.text.lowercased(), among: names) { expected += " (did you mean '\(near)'?)" }
+            throw option.refused(expected: expected)
+        }
+    }
+}
+
+extension ValueReader where Value == Button {
+    /// A button must show something to choose: an empty or blank label (`-b ''`, `-b ' '`) is a mistake.
+    static func button(role: ButtonRole) -> Self {
+        Self { option throws(CLIError) in
+            let button = Button(option.text, role: role)
+            guard !button.label.allSatisfy(\.isWhitespace) else { throw option.refused(expected: "a label with something to show") }
+            return button
+        }
+    }
+}
+
+extension ValueReader where Value == Int {
+    static func wholeNumber(in range: ClosedRange<Int>, expected: String) -> Self {
+        Self { option throws(CLIError) in
+            guard let number = Int(option.text), range.contains(number) else { throw option.refused(expected: expected) }
+            return number
+        }
+    }
+}
+
+extension ValueReader where Value == Double {
+    /// Decimal only: Double also reads "0x10" and "1e3", which no one means as seconds.
+    static var seconds: Self {
+        Self { option throws(CLIError) in
+            let text = option.text
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                  let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 * 365 else {
+                throw option.refused(expected: "seconds above 0, up to a year (e.g. 10 or 2.5)")
+            }
+            return seconds
+        }
+    }
+}
+
+extension ValueReader where Value == WidthRule {
+    static var width: Self {
+        Self { option throws(CLIError) in
+            guard let rule = WidthRule(parsing: option.text) else {
+                throw option.refused(expected: "columns (50), a percentage (60%) or a range (40..72)")
+            }
+            return rule
+        }
+    }
+}
+
+extension ValueReader where Value == Size {
+    /// "60x16" (or "60X16", "60×16").
+    static var screenSize: Self {
+        Self { option throws(CLIError) in
+            let largest = Size.largestScreen
+            let parts = option.text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+            guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+                  (1...largest.width).contains(columns), (1...largest.height).contains(rows) else {
+                throw option.refused(expected: "columns x rows from 1x1 to \(largest.width)x\(largest.height) (e.g. 60x16)")
+            }
+            return Size(width: columns, height: rows)
+        }
+    }
+}
+
+extension ValueReader where Value == String {
+    /// The value as given.
+    static var text: Self { Self { $0.text } }
+
+    /// A `--validate` pattern the matcher takes, as given.
+    static var pattern: Self {
+        Self { option throws(CLIError) in
+            do throws(PatternError) {
+                _ = try Pattern.compile(option.text)
+            } catch {
+                throw .badPattern(option: option.name, pattern: option.text, reason: error.reason)
+            }
+            return option.text
+        }
+    }
+}
