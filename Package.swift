@@ -16,10 +16,14 @@ let package = Package(
         .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
         .executableTarget(name: "popupkit-example", dependencies: ["PopupKit"]),
         .executableTarget(name: "popupctl-bench"),
+        // What several test targets share: the command's world and terminals in memory, a screen
+        // that replays the bytes written, the system calls /proc shows.
+        .target(name: "PopupTestSupport", dependencies: ["PopupCLI", "PopupKit", "PopupCore", "PopupTTY"],
+                path: "Tests/PopupTestSupport"),
         .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"], exclude: ["Image/Fixtures"]),
-        .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["popupctl"]),
-        .testTarget(name: "PopupKitClientTests", dependencies: ["PopupKit"]),
+        .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit", "PopupTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["popupctl", "PopupTestSupport"]),
+        .testTarget(name: "PopupKitClientTests", dependencies: ["PopupKit", "PopupTestSupport"]),
         .testTarget(name: "BenchTests", dependencies: ["popupctl-bench"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// A command run in its own process group, its stdout and stderr into one pipe we read.
 public final class ChildProcess: @unchecked Sendable {
@@ -19,9 +15,9 @@ public final class ChildProcess: @unchecked Sendable {
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
               let writeEnd = Descriptors.aboveStandardStreams(fds[1]) else { throw TTYError("pipe", code: errno) }
         for fd in [readEnd, writeEnd] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        // A roomier pipe (F_SETPIPE_SZ; the default is 64 KiB): a command that pours out output
-        // switches to us a sixteenth as often. Refused (a limit for this user) it stays as it was.
-        _ = fcntl(writeEnd, 1031, Int32(1 << 20))
+        // A roomier pipe (the default is 64 KiB): a command that pours out output switches to us a
+        // sixteenth as often. Refused (a limit for this user) it stays as it was.
+        _ = fcntl(writeEnd, F_SETPIPE_SZ, Int32(1 << 20))
         defer { Glibc.close(writeEnd) }
 
         var actions = posix_spawn_file_actions_t()

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// A stream a progress box reads besides the terminal: stdin, or a command's output. Read a chunk
 /// at a time after poll says it is ready, so a fast writer is drained without waiting on it.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// A pipe within the process: what one thread writes, a progress box on another reads as its input.
 public final class DataPipe: @unchecked Sendable {

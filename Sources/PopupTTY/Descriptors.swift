@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Keeping our descriptors off 0, 1 and 2.
 enum Descriptors {

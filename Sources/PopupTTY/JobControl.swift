@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Stopping the process as the terminal's Ctrl-Z would.
 public enum JobControl {

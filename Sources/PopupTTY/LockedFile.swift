@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// A file held under an exclusive flock(2) while it is read and rewritten, so processes that
 /// share it take turns: what one reads and writes back, the next one sees. The kernel drops the

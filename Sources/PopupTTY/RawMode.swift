@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Saves the terminal's settings, switches to raw input, and puts them back exactly.
 public struct RawMode: Sendable {

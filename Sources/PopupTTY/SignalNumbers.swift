@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Signal numbers, named, so the run loop reads without libc in sight.
 public enum SignalNumbers {

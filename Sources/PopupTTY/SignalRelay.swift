@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 // State the signal handlers read. Written only while no handler is installed, or as a whole
 // before one is; handlers only read it and call async-signal-safe functions.

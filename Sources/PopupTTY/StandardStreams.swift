@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// stdin, stdout and stderr as plain byte streams.
 public enum StandardStreams {

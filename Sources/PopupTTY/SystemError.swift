@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 let EIO_CODE = EIO
 let ENXIO_CODE = ENXIO

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The controlling terminal, opened as /dev/tty: the dialog never touches stdin or stdout.
 public final class TTYDevice: @unchecked Sendable {
@@ -35,12 +31,9 @@ public final class TTYDevice: @unchecked Sendable {
     /// same number in every process. fstat would give /dev/tty's own number, the same for all.
     public func deviceNumber() -> UInt64? {
         var number: UInt32 = 0
-        guard ioctl(fd, TTYDevice.getDevice, &number) == 0 else { return nil }
+        guard ioctl(fd, TIOCGDEV, &number) == 0 else { return nil }
         return UInt64(number)
     }
-
-    /// TIOCGDEV, _IOR('T', 0x32, unsigned int); Glibc's module does not export it.
-    private static let getDevice: UInt = 0x8004_5432
 
     /// The terminal's size in cells; nil when the terminal will not say.
     public func windowSize() -> (columns: Int, rows: Int)? {

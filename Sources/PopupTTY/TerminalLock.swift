@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// One dialog per terminal: an exclusive flock on a file named after the terminal device, so a
 /// second popupctl on the same terminal waits for the first instead of drawing over it. The

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// A thread of its own for one piece of work, joined when it is needed done.
 public final class Worker: @unchecked Sendable {

@@ -35,7 +35,13 @@ final class CoreDialogTests: XCTestCase {
     func testNoEscapeKeepsTheDialog() throws {
         let run = try DialogRun("-m 'Sure?' -b Yes --no-escape")
         run.tmux.waitFor("[ Yes ]")
+        XCTAssertFalse(run.tmux.bellRang, "a bell before Esc")
         run.tmux.send("Escape")
+        // Esc refused rings the bell. Only once it has is Enter sent: the two in one read would be
+        // Alt+Enter, and Esc would never have been seen.
+        run.tmux.waitForBell("Esc refused")
+        XCTAssertTrue(run.tmux.screen().contains("[ Yes ]"), "the dialog is still there after Esc")
+        XCTAssertEqual(run.tmux.read("status"), "", "popupctl ended on Esc")
         run.tmux.send("Enter")
         XCTAssertEqual(run.status(), 0)
     }

@@ -58,8 +58,8 @@ final class OutputFaultTests: XCTestCase {
             waitUntil("popupctl waits for the terminal to take its frame (\(shell))", resume: server) {
                 // poll(fds, 1, 100): the wait inside the terminal write, not the input loop's poll on
                 // two descriptors; or write(2) itself, blocked, were the descriptor blocking.
-                let call = ProcessState.syscall(pid)
-                return call.count > 3 && (call[0] == "7" && call[2] == "0x1" && call[3] == "0x64" || call[0] == "1")
+                guard let call = ProcessState.systemCall(pid) else { return false }
+                return call.isPoll(descriptors: 1, timeoutMilliseconds: 100) || call.isWrite
             }
             kill(pid, SIGTERM)
             // No tmux command until the server runs again: a stopped server would never answer.

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 
 /// A process seen through /proc, from outside.
 enum ProcessState {
@@ -15,10 +16,9 @@ enum ProcessState {
         return state != "Z" && state != "X"
     }
 
-    /// The system call it waits in: number and arguments, from /proc/PID/syscall.
-    static func syscall(_ pid: Int32) -> [String] {
-        ((try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)) ?? "")
-            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// The system call it waits in, from /proc/PID/syscall; nil while it runs, or once it is gone.
+    static func systemCall(_ pid: Int32) -> SystemCall? {
+        (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)).flatMap(SystemCall.init(procText:))
     }
 
     /// CPU time used so far, in clock ticks (user + system).
@@ -32,6 +32,6 @@ enum ProcessState {
     }
 
     static func describe(_ pid: Int32) -> String {
-        "state \(state(pid).map(String.init) ?? "gone"), syscall \(syscall(pid).prefix(4).joined(separator: " "))"
+        "state \(state(pid).map(String.init) ?? "gone"), syscall \(systemCall(pid).map(String.init(describing:)) ?? "none")"
     }
 }

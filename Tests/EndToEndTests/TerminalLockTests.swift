@@ -33,8 +33,7 @@ final class TerminalLockTests: XCTestCase {
     private func waitUntilWaitingForTheLock(_ pid: Int32, file: StaticString = #filePath, line: UInt = #line) {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            let call = ProcessState.syscall(pid)
-            if call.count > 3 && call[0] == "7" && call[2] == "0x0" && call[3] == "0x64" { return }
+            if ProcessState.systemCall(pid)?.isPoll(descriptors: 0, timeoutMilliseconds: 100) == true { return }
             usleep(10_000)
         }
         XCTFail("process \(pid) is not waiting for the terminal: \(ProcessState.describe(pid))", file: file, line: line)

@@ -82,6 +82,12 @@ final class Tmux {
         return (flags[0], flags[1], flags[2], flags[3], flags[4])
     }
 
+    /// Whether the program in the pane has rung the bell (BEL): tmux marks the window of a session
+    /// no client is attached to, and nothing here clears the mark.
+    var bellRang: Bool {
+        ((try? tmux(["display", "-p", "-t", "main", "#{window_bell_flag}"])) ?? "").hasPrefix("1")
+    }
+
     /// The pane's terminal device, e.g. /dev/pts/3.
     var paneTTY: String {
         ((try? tmux(["display", "-p", "-t", "main", "#{pane_tty}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -141,6 +147,16 @@ final class Tmux {
         }
         XCTFail("timed out waiting for \(what); screen:\n\(last)", file: file, line: line)
         return last
+    }
+
+    /// Waits until the program in the pane rings the bell; fails the test with the screen when it never does.
+    func waitForBell(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if bellRang { return }
+            usleep(20_000)
+        }
+        XCTFail("timed out waiting for the bell (\(what)); screen:\n\(screen())", file: file, line: line)
     }
 
     @discardableResult

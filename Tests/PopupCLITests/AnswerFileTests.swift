@@ -3,6 +3,7 @@ import PopupCore
 import PopupKit
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// Recording with POPUPCTL_RECORD and replaying with --answer-file, through the whole command
 /// (in memory, real files in a temporary directory): matching, the progress file, every error.
@@ -179,7 +180,7 @@ final class AnswerFileTests: XCTestCase {
 
     func testAPlainPromptIsRecordedAndADismissalReplaysAsOne() throws {
         let io = MemoryIO(environment: ["POPUPCTL_RECORD": path("p.jsonl")])
-        io.lineTerminal = ScriptedLineTerminal(lines: ["2"])
+        io.lineTerminal = MemoryLineTerminal(lines: ["2"])
         XCTAssertEqual(PopupCommand.run(deploy + ["--plain"], io: io), 1, io.stderr)
         XCTAssertEqual(PopupCommand.run(deploy + ["-a", "0", "--timeout", "5"], io: MemoryIO(environment: ["POPUPCTL_RECORD": path("p.jsonl")])), 0)
         try write("p.jsonl", read("p.jsonl") + #"{"ended": "dismissed"}"# + "\n" + #"{"ended": "timeout"}"# + "\n")

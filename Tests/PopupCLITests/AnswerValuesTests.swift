@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// POPUPCTL_VALUES, one value a line as a script or a file would write them.
 final class AnswerValuesTests: XCTestCase {

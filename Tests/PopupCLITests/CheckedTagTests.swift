@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// `--checked` names items of a checklist: a typo or a plain list is said at once, never ignored.
 final class CheckedTagTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 import PopupCore
 import PopupKit
 @testable import PopupCLI
+import PopupTestSupport
 
 /// Colour depth from the environment and flags, and a focused button that stays visible with no
 /// colour at all (reverse video, plus the role's brackets).

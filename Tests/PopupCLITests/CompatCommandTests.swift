@@ -2,6 +2,7 @@
 import PopupCore
 import PopupKit
 import XCTest
+import PopupTestSupport
 
 /// popupctl as whiptail and dialog, in memory: argument shapes, result bytes on the result
 /// descriptor, exit statuses and errors, each checked against what the real tool does.

@@ -1,5 +1,6 @@
 @testable import PopupCLI
 import XCTest
+import PopupTestSupport
 
 /// An error under the whiptail and dialog names quotes what it was given (an option, a number,
 /// a file name) as popupctl's own errors do: escapes in it never reach the terminal.

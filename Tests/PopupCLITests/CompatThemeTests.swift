@@ -1,6 +1,7 @@
 @testable import PopupCLI
 import PopupCore
 import XCTest
+import PopupTestSupport
 
 /// The look under the tools' names: the whiptail theme, NEWT_COLORS / NEWT_COLORS_FILE for
 /// whiptail and DIALOGRC for dialog mapped onto it, unknown keys ignored.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// The committed completion files are exactly what `popupctl --completions SHELL` prints, and
 /// every option of the table is in each of them. (The shells themselves load them in EndToEndTests.)

@@ -1,6 +1,7 @@
 import PopupCore
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 final class HelpTextTests: XCTestCase {
     /// Lists and progress made it longer than its first 60 lines; it stays a page that scrolls little.

@@ -3,6 +3,7 @@ import XCTest
 import PopupCore
 import PopupKit
 @testable import PopupCLI
+import PopupTestSupport
 
 /// Hostile and odd text through the whole pipeline (argv or stdin → parser → resolver → run loop →
 /// encoder → terminal bytes): nothing reaches the terminal raw, the box stays aligned, what lands
@@ -191,15 +192,15 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: checking
 
-    private func render(_ io: MemoryCommandIO) -> ScreenModel {
-        var screen = ScreenModel(width: io.terminal.size.width, height: io.terminal.size.height)
+    private func render(_ io: MemoryCommandIO) -> TerminalScreen {
+        var screen = TerminalScreen(width: io.terminal.size.width, height: io.terminal.size.height)
         screen.feed(io.terminal.output)
         return screen
     }
 
     @discardableResult
     private func check(_ testCase: Case, comparesFrame: Bool = true, unanswered: Bool = false,
-                       file: StaticString = #filePath, line: UInt = #line) throws -> ScreenModel {
+                       file: StaticString = #filePath, line: UInt = #line) throws -> TerminalScreen {
         let script: [MemoryTerminal.Step] = (testCase.keys.isEmpty ? [] : [.bytes(testCase.keys)]) + [.text("\r")]
         let io = MemoryCommandIO(size: testCase.size, script: script, stdin: testCase.stdin)
         let status = io.run(testCase.arguments)
@@ -227,7 +228,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// Every row of the box starts and ends with a border cell, in the same two columns.
-    private func assertBoxAligned(_ screen: ScreenModel, _ name: String, file: StaticString, line: UInt) {
+    private func assertBoxAligned(_ screen: TerminalScreen, _ name: String, file: StaticString, line: UInt) {
         guard let top = screen.rows.firstIndex(where: { $0.contains("╭") }),
               let left = screen.rows[top].firstIndex(of: "╭"),
               let right = screen.rows[top].firstIndex(of: "╮") else { return }

@@ -3,6 +3,7 @@ import PopupCore
 import PopupKit
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 final class ImageOptionTests: XCTestCase {
     /// The decoder's fixtures, in the core tests.
@@ -76,7 +77,7 @@ final class ImageOptionTests: XCTestCase {
     }
 
     func testPlainModeSaysThePictureIsLeftOut() throws {
-        let line = ScriptedLineTerminal(lines: ["1"])
+        let line = MemoryLineTerminal(lines: ["1"])
         let io = MemoryIO(files: ["a.png": try fixture("good/rgb8_17x5.png")])
         io.lineTerminal = line
         XCTAssertEqual(PopupCommand.run(["--plain", "-t", "Title", "--image", "a.png", "-b", "OK"], io: io), 0)

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopupCLI
 import PopupKit
+import PopupTestSupport
 
 /// `--max-length` cuts whatever fills the field the same way: the initial value, an unattended
 /// answer, and the dialog itself.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// A message from stdin loses one final line break, LF or CR LF, and nothing else.
 final class MessageInputTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// Options that mean nothing together are refused at once rather than drawn in vain: `--no-wait`
 /// answers nothing, a progress box has no list, and stdin feeds one thing.

@@ -2,6 +2,7 @@ import XCTest
 import PopupCore
 import PopupKit
 @testable import PopupCLI
+import PopupTestSupport
 
 /// The line-based prompt (`--plain`, TERM=dumb, ACCESSIBLE=1) through the whole command, on a
 /// cooked terminal in memory: the answer typed as a number, a label or a hotkey; same statuses.

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopupCLI
 import PopupCore
+import PopupTestSupport
 
 /// `--preview`: one frame on stdout, at the size asked for, with or without colour, and no terminal.
 final class PreviewTests: XCTestCase {

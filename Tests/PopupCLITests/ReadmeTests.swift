@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// What README.md shows is what the code does: the pictures are `--preview` output, the Swift
 /// example is a program the package builds, the install commands name files that exist.

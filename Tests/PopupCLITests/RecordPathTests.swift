@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCLI
+import PopupTestSupport
 
 /// A POPUPCTL_RECORD that cannot be written is said before anyone answers, not after.
 final class RecordPathTests: XCTestCase {

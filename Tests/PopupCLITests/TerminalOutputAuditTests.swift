@@ -1,6 +1,7 @@
 import XCTest
 import PopupCore
 import PopupKit
+import PopupTestSupport
 
 /// The audit and the screen replay are what the hostile-input tests stand on: each must see
 /// what it is there to see.
@@ -26,7 +27,7 @@ final class TerminalOutputAuditTests: XCTestCase {
     }
 
     func testReplayPlacesClustersByWidthAndWraps() {
-        var screen = ScreenModel(width: 6, height: 2)
+        var screen = TerminalScreen(width: 6, height: 2)
         screen.feed(Array("\u{1B}[1;2H日x\u{1B}[1;6Hab".utf8))
         XCTAssertEqual(screen.lines, [" 日x a", "b     "])
         XCTAssertEqual(screen.rows[0][1], "日")

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopupCLI
 import PopupCore
+import PopupTestSupport
 
 /// Text files and stdin as people save them (issue 18): CR LF line endings and a UTF-8
 /// byte-order mark mean the same as LF and no mark, for every text input.

@@ -1,6 +1,7 @@
 import XCTest
 @testable import PopupCLI
 import PopupCore
+import PopupTestSupport
 
 /// Where the theme comes from: `--theme`, POPUPCTL_THEME, `--set base=`, and the words of its errors.
 final class ThemeLoaderTests: XCTestCase {

@@ -301,18 +301,4 @@ final class LayoutGoldenTests: XCTestCase {
 
             """)
     }
-
-    func testPrintAll() {
-        guard let path = ProcessInfo.processInfo.environment["PRINT_GOLDENS"] else { return }
-        var out = ""
-        for style in DialogStyle.allCases {
-            for axis in [ButtonAxis.horizontal, .vertical] {
-                for size in [Size(width: 80, height: 24), Size(width: 40, height: 12)] {
-                    out += "=== \(style) \(axis) \(size.width)x\(size.height)\n"
-                    out += Self.render(style: style, axis: axis, size: size).joined(separator: "\n") + "\n"
-                }
-            }
-        }
-        try? out.write(toFile: path, atomically: true, encoding: .utf8)
-    }
 }

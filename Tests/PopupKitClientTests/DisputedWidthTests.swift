@@ -1,5 +1,6 @@
 import XCTest
 import PopupKit
+import PopupTestSupport
 
 /// Issue 17: whatever width a terminal gives an emoji sequence, a flag, a modifier or a combining
 /// cluster, nothing else on the screen moves. Each test runs the whole session and replays every
@@ -89,16 +90,16 @@ final class DisputedWidthTests: XCTestCase {
 
     func testTheModelsDisagreeWithPopupctlAsTerminalsDo() {
         let family = "👨‍👩‍👧‍👦|"
-        var perCodePoint = WidthModelTerminal(width: 20, height: 1, clustering: .perCodePoint)
+        var perCodePoint = TerminalScreen(width: 20, height: 1, clustering: .perCodePoint)
         perCodePoint.feed(Array(family.utf8))
         XCTAssertEqual(perCodePoint.cursor.x, 9)
-        var tmux = WidthModelTerminal(width: 20, height: 1, clustering: .tmux)
+        var tmux = TerminalScreen(width: 20, height: 1, clustering: .tmux)
         tmux.feed(Array(family.utf8))
         XCTAssertEqual(tmux.cursor.x, 5)
-        var clusters = WidthModelTerminal(width: 20, height: 1, clustering: .clusters)
+        var clusters = TerminalScreen(width: 20, height: 1, clustering: .clusters)
         clusters.feed(Array(family.utf8))
         XCTAssertEqual(clusters.cursor.x, 3)
-        var unicode8 = WidthModelTerminal(width: 20, height: 1, clustering: .unicode8)
+        var unicode8 = TerminalScreen(width: 20, height: 1, clustering: .unicode8)
         unicode8.feed(Array("👍|".utf8))
         XCTAssertEqual(unicode8.cursor.x, 2)
     }
@@ -112,10 +113,10 @@ final class DisputedWidthTests: XCTestCase {
         _ = try Popup(dialog, presentation: presentation).run(on: terminal)
         // A resize to a smaller size is replayed on the first size's grid: every frame after it
         // clears the whole screen, and the box is far from the edges.
-        var reference = WidthModelTerminal(width: size.width, height: size.height, clustering: .clusters)
-        var others = [WidthModelTerminal(width: size.width, height: size.height, clustering: .perCodePoint),
-                      WidthModelTerminal(width: size.width, height: size.height, clustering: .tmux),
-                      WidthModelTerminal(width: size.width, height: size.height, clustering: .unicode8)]
+        var reference = TerminalScreen(width: size.width, height: size.height, clustering: .clusters)
+        var others = [TerminalScreen(width: size.width, height: size.height, clustering: .perCodePoint),
+                      TerminalScreen(width: size.width, height: size.height, clustering: .tmux),
+                      TerminalScreen(width: size.width, height: size.height, clustering: .unicode8)]
         var sawDisputed = false
         for (number, bytes) in terminal.writes.enumerated() {
             reference.feed(bytes)
@@ -147,7 +148,7 @@ final class DisputedWidthTests: XCTestCase {
     }
 
     /// The disputed clusters of the reference screen by the columns they take (y * width + x).
-    private func disputedColumns(_ screen: WidthModelTerminal) -> [Int: String] {
+    private func disputedColumns(_ screen: TerminalScreen) -> [Int: String] {
         var columns: [Int: String] = [:]
         for y in 0..<screen.height {
             for x in 0..<screen.width {
@@ -161,13 +162,13 @@ final class DisputedWidthTests: XCTestCase {
     }
 
     /// Each row's rightmost border glyph column, or -1.
-    private func rightBorders(_ screen: WidthModelTerminal) -> [Int] {
+    private func rightBorders(_ screen: TerminalScreen) -> [Int] {
         let glyphs: Set<String> = ["│", "╮", "╯", "┐", "┘", "|", "+"]
         return screen.rows.map { row in row.lastIndex { glyphs.contains($0.text) } ?? -1 }
     }
 }
 
-extension WidthModelTerminal.Cell {
+extension TerminalScreen.Cell {
     /// In a disputed cluster's columns a terminal may show the cluster or a piece of it, the rest
     /// of a wide cell, or a blank: never text that was there before.
     func isPart(of cluster: String) -> Bool {

@@ -1,5 +1,6 @@
 import XCTest
 import PopupKit
+import PopupTestSupport
 
 final class TransitionTests: XCTestCase {
     private let size = Size(width: 80, height: 24)
@@ -15,7 +16,7 @@ final class TransitionTests: XCTestCase {
 
     /// Replays each write and returns the screen after every one.
     private func screens(_ terminal: MemoryTerminal) -> [[String]] {
-        var emulator = ScreenEmulator(width: size.width, height: size.height)
+        var emulator = TerminalScreen(width: size.width, height: size.height)
         return terminal.writes.map { bytes in
             emulator.feed(bytes)
             return emulator.lines

@@ -43,11 +43,12 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$out/probe.swift" -o "$o
     exit 2
 fi
 
+# A module from its sources (Sources/NAME unless a directory is given).
 module() {
-    local name=$1
+    local name=$1 directory=${2:-Sources/$1}
     echo "fuzz: building $name"
     swiftc "${flags[@]}" -module-name "$name" -wmo -c -emit-module -emit-module-path "$out/$name.swiftmodule" \
-        $(find "Sources/$name" -name '*.swift' | sort) -o "$out/$name.o" 2>&1 | grep -v 'Cannot export local symbol' || true
+        $(find "$directory" -name '*.swift' | sort) -o "$out/$name.o" 2>&1 | grep -v 'Cannot export local symbol' || true
     [[ -f "$out/$name.o" ]]
 }
 
@@ -102,7 +103,10 @@ for name in "${targets[@]}"; do
         seed fields '\324c\033[Bd \033[A \033[5~\t\r' radio
         ;;
     arguments)
-        target arguments ArgumentsFuzz.swift "$out/PopupCore.o" "$out/PopupTTY.o" "$out/PopupKit.o" "$out/PopupCLI.o"
+        # The command's world in memory is the tests' own.
+        module PopupTestSupport Tests/PopupTestSupport
+        target arguments ArgumentsFuzz.swift "$out/PopupCore.o" "$out/PopupTTY.o" "$out/PopupKit.o" "$out/PopupCLI.o" \
+            "$out/PopupTestSupport.o"
         seed arguments '-t\000Delete?\000-m\000Gone for good.\000--cancel\000Keep\000--destructive\000&Delete' basic
         seed arguments '--input\000Name\000--validate\000^[a-z]+$\000--required\000--max-length\0008\000-b\000Save' field
         seed arguments '-b\000A\000--stay\000-b\000B\000--default\0001\000--timeout\0002.5\000--output\000json' options

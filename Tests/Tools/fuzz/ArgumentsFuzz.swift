@@ -1,7 +1,7 @@
 import PopupCLI
 import PopupCore
 import PopupKit
-import PopupTTY
+import PopupTestSupport
 
 /// libFuzzer target: NUL-separated bytes as argv through the whole command (parser, builder,
 /// resolver, run loop on a terminal in memory). Beyond not crashing: exit 125 comes with exactly
@@ -12,7 +12,8 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    let io = FuzzIO(script: [.text("\t"), .text("x"), .text("\r")])
+    let io = MemoryCommandIO(size: Size(width: 60, height: 16), script: [.text("\t"), .text("x"), .text("\r")],
+                             stdin: Array("from stdin\nline two".utf8))
     // A first word naming whiptail or dialog reads the rest as that tool does.
     if let tool = arguments.first.flatMap(CompatTool.init(invokedAs:)) {
         let status = CompatCommand.run(tool, Array(arguments.dropFirst()), io: io)
@@ -32,23 +33,4 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fatalError("raw ESC written: \(io.stdout.debugDescription) \(io.stderr.debugDescription)")
     }
     return 0
-}
-
-final class FuzzIO: CommandIO {
-    let environment: [String: String] = ["POPUPCTL_REDUCE_MOTION": "1"]
-    let stdoutIsTerminal = false
-    let helpWidth = 80
-    let terminal: MemoryTerminal
-    var stdout = ""
-    var stderr = ""
-
-    init(script: [MemoryTerminal.Step]) { terminal = MemoryTerminal(size: Size(width: 60, height: 16), script: script) }
-
-    func readStdin(limit: Int) throws -> [UInt8] { Array("from stdin\nline two".utf8) }
-    func readFile(_ path: String, limit: Int) throws -> [UInt8] { throw CLIError.unreadable(what: "'\(path)'", reason: "not in the fuzzer") }
-    func streamingStdin() -> DataInput? { nil }
-    func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
-    func writeStderr(_ text: String) { stderr += text }
-    func openTerminal() -> Terminal? { terminal }
-    func openLineTerminal() -> LineTerminal? { nil }
 }

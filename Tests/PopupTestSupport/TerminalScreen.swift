@@ -1,10 +1,14 @@
-import PopupKit
+import PopupCore
 
-/// A terminal that replays popupctl's bytes with one of the ways real terminals split text into
-/// cells, so tests can see where a cluster of disputed width leaves everything after it.
-struct WidthModelTerminal {
+/// A terminal's screen for tests: replays the bytes popupctl wrote (cursor moves, erase, auto-wrap
+/// on and off, text; SGR and other modes ignored) onto a grid, splitting text into cells in one
+/// of the ways real terminals do. With `.clusters`, popupctl's own count, the grid is the frame
+/// that was meant: if the encoder ever put a cluster where its width disagrees with the cells it
+/// reserved, or let two cells' text fuse into one cluster, what lands here differs. With the
+/// other models tests see where a cluster of disputed width leaves everything after it.
+public struct TerminalScreen {
     /// How text becomes cells.
-    enum Clustering {
+    public enum Clustering: Sendable {
         /// One cell per grapheme cluster, as wide as `DisplayWidth` says: what popupctl counts.
         case clusters
         /// VTE and xterm: every code point with a width starts a cell of that width (`wcwidth`);
@@ -18,36 +22,48 @@ struct WidthModelTerminal {
         case unicode8
     }
 
-    static let tmuxCellBytes = 21
+    public static let tmuxCellBytes = 21
 
-    struct Cell: Equatable {
-        var text: String
+    /// What one column shows. A cell reads as its text (`"│"` is the one-column cell holding │),
+    /// so tests compare cells with string literals.
+    public struct Cell: Equatable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public var text: String
         /// Columns the cell takes; 0 for the columns after a wide one's first.
-        var width: Int
-        static let blank = Cell(text: " ", width: 1)
+        public var width: Int
+        public static let blank = Cell(text: " ", width: 1)
+
+        public init(text: String, width: Int) {
+            self.text = text
+            self.width = width
+        }
+
+        /// The cell holding `text`, as wide as popupctl counts it (`""`: a wide cell's second column).
+        public init(stringLiteral text: String) { self.init(text: text, width: DisplayWidth.of(text)) }
+
+        public var description: String { text }
     }
 
-    let width: Int
-    let height: Int
-    let clustering: Clustering
-    private(set) var rows: [[Cell]]
-    private(set) var cursor = (x: 0, y: 0)
-    private(set) var autowrap = true
+    public let width: Int
+    public let height: Int
+    public let clustering: Clustering
+    public private(set) var rows: [[Cell]]
+    public private(set) var cursor = (x: 0, y: 0)
+    public private(set) var autowrap = true
     /// Where the last cell was written, for zero-width code points to join it.
     private var lastCell: (x: Int, y: Int)?
     private var afterJoiner = false
 
-    init(width: Int, height: Int, clustering: Clustering) {
+    public init(width: Int, height: Int, clustering: Clustering = .clusters) {
         self.width = width
         self.height = height
         self.clustering = clustering
-        rows = Array(repeating: Array(repeating: .blank, count: width), count: height)
+        rows = Array(repeating: Self.blankRow(width), count: height)
     }
 
     /// The screen as text, a wide cell once.
-    var lines: [String] { rows.map { $0.filter { $0.width > 0 }.map(\.text).joined() } }
+    public var lines: [String] { rows.map { $0.filter { $0.width > 0 }.map(\.text).joined() } }
 
-    mutating func feed(_ bytes: [UInt8]) {
+    public mutating func feed(_ bytes: [UInt8]) {
         var index = 0
         var textStart = 0
         func flush(_ end: Int) {
@@ -60,6 +76,7 @@ struct WidthModelTerminal {
                 continue
             }
             flush(index)
+            lastCell = nil
             if byte == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
                 var end = index + 2
                 while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
@@ -70,14 +87,11 @@ struct WidthModelTerminal {
                 var end = index + 2
                 while end < bytes.count, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
                 index = end + (end < bytes.count && bytes[end] == 0x1B ? 2 : 1)
+            } else if byte == 0x1B {
+                // Any other escape is two bytes (ESC 7, ESC =, …) and draws nothing.
+                index = min(bytes.count, index + 2)
             } else {
-                switch byte {
-                case 0x0D: cursor.x = 0
-                case 0x0A: cursor.y = min(height - 1, cursor.y + 1)
-                case 0x08: cursor.x = max(0, min(cursor.x, width - 1) - 1)
-                default: break
-                }
-                lastCell = nil
+                control(byte)
                 index += 1
             }
             textStart = index
@@ -85,8 +99,28 @@ struct WidthModelTerminal {
         flush(bytes.count)
     }
 
+    private static func blankRow(_ width: Int) -> [Cell] { Array(repeating: .blank, count: width) }
+
+    private mutating func control(_ byte: UInt8) {
+        switch byte {
+        case 0x0D: cursor.x = 0
+        case 0x0A: lineFeed()
+        case 0x08: cursor.x = max(0, min(cursor.x, width - 1) - 1)
+        default: break
+        }
+    }
+
+    /// Down a row; on the last one the screen scrolls up.
+    private mutating func lineFeed() {
+        if cursor.y + 1 < height {
+            cursor.y += 1
+        } else if height > 0 {
+            rows.removeFirst()
+            rows.append(Self.blankRow(width))
+        }
+    }
+
     private mutating func csi(_ parameters: String, final: UInt8) {
-        lastCell = nil
         if parameters.hasPrefix("?") {
             if parameters == "?7" { autowrap = final == UInt8(ascii: "h") }
             return
@@ -138,13 +172,14 @@ struct WidthModelTerminal {
     }
 
     /// Writes a cell at the cursor as a terminal does: wrapping or pinned to the last column,
-    /// blanking what is left of the wide cells it cuts.
+    /// blanking what is left of the wide cells it cuts. A zero-width cluster has nothing to join
+    /// in this model (it would attach to whatever is left of it) and is dropped.
     private mutating func put(_ text: String, width cellWidth: Int) {
         guard cellWidth > 0 else { return }
         if cursor.x + cellWidth > width {
             if autowrap {
                 cursor.x = 0
-                cursor.y = min(height - 1, cursor.y + 1)
+                lineFeed()
             } else {
                 cursor.x = max(0, width - cellWidth)
             }

@@ -1,0 +1,9 @@
+// Linux numbers Glibc's Swift module does not export (F_SETPIPE_SZ sits behind _GNU_SOURCE, and
+// TIOCGDEV is a macro the importer cannot evaluate), named once here with their C names.
+
+/// F_SETPIPE_SZ, F_LINUX_SPECIFIC_BASE (1024) + 7 on every architecture: sets a pipe's capacity.
+let F_SETPIPE_SZ: Int32 = 1031
+
+/// TIOCGDEV, _IOR('T', 0x32, unsigned int) in the generic ioctl encoding (x86-64, aarch64): the
+/// device number of the terminal behind a descriptor.
+let TIOCGDEV: UInt = 0x8004_5432

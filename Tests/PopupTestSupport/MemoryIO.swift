@@ -1,0 +1,44 @@
+import PopupCLI
+import PopupKit
+import PopupTTY
+
+/// The command's outside world in memory: environment, stdin and files in, stdout and stderr out,
+/// and a record of whether anything tried to open a terminal.
+public final class MemoryIO: CommandIO {
+    public let environment: [String: String]
+    public var stdoutIsTerminal = false
+    public var stdinIsTerminal = false
+    public var helpWidth = 80
+    public var stdin: [UInt8] = []
+    public var files: [String: [UInt8]] = [:]
+    /// What `openTerminal` and `openLineTerminal` hand out (none by default).
+    public var terminal: Terminal?
+    public var lineTerminal: LineTerminal?
+    public private(set) var stdout = ""
+    public private(set) var stderr = ""
+    public private(set) var terminalOpened = false
+
+    public init(environment: [String: String] = [:], files: [String: [UInt8]] = [:], stdin: [UInt8] = []) {
+        self.environment = environment
+        self.files = files
+        self.stdin = stdin
+    }
+
+    public func readStdin(limit: Int) throws -> [UInt8] { Array(stdin.prefix(limit)) }
+    /// A missing file is worded as `SystemIO` words it.
+    public func readFile(_ path: String, limit: Int) throws -> [UInt8] {
+        guard let bytes = files[path] else { throw CLIError.unreadable(what: "'\(path)'", reason: "no such file or directory") }
+        return bytes
+    }
+    public func streamingStdin() -> DataInput? { nil }
+    public func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
+    public func writeStderr(_ text: String) { stderr += text }
+    public func openTerminal() -> Terminal? {
+        terminalOpened = true
+        return terminal
+    }
+    public func openLineTerminal() -> LineTerminal? {
+        terminalOpened = true
+        return lineTerminal
+    }
+}
