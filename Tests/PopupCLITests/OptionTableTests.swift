@@ -1,3 +1,4 @@
+import PopupTestSupport
 import PopupCore
 import XCTest
 @testable import PopupCLI

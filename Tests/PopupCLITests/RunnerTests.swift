@@ -1,4 +1,5 @@
 @testable import PopupCLI
+import PopupTestSupport
 import PopupCore
 import PopupKit
 import PopupTTY

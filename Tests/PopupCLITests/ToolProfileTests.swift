@@ -1,4 +1,5 @@
 @testable import PopupCLI
+import PopupTestSupport
 import Foundation
 import PopupCore
 import PopupTTY

@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 import PopupKit
 
@@ -15,7 +16,7 @@ final class ProgressPopupMemoryTests: XCTestCase {
 
     /// The screen after each write, in order.
     private func screens(_ terminal: MemoryTerminal) -> [[String]] {
-        var screen = ScreenEmulator(width: size.width, height: size.height)
+        var screen = TerminalScreen(width: size.width, height: size.height)
         return terminal.writes.map { bytes in
             screen.feed(bytes)
             return screen.lines
