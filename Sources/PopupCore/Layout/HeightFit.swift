@@ -30,8 +30,8 @@ struct HeightFit {
         self.image = image
         self.picture = picture
         self.pictureColumns = pictureColumns
-        // The picture only stays if the text, squeezed as far as it goes, still fits beside it.
-        // The list is not counted.
+        // The picture only stays if the text, squeezed as far as it goes, still fits beside it
+        // (a list's rows are not counted).
         let leastBeside = self.sections.reduce(2 * border) { rows, section in
             [.picture, .listFilter, .list].contains(section.kind) ? rows : rows + section.least
         }
@@ -55,13 +55,13 @@ struct HeightFit {
     /// Takes the steps of `order` in turn, each while the box is taller than its room.
     mutating func fit(by order: [ShrinkStep]) {
         for step in order {
-            guard let room = step.room == .heightLimit ? heightLimit : room, height > room,
+            guard let limit = step.room == .heightLimit ? heightLimit : room, height > limit,
                   !step.besidePicture || picture != nil else { continue }
-            let excess = height - room
+            let excess = height - limit
             switch step.part {
             case .padding: paddingY = 0
             case .gaps: gap = 0
-            case .margins: self.room = max(1, screenHeight)
+            case .margins: room = max(1, screenHeight)
             case .section(let kind): shrink(kind, to: step.floor, by: excess)
             }
         }
