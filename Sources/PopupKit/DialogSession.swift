@@ -45,8 +45,8 @@ final class DialogSession {
     private var queried = false
     /// The message and title wrapped per width, so that a long message is not wrapped per event.
     private let wraps = WrapCache()
-    /// The last layout, for the state (its clock aside) and sizes it was made for.
-    private var laidOut: (state: DialogState, sizes: (Size, Size), layout: DialogLayout)?
+    /// The last layout, and all it was made from.
+    private var laidOut: (key: LayoutKey, layout: DialogLayout)?
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, input: DataInput? = nil,
          updates: ProgressFeed? = nil, report: @escaping (Int) throws -> Void) {
@@ -198,8 +198,8 @@ final class DialogSession {
     }
 
     private func inlineHeight() -> Int {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme,
-                                    imageRowLimit: screen.height / 3, wrap: wraps.lines)
+        let key = LayoutKey(dialog: dialog, state: state, screen: screen, theme: theme, imageRowLimit: screen.height / 3)
+        let layout = Layout.compute(key, wrap: wraps.lines)
         return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
@@ -216,16 +216,13 @@ final class DialogSession {
     // MARK: drawing
 
     /// The picture's rows are a third of the whole screen, also inline where the drawing area is
-    /// only as tall as the box. A layout is reused until the state, the screen or the theme
-    /// changes: a key costs one layout, not one for the tick before it and one for the frame.
+    /// only as tall as the box. A layout is reused until something it is made from changes: a
+    /// key costs one layout, not one for the tick before it and one for the frame.
     private func currentLayout() -> DialogLayout {
-        var key = state
-        key.clock = 0  // the clock moves on every tick, and the layout never reads it
-        let sizes = (drawingSize, screen)
-        if let laidOut, laidOut.sizes == sizes, laidOut.state == key { return laidOut.layout }
-        let layout = Layout.compute(dialog, state: state, screen: drawingSize, theme: theme,
-                                    imageRowLimit: screen.height / 3, wrap: wraps.lines)
-        laidOut = (key, sizes, layout)
+        let key = LayoutKey(dialog: dialog, state: state, screen: drawingSize, theme: theme, imageRowLimit: screen.height / 3)
+        if let laidOut, laidOut.key == key { return laidOut.layout }
+        let layout = Layout.compute(key, wrap: wraps.lines)
+        laidOut = (key, layout)
         return layout
     }
 

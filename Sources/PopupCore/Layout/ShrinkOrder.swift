@@ -1,0 +1,28 @@
+extension Layout {
+    /// The order in which the box gives up rows when the screen is short. Each step is taken only
+    /// while the box is still too tall, and takes no more rows than it must.
+    static let shrinkOrder: [ShrinkStep] = [
+        .section(.list, to: .rows(minimumListRows), within: .heightLimit),
+        .padding,
+        .section(.progress, to: .least),  // the output's tail
+        // A list scrolls: it gives up rows first, down to a few.
+        .section(.list, to: .rows(minimumListRows)),
+        .section(.message, to: .rows(messageRowsBesidePicture), besidePicture: true),
+        .section(.picture, to: .least),
+        .section(.message, to: .least),
+        .gaps,
+        .section(.buttons, to: .least),
+        .section(.title, to: .least),
+        .section(.list, to: .least),
+        // The last line of the message goes only after the margins.
+        .margins,
+        .section(.message, to: .nothing),
+    ]
+
+    /// A list squeezed by a short screen keeps this many rows while anything else can give way.
+    static let minimumListRows = 3
+    /// A picture shrunk to fit shows at least this many rows (or all of a shorter one), else not at all.
+    static let minimumPictureRows = 3
+    /// A long message scrolls in this many rows before the picture gives up any of its own.
+    static let messageRowsBesidePicture = 3
+}
