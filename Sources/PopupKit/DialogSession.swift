@@ -149,7 +149,6 @@ final class DialogSession {
         guard case .terminalReply(let text) = event else { return false }
         if let color = TerminalQuery.parseBackground(text) {
             theme.terminalBackground = color
-            laidOut = nil
         } else if TerminalQuery.isDeviceAttributes(text) {
             awaitingReplies = false
         }

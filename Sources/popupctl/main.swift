@@ -1,8 +1,6 @@
 import PopupCLI
 
-#if canImport(Glibc)
 import Glibc
-#endif
 
 let environment = ProcessEnvironment.current()
 let arguments = ProcessArguments.current(environment: environment)
