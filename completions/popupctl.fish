@@ -35,6 +35,7 @@ complete -c popupctl -l exit-transition -x -a 'fade-out\\t slide-down\\t zoom-ou
 complete -c popupctl -l theme -r -F -a 'default\\t dark\\t light\\t mono\\t whiptail\\t list\\t preview\\t' -d 'Name or file; try --theme list or --theme preview'
 complete -c popupctl -l set -x -d 'One theme setting, e.g. title.color=#ff8800'
 complete -c popupctl -l inline -d 'Draw below the prompt, not on the alternate screen'
+complete -c popupctl -l rows -x -d 'Inline: at most N rows (or N% of them)'
 complete -c popupctl -l no-color -d 'No colour (also NO_COLOR)'
 complete -c popupctl -l plain -d 'Line-based prompt (also TERM=dumb, ACCESSIBLE=1)'
 complete -c popupctl -l image-protocol -x -a 'auto\\t blocks\\t kitty\\t iterm\\t none\\t' -d 'Picture by auto, blocks, kitty, iterm or none'

@@ -56,6 +56,8 @@ public struct Invocation: Sendable, Equatable {
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    /// `--rows`: inline, the most rows taken below the prompt.
+    public var inlineRows: HeightRule?
     public var transition: Transition?
     public var exitTransition: ExitTransition = .none
     /// `--theme` as given, and `--set` assignments in order.

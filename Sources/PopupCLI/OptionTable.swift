@@ -89,6 +89,8 @@ public enum OptionTable {
             $0.themeSettings.append($1.text)
         },
         OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen") { invocation, _ in invocation.inline = true },
+        OptionSpec("rows", value: "N|N%", group: .layout, spec: .named(.number), rules: [.needs(anyOf: ["inline"])], reads: .height,
+                   "Inline: at most N rows (or N% of them)") { $0.inlineRows = $1 },
         OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)") { invocation, _ in invocation.noColor = true },
         OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)") { invocation, _ in invocation.plain = true },
         .choice("image-protocol", value: "NAME", ImageProtocol.self, group: .layout, "Picture by auto, blocks, kitty, iterm or none") {

@@ -196,10 +196,13 @@ final class DialogSession {
         return bytes
     }
 
+    /// The rows the box would take on the whole screen, at most what `--rows` allows: laid out
+    /// on that many rows, a list gives up the rest.
     private func inlineHeight() -> Int {
         let key = LayoutKey(dialog: dialog, state: state, screen: screen, theme: theme, imageRowLimit: screen.height / 3)
         let layout = Layout.compute(key, wrap: wraps.lines)
-        return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
+        let allowed = presentation.inlineRows?.resolve(screenRows: screen.height) ?? screen.height
+        return min(screen.height, allowed, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
     /// A fresh encoder: relative moves inline, absolute ones on the alternate screen.

@@ -14,6 +14,8 @@ public struct Presentation: Sendable, Equatable {
     public var colorDepth: ColorDepth { didSet { leftToTerminal.remove(.colorDepth) } }
     /// Draw in rows below the prompt instead of on the alternate screen.
     public var inline: Bool
+    /// Inline, the most rows the dialog takes below the prompt (`--rows`); nil: as many as its box needs.
+    public var inlineRows: HeightRule?
     /// Skip every animation.
     public var reducedMotion: Bool { didSet { leftToTerminal.remove(.reducedMotion) } }
     /// Report mouse clicks, wheel and drags.
