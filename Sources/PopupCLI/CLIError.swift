@@ -8,6 +8,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `--validate` pattern the matcher refuses, and why.
     case badPattern(option: String, pattern: String, reason: String)
     case unexpectedArgument(String)
+    /// fzf's habit: `--preview 'cat {}'`, where ours is `--preview-command`.
+    case previewGivenCommand(String)
     case noButtonFor(option: String, value: String, buttons: [String])
     case modifierWithoutTarget(option: String, target: String)
     case needsOption(option: String, needed: String)
@@ -54,6 +56,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid pattern \(q(pattern)) for \(q(option)): \(reason)"
         case .unexpectedArgument(let argument):
             return "unexpected argument \(q(argument)); text goes after an option such as --message"
+        case .previewGivenCommand(let command):
+            return "'--preview' prints one frame and takes no command; to show what \(q(command)) prints for each item, "
+                + "use '--preview-command'"
         case .noButtonFor(let option, let value, let buttons):
             let list = Excerpt.list(buttons)
             return "\(q(option + " " + value)) names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"

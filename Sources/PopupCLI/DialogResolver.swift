@@ -63,6 +63,7 @@ public enum DialogResolver {
         var list = ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags,
                             streaming: streaming)
         list.nulSeparated = invocation.read0
+        list.preview = invocation.previewCommand.map { PreviewSpec(command: $0, position: invocation.previewPosition) }
         return list
     }
 

@@ -36,6 +36,9 @@ public struct Invocation: Sendable, Equatable {
     public var multi = false
     public var checkedTags: [String] = []
     public var read0 = false
+    /// `--preview-command`: shown for the item under the cursor, beside the list or below it.
+    public var previewCommand: String?
+    public var previewPosition: PreviewSpec.Position = .right
     public var print0 = false
     /// List items for an unattended answer, by tag.
     public var answerItems: [String]?

@@ -82,6 +82,8 @@ final class DialogSession {
         startTime = terminal.now()
         try begin()
         defer { end() }
+        // Nothing the dialog started outlives it (a Ctrl-Z, which ends the modes too, leaves it running).
+        defer { terminal.preview(nil) }
         if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
@@ -362,6 +364,11 @@ final class DialogSession {
             dataSinceFrame = true
             let clock = terminal.now() - startTime
             return try dispatch(updates.map { .progress($0, at: clock) })
+        case .previewOutput(let bytes, let generation):
+            dataSinceFrame = true
+            return try dispatch([.previewOutput(bytes, generation: generation)])
+        case .previewEnded(let status, let generation):
+            return try dispatch([.previewEnded(status: status, generation: generation)])
         }
     }
 
@@ -424,7 +431,7 @@ final class DialogSession {
             // does a new size, which the state only takes note of.
             let layout: DialogLayout
             switch event {
-            case .data, .dataEnded, .progress, .resize: layout = laidOut?.layout ?? currentLayout()
+            case .data, .dataEnded, .progress, .resize, .previewOutput, .previewEnded: layout = laidOut?.layout ?? currentLayout()
             default: layout = currentLayout()
             }
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
@@ -442,6 +449,8 @@ final class DialogSession {
                     previous = nil
                 case .resize:
                     resized()
+                case .preview(let request):
+                    terminal.preview(request)
                 }
             }
         }

@@ -12,6 +12,9 @@ public final class SystemTerminal: Terminal {
     private var claimed = false
     private var data: DataInput?
     private var feed: ProgressFeed?
+    private let previews = PreviewRunner()
+    /// What the preview runner reported and `next` has not handed over yet.
+    private var previewInputs: [TerminalInput] = []
 
     /// Opens /dev/tty; nil when the process has no controlling terminal.
     public init?() {
@@ -22,6 +25,7 @@ public final class SystemTerminal: Terminal {
     }
 
     deinit {
+        previews.stopAll()
         restoreMode()
         SignalRelay.disarmEmergencyRestore()
         SignalRelay.release()
@@ -88,11 +92,12 @@ public final class SystemTerminal: Terminal {
 
     /// Waits for input or a relayed signal, signals first; hangup and end of file read as `.closed`.
     public func next(timeout: Double?) throws -> TerminalInput {
-        queuedSignals += SignalRelay.drain()
+        takeSignals()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
-        let watched = (data.map { [$0.fd] } ?? []) + (feed.map { [$0.descriptor] } ?? [])
+        if !previewInputs.isEmpty { return previewInputs.removeFirst() }
+        let watched = (data.map { [$0.fd] } ?? []) + (feed.map { [$0.descriptor] } ?? []) + (previews.descriptor.map { [$0] } ?? [])
         let ready = Poll.wait([device.fd, signalFD] + watched, timeout: timeout)
-        queuedSignals += SignalRelay.drain()
+        takeSignals()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
         if ready.readable.contains(device.fd) {
             guard let bytes = try readOrHangup() else { return .timeout }
@@ -109,7 +114,25 @@ public final class SystemTerminal: Terminal {
             if updates.contains(.end) { self.feed = nil }
             return updates.isEmpty ? .timeout : .progress(updates)
         }
-        return .timeout
+        if let fd = previews.descriptor, ready.readable.contains(fd) || ready.broken.contains(fd) {
+            previewInputs += previews.read()
+        }
+        return previewInputs.isEmpty ? .timeout : previewInputs.removeFirst()
+    }
+
+    /// Relayed signals into the queue; SIGCHLD is the preview runner's, never handed over.
+    private func takeSignals() {
+        let signals = SignalRelay.drain()
+        if signals.contains(SignalNumbers.childEnded) { previewInputs += previews.childEnded() }
+        queuedSignals += signals.filter { $0 != SignalNumbers.childEnded }
+    }
+
+    /// Runs the preview pane's command (see `PreviewRunner`).
+    public func preview(_ request: PreviewRequest?) {
+        // What the last command said and was not handed over is of no use now.
+        previewInputs = []
+        previewInputs += previews.run(request)
+        if request == nil { previews.stopAll() }
     }
 
     /// Polls `input` with the terminal until it ends.

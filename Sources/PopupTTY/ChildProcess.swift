@@ -7,9 +7,25 @@ public final class ChildProcess: @unchecked Sendable {
     public let output: DataInput
     private var status: Int32?
 
+    /// What a command's stdin is.
+    public enum Stdin: Sendable {
+        /// Ours.
+        case inherited
+        /// /dev/null: it reads nothing (a preview must not eat our stdin, which may be the items).
+        case null
+    }
+
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
     /// a command in a process group of its own that reads the terminal would only be stopped.
-    public init(_ arguments: [String]) throws {
+    public convenience init(_ arguments: [String]) throws {
+        try self.init(argumentBytes: arguments.map { Array($0.utf8) },
+                      stdin: StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited)
+    }
+
+    /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as a space), its output read
+    /// without blocking when `nonBlocking`.
+    public init(argumentBytes: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false) throws {
+        guard let program = argumentBytes.first else { throw TTYError("posix_spawn", code: ENOENT) }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
@@ -23,9 +39,7 @@ public final class ChildProcess: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if StandardStreams.isTerminal(StandardStreams.input) {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
+        if case .null = stdin { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
 
@@ -42,20 +56,35 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = argumentBytes.map(Self.cString) + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+        let result = posix_spawnp(&child, argv[0]!, &actions, &attributes, argv, environ)
         guard result == 0 else {
             Glibc.close(readEnd)
-            throw TTYError(arguments[0], code: result)
+            throw TTYError(String(decoding: program, as: UTF8.self), code: result)
         }
+        if nonBlocking { _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK) }
         pid = child
         output = DataInput(fd: readEnd, owned: true)
     }
 
     /// Asks the command's whole group to end.
     public func terminate() { _ = kill(-pid, SIGTERM) }
+
+    /// Ends the command's whole group at once (a preview nobody will look at).
+    public func killGroup() { _ = kill(-pid, SIGKILL) }
+
+    /// The exit status once the command has ended, nil while it runs. What it left running in
+    /// its group is killed first, while the ended command still holds the group's number (it is
+    /// not reaped yet, so the number cannot have gone to another process).
+    public func endedKillingGroup() -> Int32? {
+        if let status { return status }
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info.si_signo == SIGCHLD else { return nil }
+        killGroup()
+        return poll()
+    }
 
     /// The exit status, once the command has ended (a signal's death as 128 + its number); nil while it runs.
     public func poll() -> Int32? {
@@ -94,6 +123,14 @@ public final class ChildProcess: @unchecked Sendable {
             var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
             nanosleep(&pause, nil)
         }
+    }
+
+    /// A C string of `bytes`, for argv (freed by the caller).
+    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+        let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (offset, byte) in bytes.enumerated() { string[offset] = CChar(bitPattern: byte == 0 ? 0x20 : byte) }
+        string[bytes.count] = 0
+        return string
     }
 
     static func exitStatus(_ raw: Int32) -> Int32 {

@@ -51,7 +51,7 @@ extension DialogRenderer {
             if !query.isEmpty { highlight(text, query: query, at: Point(x: x, y: y), clip: clip, into: &buffer) }
         }
         if state.shownCount > area.height {
-            drawScrollbar(track: Rect(x: layout.box.maxX - 1, y: area.y, width: 1, height: area.height)
+            drawScrollbar(track: Rect(x: layout.listScrollbarColumn, y: area.y, width: 1, height: area.height)
                             .intersection(scrollbarClip),
                           first: layout.listScroll, visible: area.height, total: state.shownCount, theme: theme, into: &buffer)
         }

@@ -79,11 +79,17 @@ public enum Layout {
         }
 
         var listFilterRow: Rect?
+        var preview: PreviewPlacement?
         var listArea: Rect?
         var listScroll = 0
         if let listState = state.list, fit.rows(.list) > 0 {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
-            let area = band(.list)
+            var area = band(.list)
+            if let spec = dialog.list?.preview {
+                let split = PreviewPlacement.split(area, position: spec.position)
+                preview = split
+                area = split.list
+            }
             listArea = area
             listScroll = min(max(0, listState.scroll), max(0, listState.shown - area.height))
             if listState.cursor < listScroll { listScroll = listState.cursor }
@@ -121,8 +127,9 @@ public enum Layout {
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = listColumns?.tagColumn(room: max(1, contentWidth - markWidth)) ?? 0
-            layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
+            layout.listRowWidth = min(listArea?.width ?? contentWidth, listWidth ?? contentWidth)
         }
+        layout.preview = preview
         layout.progress = progress
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
         if let picture = fit.picture {
@@ -143,7 +150,8 @@ public enum Layout {
         var listRows = 0
         if let list = dialog.list, let listState = state.list {
             // While items stream in, room for a screenful; after, as many rows as items.
-            let natural = listState.reading ? screen.height : max(1, listState.loaded)
+            // A preview pane takes the screen too.
+            let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min(list.preferredRows ?? natural, max(1, screen.height))
         }
         let buttonRows = buttons.isEmpty ? 0

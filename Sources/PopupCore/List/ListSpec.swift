@@ -32,6 +32,8 @@ public struct ListSpec: Sendable, Equatable {
     public var streaming: Bool
     /// Streamed items are separated by NUL, not newlines (`find -print0`).
     public var nulSeparated: Bool = false
+    /// A pane showing a command's output for the item under the cursor.
+    public var preview: PreviewSpec?
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,
