@@ -27,6 +27,8 @@ complete -c popupctl -l multi -d 'A checklist: Space checks items, all are print
 complete -c popupctl -l checked -x -d 'Start the item with this tag checked'
 complete -c popupctl -l read0 -d 'Items are separated by NUL (find -print0)'
 complete -c popupctl -l print0 -d 'Print picked items each ended by NUL'
+complete -c popupctl -l preview-command -x -d 'Show what sh -c CMD prints for the item: {} item, {q} query'
+complete -c popupctl -l preview-position -x -a 'right\\t below\\t' -d 'right (below when narrow) or below'
 complete -c popupctl -s s -l style -x -a 'alert\\t sheet\\t floating\\t' -d 'alert (centred), sheet (bottom), floating (card)'
 complete -c popupctl -l axis -x -a 'auto\\t horizontal\\t vertical\\t' -d 'Buttons side by side, stacked, or auto'
 complete -c popupctl -s w -l width -x -d 'Box width (default 40..56)'
