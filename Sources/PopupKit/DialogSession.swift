@@ -16,6 +16,9 @@ final class DialogSession {
     /// Data came since the last frame: the next is drawn once a frame's time has passed.
     private var dataSinceFrame = false
     private var lastFrame = -Double.infinity
+    /// A frame has shown some of the data: until then, data is drawn as it comes (the first
+    /// items of a list must not wait a frame's time after the empty first frame).
+    private var drewData = false
     /// Cuts a streamed list's input into items.
     private var itemSplitter: ItemSplitter
     /// A progress box draws its newest state at most this often.
@@ -92,10 +95,11 @@ final class DialogSession {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
             // at the frame rate, not once a chunk.
             let now = terminal.now()
-            if !dataSinceFrame || now - lastFrame >= Self.frameInterval {
+            if !dataSinceFrame || !drewData || now - lastFrame >= Self.frameInterval {
                 if let outcome = try dispatch([.tick(now - startTime)]) { return outcome }
                 try render()
                 lastFrame = now
+                if dataSinceFrame { drewData = true }
                 dataSinceFrame = false
             }
             let input = try terminal.next(timeout: waitTime())
@@ -312,7 +316,7 @@ final class DialogSession {
         if let deadline = holdDeadline { atMost(deadline - now) }
         if state.isAnimating { atMost(1.0 / 60) }
         if state.hasPendingWork { atMost(0) }
-        if dataSinceFrame { atMost(lastFrame + Self.frameInterval - now) }
+        if dataSinceFrame { atMost(drewData ? lastFrame + Self.frameInterval - now : 0) }
         if let progress = state.progress, !progress.ended {
             // The elapsed time moves on each second; the pulse of a bar without a percentage, smoothly.
             let elapsed = now - startTime
