@@ -55,6 +55,28 @@ final class PreviewRunner {
 
     deinit { stopAll() }
 
+    /// Runs `request`'s command to its end, at most `seconds` (then its group is killed), for a
+    /// frame drawn once (`Popup.preview`): its output, up to what a pane keeps, and its status.
+    static func runToEnd(_ request: PreviewRequest, seconds: Double) -> (output: [UInt8], status: Int32) {
+        guard let process = try? ChildProcess(argumentBytes: [Array("/bin/sh".utf8), Array("-c".utf8), request.command],
+                                              stdin: .null, nonBlocking: true) else { return ([], 127) }
+        let deadline = MonotonicClock.now() + seconds
+        var output: [UInt8] = []
+        while output.count < PreviewState.maxBytes {
+            let left = deadline - MonotonicClock.now()
+            guard left > 0 else { break }
+            guard Poll.wait([process.output.fd], timeout: left).readable.contains(process.output.fd) else { continue }
+            guard let chunk = process.output.read() else { continue }
+            if chunk.isEmpty { break }
+            output += chunk
+        }
+        process.output.close()
+        if MonotonicClock.now() >= deadline || output.count >= PreviewState.maxBytes { process.killGroup() }
+        var status = process.wait(stopping: false) { MonotonicClock.now() >= deadline }
+        if let ended = process.endedKillingGroup() { status = ended }
+        return (output, status)
+    }
+
     /// Its group is killed as it is found ended: a background job it left would hold the pipe
     /// open, and must not outlive it.
     private func finishIfEnded() -> [TerminalInput] {
