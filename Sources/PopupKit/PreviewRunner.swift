@@ -65,7 +65,9 @@ final class PreviewRunner {
         while output.count < PreviewState.maxBytes {
             let left = deadline - MonotonicClock.now()
             guard left > 0 else { break }
-            guard Poll.wait([process.output.fd], timeout: left).readable.contains(process.output.fd) else { continue }
+            let ready = Poll.wait([process.output.fd], timeout: left)
+            // At the end a pipe reads as hung up, not readable.
+            guard ready.readable.contains(process.output.fd) || ready.broken.contains(process.output.fd) else { continue }
             guard let chunk = process.output.read() else { continue }
             if chunk.isEmpty { break }
             output += chunk
