@@ -104,6 +104,11 @@ public final class SystemTerminal: Terminal {
             return bytes.isEmpty ? .closed : .bytes(bytes)
         }
         if ready.broken.contains(device.fd) { return .closed }
+        // Before the items: a preview's few lines must not wait for a million of them to be read.
+        if let fd = previews.descriptor, ready.readable.contains(fd) || ready.broken.contains(fd) {
+            previewInputs += previews.read()
+            if !previewInputs.isEmpty { return previewInputs.removeFirst() }
+        }
         if let data, ready.readable.contains(data.fd) || ready.broken.contains(data.fd) {
             guard let bytes = data.read() else { return .timeout }
             if bytes.isEmpty { self.data = nil }
@@ -113,9 +118,6 @@ public final class SystemTerminal: Terminal {
             let updates = feed.take()
             if updates.contains(.end) { self.feed = nil }
             return updates.isEmpty ? .timeout : .progress(updates)
-        }
-        if let fd = previews.descriptor, ready.readable.contains(fd) || ready.broken.contains(fd) {
-            previewInputs += previews.read()
         }
         return previewInputs.isEmpty ? .timeout : previewInputs.removeFirst()
     }
