@@ -20,13 +20,13 @@ enum ListScenario {
         let peakMemory: Metric
         let bytesPerLine: Metric
 
-        init(count: Int) {
+        init(count: Int, query: String) {
             section = "8 \(Format.grouped(count)) lines on stdin"
             firstLines = Metric(section: section, name: "exec → lines 1-10 shown", unit: .milliseconds, target: .ratioTo(.fzf, 1.0))
             allLines = Metric(section: section, name: "exec → every line read", unit: .milliseconds, target: .ratioTo(.fzf, 1.0))
-            queryTime = Metric(section: section, name: "fuzzy '\(ListScenario.query)' → its count shown", unit: .milliseconds,
+            queryTime = Metric(section: section, name: "fuzzy '\(query)' → its count shown", unit: .milliseconds,
                                target: .ratioTo(.fzf, 1.0))
-            queryBytes = Metric(section: section, name: "fuzzy '\(ListScenario.query)'", unit: .bytes)
+            queryBytes = Metric(section: section, name: "fuzzy '\(query)'", unit: .bytes)
             peakMemory = Metric(section: section, name: "peak RSS", unit: .megabytes, target: .ratioTo(.fzf, 0.5))
             bytesPerLine = Metric(section: section, name: "peak RSS per line", unit: .bytes)
         }
@@ -36,9 +36,10 @@ enum ListScenario {
     struct Lines {
         let path: String
         let count: Int
-        /// Lines the query keeps.
+        /// The query typed, and how many lines it keeps.
+        var query = ListScenario.query
         let matches: Int
-        var metrics: Metrics { Metrics(count: count) }
+        var metrics: Metrics { Metrics(count: count, query: query) }
     }
 
     /// `line number N of the list` for N in 1...count, and how many of them `query` keeps.
@@ -67,17 +68,17 @@ enum ListScenario {
     }
 
     /// Writes each size's lines once; a size that cannot be written is skipped with a note.
-    static func prepare(_ context: BenchContext, sizes: [Int] = sizes) -> [Lines] {
+    static func prepare(_ context: BenchContext, sizes: [Int], query: String = query) -> [Lines] {
         sizes.compactMap { count in
-            let (bytes, matches) = lines(count: count)
+            let (bytes, matches) = lines(count: count, query: query)
             let path = context.fixtures.path("lines-\(count).txt")
             do {
                 try context.fixtures.write(path, bytes)
             } catch {
-                context.note("\(Metrics(count: count).section): \(error)")
+                context.note("\(Metrics(count: count, query: query).section): \(error)")
                 return nil
             }
-            return Lines(path: path, count: count, matches: matches)
+            return Lines(path: path, count: count, query: query, matches: matches)
         }
     }
 
@@ -109,8 +110,8 @@ enum ListScenario {
             return context.failed("\(column): the count of \(lines.count) lines never showed", run)
         }
         context.record(all - started, metrics.allLines, column)
-        guard let filtered = run.respond(typing: query, timeout: 30 * scale, until: { showsFiltered($0, lines) }) else {
-            return context.failed("\(column): the count '\(query)' keeps of \(lines.count) lines never showed", run)
+        guard let filtered = run.respond(typing: lines.query, timeout: 30 * scale, until: { showsFiltered($0, lines) }) else {
+            return context.failed("\(column): the count '\(lines.query)' keeps of \(lines.count) lines never showed", run)
         }
         context.record(filtered.seconds, metrics.queryTime, column)
         context.record(Double(filtered.bytes), metrics.queryBytes, column)

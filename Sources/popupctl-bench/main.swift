@@ -36,7 +36,7 @@ func main() -> Int32 {
     let started = Monotonic.now()
     let loadBefore = Machine.load
     let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
-    let lines = options.sections.contains(.stream) ? ListScenario.prepare(context) : []
+    let lines = options.sections.contains(.stream) ? ListScenario.prepare(context, sizes: options.lineCounts, query: options.listQuery) : []
     let feeds = options.sections.contains(.progress) ? ProgressScenario.prepare(context) : nil
     let memoryInputs = options.sections.contains(.memory) ? MemoryScenario.prepare(context) : []
 
@@ -86,7 +86,7 @@ func main() -> Int32 {
     print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
     for size in lines {
         print("In 8, fzf reads the same \(size.count) lines; times end at the output that drew the awaited text (the count: "
-              + "\(size.count) in all, \(size.matches) after the fuzzy query '\(ListScenario.query)', typed in one write).")
+              + "\(size.count) in all, \(size.matches) after the fuzzy query '\(size.query)', typed in one write).")
     }
     if options.sections.contains(.menu) {
         print("In 9, the terminal is \(options.columns)×\(ItemMenuScenario.rows), so that a list of 10 scrolls as one of 10 000 does; "

@@ -45,4 +45,14 @@ final class ListScenarioTests: XCTestCase {
         XCTAssertTrue(ListScenario.showsAll(shown("› type to filter 10 000 000 items"), .popupctl, tenMillion))
         XCTAssertEqual(tenMillion.metrics.section, "8 10 000 000 lines on stdin")
     }
+
+    func testTheLineCountsAndTheQueryCanBeChosen() throws {
+        let options = try BenchOptions.parse(["--lines", "1000,20", "--query", "ab7"])
+        XCTAssertEqual(options.lineCounts, [1000, 20])
+        XCTAssertEqual(options.listQuery, "ab7")
+        XCTAssertEqual(try BenchOptions.parse([]).lineCounts, [1_000_000, 10_000_000])
+        XCTAssertThrowsError(try BenchOptions.parse(["--lines", "0"]))
+        XCTAssertThrowsError(try BenchOptions.parse(["--query", "Upper"]), "smart case would make it exact in both tools")
+        XCTAssertThrowsError(try BenchOptions.parse(["--query", "a b"]))
+    }
 }
