@@ -15,9 +15,16 @@ extension Update {
             return [.preview(nil)]
         }
         let generation = preview.start(target)
-        let command = PreviewCommand.expand(spec.command, item: list.items.tagBytes(target.item), query: listState.filter,
+        let command = PreviewCommand.expand(spec.command, item: previewedText(list, target.item), query: listState.filter,
                                             index: target.item)
         return [.preview(PreviewRequest(generation: generation, command: command))]
+    }
+
+    /// What `{}` stands for: the item as picking it answers, its tag; with fields or `--ansi`, its
+    /// whole line (without its colour codes).
+    static func previewedText(_ list: ListSpec, _ item: Int) -> [UInt8] {
+        if list.ansi { return list.items.withLine(item) { ANSIText($0).text } }
+        return list.fields == nil ? Array(list.items.tagBytes(item)) : Array(list.items.lineBytes(item))
     }
 
     /// Output of a preview command: the current one's is kept, up to the pane's limits; past them
