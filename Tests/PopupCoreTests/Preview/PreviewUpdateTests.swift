@@ -91,7 +91,7 @@ final class PreviewUpdateTests: XCTestCase {
     }
 
     func testWhileAFilterLooksThePaneWaits() {
-        let dialog = dialog((0..<(MatchList.sliceSize * 2)).map { "item \($0)" })
+        let dialog = dialog((0..<200_000).map { "item \($0)" })
         var state = DialogState(dialog: dialog, reducedMotion: true)
         _ = step(dialog, &state, .tick(0))
         XCTAssertEqual(requests(step(dialog, &state, .key(.char("7")))).count, 0, "still filtering")
