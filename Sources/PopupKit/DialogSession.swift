@@ -57,6 +57,8 @@ final class DialogSession {
         self.updates = updates
         itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
+        // The filter's slices on every core: a key over ten million items answers in a fraction.
+        if dialog.list?.filterable == true, dialog.list?.workers.count == 1 { dialog.list?.workers = .cores }
         if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
             // A picture without colour says nothing; the rows it would take are better left to the text.
             dialog.image = nil
