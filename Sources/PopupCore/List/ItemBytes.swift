@@ -33,4 +33,17 @@ struct ItemBytes {
     }
 
     func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
+
+    /// Calls `body` with every item's bytes and where each ends, where they are.
+    func withBuffers<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) -> R) -> R {
+        bytes.withUnsafeBufferPointer { bytes in ends.withUnsafeBufferPointer { ends in body(bytes, ends) } }
+    }
+
+    /// Calls `body` with an item's bytes where they are.
+    func withLine<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        ends.withUnsafeBufferPointer { ends in
+            let range = (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+    }
 }

@@ -133,9 +133,13 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Calls `body` with the raw buffer and an item's range, for scans that must not copy.
     func withLine<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let contents = contents
-        let range = contents.start(index)..<Int(contents.ends[index])
-        return contents.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        contents.withLine(index, body)
+    }
+
+    /// Calls `body` with every item's bytes and where each ends (item `i` is from the end of
+    /// `i - 1`, or 0, to `ends[i]`): for scans of many items at the cost of one look at the store.
+    func withBuffers<R>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>) -> R) -> R {
+        contents.withBuffers(body)
     }
 }
 

@@ -20,12 +20,16 @@ extension MatchList {
         var planned = 0
         var end = positions.lowerBound
         var costs: [Int] = []
-        while end < positions.upperBound && planned < limit {
-            let work = list.items.lineLength(item(end)) * terms
-            if work > Self.wholeItemWork { break }
-            costs.append(work + Self.itemWork)
-            planned += work + Self.itemWork
-            end += 1
+        costs.reserveCapacity(min(positions.count, limit / Self.itemWork + 1))
+        list.items.withBuffers { _, ends in
+            while end < positions.upperBound && planned < limit {
+                let index = item(end)
+                let work = (Int(ends[index]) - (index == 0 ? 0 : Int(ends[index - 1]))) * terms
+                if work > Self.wholeItemWork { break }
+                costs.append(work + Self.itemWork)
+                planned += work + Self.itemWork
+                end += 1
+            }
         }
         guard planned >= Self.leastParallelWork else { return nil }
         let parts = Self.parts(of: costs, into: workers.count, from: positions.lowerBound)
@@ -60,15 +64,26 @@ extension MatchList {
     /// for any thread.
     static func entries(_ query: ItemQuery, _ list: ListSpec, _ positions: Range<Int>, item: (Int) -> Int) -> [Entry] {
         var found: [Entry] = []
-        for position in positions {
-            let index = item(position)
+        func add(_ index: Int, _ text: UnsafeBufferPointer<UInt8>) {
             var spent = 0
-            let entry: Entry? = ItemText.withMatchText(list, index, given: nil) { text in
-                guard let match = ItemMatcher.match(query, in: text, work: &spent) else { return nil }
-                return Entry(item: UInt32(index), start: UInt32(min(match.start, Int(UInt32.max))),
-                             rank: rank(score: match.score, length: trimmedLength(text)))
+            guard let match = ItemMatcher.match(query, in: text, work: &spent) else { return }
+            found.append(Entry(item: UInt32(index), start: UInt32(min(match.start, Int(UInt32.max))),
+                               rank: rank(score: match.score, length: trimmedLength(text))))
+        }
+        guard ItemText.matchesLine(list) else {
+            for position in positions {
+                let index = item(position)
+                ItemText.withMatchText(list, index, given: nil) { add(index, $0) }
             }
-            if let entry { found.append(entry) }
+            return found
+        }
+        // The lines themselves: the store is looked at once for the whole part.
+        list.items.withBuffers { bytes, ends in
+            for position in positions {
+                let index = item(position)
+                let start = index == 0 ? 0 : Int(ends[index - 1])
+                add(index, UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[index])]))
+            }
         }
         return found
     }
