@@ -129,8 +129,11 @@ public struct Popup: Sendable {
         if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
             throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder, reason: refused.reason)
         }
-        return .chosen(index: index, label: button.label, role: button.role, values: filled,
-                       items: try answeredItems(items, cancelled: button.role == .cancel))
+        let picked = try answeredItems(items, cancelled: button.role == .cancel)
+        if dialog.list != nil, picked.isEmpty, button.role != .cancel, !button.staysOpen, dialog.conventions.list.refusesEmptyPick {
+            throw PopupError.nothingPicked(answer: button.label)
+        }
+        return .chosen(index: index, label: button.label, role: button.role, values: filled, items: picked)
     }
 
     /// One frame of the dialog as it would first appear on a screen of `size` (at most
