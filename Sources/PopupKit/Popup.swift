@@ -50,16 +50,25 @@ public struct Popup: Sendable {
     /// (stdin, say) while it is shown: the first screenful shows before the rest has come.
     public func run(on terminal: Terminal, items: DataInput? = nil,
                     onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+        try runPicking(on: terminal, items: items, onReport: onReport).outcome
+    }
+
+    /// As `run(on:items:onReport:)`, with the query typed over the list as the dialog ended
+    /// (what fzf's `--print-query` prints; empty without a list).
+    public func runPicking(on terminal: Terminal, items: DataInput? = nil,
+                           onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
                                     terminal: terminal, input: dialog.list?.streaming == true ? items : nil,
                                     report: onReport)
+        let outcome: Outcome
         do {
-            return try session.run()
+            outcome = try session.run()
         } catch PopupError.terminalClosed {
-            return .interrupted(signal: TerminalSignal.hangup)
+            outcome = .interrupted(signal: TerminalSignal.hangup)
         } catch let interrupted as TerminalClaimInterrupted {
-            return .interrupted(signal: interrupted.signal)
+            outcome = .interrupted(signal: interrupted.signal)
         }
+        return (outcome, session.query)
     }
 
     /// Shows a progress box (`dialog.progress`) fed by `input` (stdin, a command's output; nil

@@ -106,6 +106,7 @@ extension Update {
         let first = list.loaded
         list.loaded = max(list.loaded, min(count, spec.items.count))
         list.reading = !finished
+        list.headerLines = spec.items.headerLines.count
         if !list.pendingChecks.isEmpty || list.pendingInitial != nil {
             // A set, so that each arriving item costs one look-up however many tags wait.
             var waiting = Set(list.pendingChecks)
