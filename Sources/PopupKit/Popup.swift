@@ -155,6 +155,11 @@ public struct Popup: Sendable {
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
         var state = DialogState(dialog: dialog, reducedMotion: true, screen: size)
+        if let spec = dialog.list, var list = state.list {
+            // One frame: the query given (--query) matched over every item.
+            list.matches.advance(in: spec, loaded: list.loaded, budget: .max)
+            state.list = list
+        }
         if dialog.progress != nil, let progress { state.progress = progress }
         let theme = presentation.adapting(theme)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
@@ -179,7 +184,9 @@ public struct Popup: Sendable {
         if picked.isEmpty {
             var spec = list
             spec.streaming = false
-            let state = ListState(spec)
+            var state = ListState(spec)
+            // The query given (--query) matched over every item: what the box would show.
+            state.matches.advance(in: spec, loaded: state.loaded, budget: .max)
             return Update.pickedItems(list, state, dialog.conventions.list)
         }
         return list.selection == .multiple ? Array(Set(picked)).sorted() : picked

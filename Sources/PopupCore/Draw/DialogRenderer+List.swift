@@ -26,6 +26,8 @@ extension DialogRenderer {
         }
         let query = spec.query(state.filter)
         let descriptionStart = layout.listTagColumn + ListRow.columnGap
+        var highlightWork = 0
+        let none = ItemQuery("")
         for row in 0..<area.height {
             let position = layout.listScroll + row
             guard position < state.shownCount else { break }
@@ -33,7 +35,8 @@ extension DialogRenderer {
             let y = area.y + row
             let isCursor = position == state.cursor && focused
             let matchStart = query.isEmpty ? nil : state.matches.matchStart(at: position)
-            let text = ListRow.rowText(spec, item, query: query, matchStart: matchStart, tagColumn: layout.listTagColumn, width: textWidth)
+            let text = ListRow.rowText(spec, item, query: highlightWork < ListRow.frameHighlightWork ? query : none, matchStart: matchStart,
+                                       tagColumn: layout.listTagColumn, width: textWidth, work: &highlightWork)
             let style = isCursor ? cursorStyle : theme.message
             if isCursor {
                 let highlight = min(area.width, max(layout.listRowWidth, prefixWidth + text.width))

@@ -85,26 +85,34 @@ public enum ListRow {
     /// The text of a row after the marker and mark: the tag padded to its column, then the
     /// description, cut to `width` (the plain prompt's, and what the box measures).
     public static func text(_ spec: ListSpec, _ item: Int, tagColumn: Int, width: Int) -> String {
-        rowText(spec, item, query: ItemQuery(""), matchStart: nil, tagColumn: tagColumn, width: width).text
+        var work = 0
+        return rowText(spec, item, query: ItemQuery(""), matchStart: nil, tagColumn: tagColumn, width: width, work: &work).text
     }
+
+    /// Work a frame spends at most on finding the letters to draw apart (`ItemMatcher.matchedRanges`
+    /// units): past it, the frame's remaining rows are drawn without them, so that no query and no
+    /// item makes a frame slow. A screenful of ordinary rows takes a small part of it.
+    public static let frameHighlightWork = 1 << 20
 
     /// The row after the marker and mark, with the letters `query` matched apart: the tag padded
     /// to its column and the description (or the whole line, as its options show it), cut to
     /// `width`. A row whose match is past its width is shown from a little before it
     /// (the description's part, beside a tag column). `matchStart` is where the list found the
     /// match: in a long item, the part looked at for the letters to draw.
-    public static func rowText(_ spec: ListSpec, _ item: Int, query: ItemQuery, matchStart: Int?, tagColumn: Int, width: Int) -> RowText {
+    /// `work` grows by what finding the matched letters cost.
+    public static func rowText(_ spec: ListSpec, _ item: Int, query: ItemQuery, matchStart: Int?, tagColumn: Int, width: Int,
+                               work: inout Int) -> RowText {
         let width = max(1, width)
         if spec.isWholeLine {
             return spec.items.withLine(item) { line in
-                wholeLineRow(spec, line, query: query, matchStart: matchStart).fitted(to: width)
+                wholeLineRow(spec, line, query: query, matchStart: matchStart, work: &work).fitted(to: width)
             }
         }
         return spec.items.withLine(item) { line in
             let tagEnd = spec.items.tagBytes(item).count
             let tagRange = 0..<tagEnd
             let descriptionRange: Range<Int>? = spec.showsDescriptions && tagEnd < line.count ? (tagEnd + 1)..<line.count : nil
-            let matched = query.isEmpty ? [] : matchedRanges(query, in: line, around: matchStart)
+            let matched = query.isEmpty ? [] : matchedRanges(query, in: line, around: matchStart, work: &work)
             func part(_ range: Range<Int>) -> RowText {
                 let firstMatched = matched.first { range.contains($0.lowerBound) }?.lowerBound
                 let shown = RowText.window(range, in: line, firstMatched: firstMatched)
@@ -123,9 +131,10 @@ public enum ListRow {
     /// the items' lines shown as their options show items.
     public static func headerRows(_ spec: ListSpec, width: Int) -> [RowText] {
         let given = spec.header.map { RowText([RowText.Piece(Sanitizer.line($0))]).fitted(to: max(1, width)) }
+        var work = 0
         let taken = spec.items.headerLines.map { line in
             line.withUnsafeBufferPointer { bytes in
-                (spec.isWholeLine ? wholeLineRow(spec, bytes, query: ItemQuery(""), matchStart: nil)
+                (spec.isWholeLine ? wholeLineRow(spec, bytes, query: ItemQuery(""), matchStart: nil, work: &work)
                     : RowText(RowText.pieces(bytes, 0..<bytes.count, matched: []))).fitted(to: max(1, width))
             }
         }
@@ -133,11 +142,14 @@ public enum ListRow {
     }
 
     /// An item that is its whole line, as `--ansi` and the fields make it, with its matched letters.
-    private static func wholeLineRow(_ spec: ListSpec, _ line: UnsafeBufferPointer<UInt8>, query: ItemQuery, matchStart: Int?) -> RowText {
+    private static func wholeLineRow(_ spec: ListSpec, _ line: UnsafeBufferPointer<UInt8>, query: ItemQuery, matchStart: Int?,
+                                     work: inout Int) -> RowText {
         let view = ItemText.view(spec, line: UnsafeBufferPointer(rebasing: line.prefix(RowText.scannedBytes)))
         var matched: [Range<Int>] = []
         if !query.isEmpty {
-            matched = ItemMatcher.matchedRanges(query, in: view.matchText).map { range in
+            matched = view.matchText.withUnsafeBufferPointer {
+                ItemMatcher.matchedRanges(query, in: $0, work: &work, limit: frameHighlightWork)
+            }.map { range in
                 view.shownOffset(ofMatchOffset: range.lowerBound)..<(view.shownOffset(ofMatchOffset: range.upperBound - 1) + 1)
             }
         }
@@ -149,11 +161,13 @@ public enum ListRow {
 
     /// The matched ranges of `query` in `line`: looked for in all of it when it is short, else in
     /// the part around `start` (where the list found the match).
-    private static func matchedRanges(_ query: ItemQuery, in line: UnsafeBufferPointer<UInt8>, around start: Int?) -> [Range<Int>] {
-        guard line.count > RowText.scannedBytes else { return ItemMatcher.matchedRanges(query, in: line) }
+    private static func matchedRanges(_ query: ItemQuery, in line: UnsafeBufferPointer<UInt8>, around start: Int?,
+                                      work: inout Int) -> [Range<Int>] {
+        guard line.count > RowText.scannedBytes else { return ItemMatcher.matchedRanges(query, in: line, work: &work, limit: frameHighlightWork) }
         var low = max(0, min(line.count, start ?? 0) - 1024)
         while low > 0, line[low] & 0xC0 == 0x80 { low -= 1 }
         let high = min(line.count, low + RowText.scannedBytes)
-        return ItemMatcher.matchedRanges(query, in: UnsafeBufferPointer(rebasing: line[low..<high])).map { ($0.lowerBound + low)..<($0.upperBound + low) }
+        return ItemMatcher.matchedRanges(query, in: UnsafeBufferPointer(rebasing: line[low..<high]), work: &work, limit: frameHighlightWork)
+            .map { ($0.lowerBound + low)..<($0.upperBound + low) }
     }
 }

@@ -29,7 +29,7 @@ public struct RowText: Sendable, Equatable {
 
     /// Bytes of an item looked at for the letters to highlight: a longer item is looked at
     /// around where its match starts.
-    static let scannedBytes = 16 << 10
+    static let scannedBytes = 8 << 10
     /// Columns kept before the first matched letter when a row is scrolled to show it.
     static let leadColumns = 8
 

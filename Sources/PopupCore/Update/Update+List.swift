@@ -196,8 +196,8 @@ extension Update {
                 list.history = []
             }
         }
-        // The first slice at once, so that a short list is filtered by the time it is drawn.
-        list.matches.advance(in: spec, loaded: list.loaded)
+        // No matching here: the run loop's next tick does a slice before it draws, and keys that
+        // came together (typed fast, pasted) cost nothing each, so a Ctrl-C behind them waits for none.
         list.cursor = 0
         list.scroll = 0
     }
