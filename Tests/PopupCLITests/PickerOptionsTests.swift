@@ -110,4 +110,19 @@ final class PickerOptionsTests: XCTestCase {
                           "\(arguments): \(io.stderr)")
         }
     }
+
+    /// The line prompt (TERM=dumb, --plain) ranks a typed filter as the box does.
+    func testThePlainPromptRanksATypedFilter() {
+        let terminal = MemoryLineTerminal(lines: ["vm", "1", "1"])
+        let io = MemoryCommandIO(stdin: Array(editors.utf8), lineTerminal: terminal)
+        XCTAssertEqual(io.run(["--plain", "--items-from", "-"]), 0)
+        XCTAssertEqual(io.stdout, "vim\n")
+        let listed = terminal.output.components(separatedBy: "Item (a number").dropFirst().first ?? ""
+        XCTAssertTrue(listed.contains("1) vim\n  2) nvim\n  3) dbus-update-activation-environment\n"), terminal.output)
+        let silent = MemoryLineTerminal(lines: [])
+        let answered = MemoryCommandIO(stdin: Array(editors.utf8), lineTerminal: silent)
+        XCTAssertEqual(answered.run(["--plain", "--items-from", "-", "--query", "^nv", "--select-1"]), 0)
+        XCTAssertEqual(answered.stdout, "nvim\n")
+        XCTAssertEqual(silent.output, "", "decided without asking")
+    }
 }
