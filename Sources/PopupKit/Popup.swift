@@ -53,6 +53,12 @@ public struct Popup: Sendable {
         try runPicking(on: terminal, items: items, onReport: onReport).outcome
     }
 
+    /// As `run(onReport:)`, with the query typed over the list as the dialog ended (`--print-query`).
+    public func runPicking(onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
+        guard let terminal = SystemTerminal() else { throw PopupError.noTerminal }
+        return try runPicking(on: terminal, onReport: onReport)
+    }
+
     /// As `run(on:items:onReport:)`, with the query typed over the list as the dialog ended
     /// (what fzf's `--print-query` prints; empty without a list).
     public func runPicking(on terminal: Terminal, items: DataInput? = nil,
