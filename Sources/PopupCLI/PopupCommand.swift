@@ -50,6 +50,7 @@ public enum PopupCommand {
         case .show:
             break
         }
+        if let query = invocation.printMatches { return try printMatches(query, invocation, io: io) }
         let theme = try ThemeLoader.load(invocation, io: io)
         let environment = io.environment
         let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
@@ -84,6 +85,20 @@ public enum PopupCommand {
         return Runner.run(try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io), io: io)
     }
 
+    /// `--print-matches QUERY`: no dialog, with or without a terminal; the items QUERY keeps,
+    /// best first, as picking them would print them; 0 when any matched, 1 when none (fzf's
+    /// `--filter`). `--print-query` puts the query first.
+    private static func printMatches(_ query: String, _ invocation: Invocation, io: CommandIO) throws -> Int32 {
+        let dialog = try DialogResolver.resolve(invocation, io: io)
+        guard let list = dialog.list else { return 1 }
+        let end: UInt8 = invocation.print0 ? 0 : 0x0A
+        let found = list.matches(list.query(query))
+        var out: [UInt8] = invocation.printQuery ? Array(Sanitizer.line(query).utf8) + [end] : []
+        for item in found { out += list.answerBytes(item) + [end] }
+        try io.writeStdout(bytes: out)
+        return found.isEmpty ? 1 : 0
+    }
+
     /// What popupctl's options ask the runner to do with `popup`.
     private static func plan(_ invocation: Invocation, popup: Popup, given: GivenAnswer, lines: Bool, items: DataInput?,
                              io: CommandIO) throws -> Plan {
@@ -100,6 +115,8 @@ public enum PopupCommand {
                 input = .stdin
             }
         }
+        let queryLine: ((String) -> [UInt8])? = invocation.printQuery
+            ? { Array(Sanitizer.line($0).utf8) + [invocation.print0 ? 0 : 0x0A] } : nil
         return Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
                     encode: { outcome, _ in
                         // A message shown and left prints nothing: there was nothing to answer.
@@ -108,7 +125,7 @@ public enum PopupCommand {
                     },
                     status: exitStatus,
                     report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) },
-                    wording: .popupctl)
+                    wording: .popupctl, queryLine: queryLine)
     }
 
     /// The contract's status for how the popup ended. A progress box around a command gives the

@@ -83,14 +83,21 @@ final class DialogSession {
     /// What a progress box read, as the session ended.
     var progress: ProgressState? { state.progress }
 
+    /// The query typed over the list, as the session ended.
+    var query: String { state.list?.filter ?? "" }
+
     func run() throws -> Outcome {
         startTime = terminal.now()
-        try begin()
-        defer { end() }
         // Nothing the dialog started outlives it (a Ctrl-Z, which ends the modes too, leaves it running).
         defer { terminal.preview(nil) }
         if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
         defer { terminal.watch(nil) }
+        var typedAhead: [UInt8] = []
+        if let answer = try awaitListShortcut(typed: &typedAhead) { return answer }
+        startTime = terminal.now()
+        try begin()
+        defer { end() }
+        if !typedAhead.isEmpty, let outcome = try handle(.bytes(typedAhead)) { return outcome }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
         while true {
@@ -120,6 +127,54 @@ final class DialogSession {
         // Auto-wrap back on too: the encoder turns it off before a cluster of disputed width.
         bytes += Array((TerminalModes.penAndWrapReset + "\r\n").utf8)
         try terminal.write(bytes)
+    }
+
+    /// `--select-1` and `--exit-0`: reads and matches the items without drawing anything until
+    /// the list's answer is known or it is known that the list must be asked (`ListShortcut`).
+    /// Keys typed meanwhile are kept for the box; a signal still ends it.
+    private func awaitListShortcut(typed: inout [UInt8]) throws -> Outcome? {
+        guard let spec = dialog.list, spec.selectsOnlyMatch || spec.exitsWithoutMatch else { return nil }
+        while true {
+            while state.list?.isFiltering == true {
+                if let outcome = try dispatch([.tick(0)]) { return outcome }
+            }
+            guard let list = state.list else { return nil }
+            switch ListShortcut.decide(dialog, list) {
+            case .answer(let outcome): return outcome
+            case .ask: return nil
+            case .undecided: break
+            }
+            switch try terminal.next(timeout: nil) {
+            case .data(let bytes):
+                if spec.streaming { itemSplitter.feed(bytes, into: spec.items) }
+                if let outcome = try dispatch([.listGrew(count: spec.items.count, finished: false)]) { return outcome }
+            case .dataEnded:
+                if spec.streaming { itemSplitter.finish(into: spec.items) }
+                if let outcome = try dispatch([.listGrew(count: spec.items.count, finished: true)]) { return outcome }
+            case .bytes(let bytes):
+                typed += bytes
+            case .signal(let signal):
+                switch signal {
+                case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
+                    return .interrupted(signal: signal)
+                case SignalNumbers.windowChange:
+                    _ = try dispatch([.resize(terminal.size)])
+                case SignalNumbers.terminalStop:
+                    // Nothing of the terminal is ours yet: only stop.
+                    terminal.suspend()
+                default:
+                    break
+                }
+            case .closed:
+                return .interrupted(signal: SignalNumbers.hangup)
+            case .previewOutput(let bytes, let generation):
+                if let outcome = try dispatch([.previewOutput(bytes, generation: generation)]) { return outcome }
+            case .previewEnded(let status, let generation):
+                if let outcome = try dispatch([.previewEnded(status: status, generation: generation)]) { return outcome }
+            case .timeout, .progress:
+                break
+            }
+        }
     }
 
     // MARK: modes

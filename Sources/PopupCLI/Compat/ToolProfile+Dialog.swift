@@ -53,6 +53,9 @@ extension ToolProfile {
             conventions.list.sharesStopWithSubmit = true
             conventions.list.pickCursorWhenNoneChecked = false
             conventions.list.marksCursor = false
+            // Its own keys, and a checklist with nothing checked answers nothing, as the tool does.
+            conventions.list.pickerKeys = false
+            conventions.list.refusesEmptyPick = false
             return conventions
         }(),
         radioListKeeps: .first,

@@ -67,6 +67,9 @@ struct Plan {
     /// How a failure is worded and which status it gives (the front end words its argument errors
     /// with the same value).
     var wording: ErrorWording
+    /// With a list, what goes before the result when a button that picks was chosen: the query
+    /// as it ended (`--print-query`); nil for nothing.
+    var queryLine: ((String) -> [UInt8])? = nil
 
     var dialog: Dialog { popup.dialog }
 }

@@ -28,14 +28,20 @@ enum Runner {
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
         try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
-        try write(plan.encode(shown.outcome, status), to: plan.sink, io: io)
+        var result = plan.encode(shown.outcome, status)
+        if let queryLine = plan.queryLine, let list = plan.dialog.list, case .chosen(_, _, let role, _, _)? = shown.outcome, role != .cancel {
+            result = queryLine(shown.query ?? list.initialQuery) + result
+        }
+        try write(result, to: plan.sink, io: io)
         return status
     }
 
-    /// How the popup ended (nil: only shown) and, for a progress box, what its input said.
+    /// How the popup ended (nil: only shown) and, for a progress box, what its input said; for a
+    /// list shown in the box, the query as it ended.
     private struct Shown {
         var outcome: Outcome?
         var progress: ProgressState?
+        var query: String?
     }
 
     private static func start(_ input: Plan.Input) throws -> ChildProcess? {
@@ -60,7 +66,8 @@ enum Runner {
             case .box(let terminal):
                 var items: DataInput?
                 if case .streamedItems(let input) = plan.input { items = input }
-                return Shown(outcome: try popup.run(on: terminal, items: items, onReport: onReport))
+                let picked = try popup.runPicking(on: terminal, items: items, onReport: onReport)
+                return Shown(outcome: picked.outcome, query: picked.query)
             case .unattended, .nobody: throw PopupError.noTerminal
             }
         case .inform:

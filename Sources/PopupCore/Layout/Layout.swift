@@ -80,10 +80,12 @@ public enum Layout {
 
         var listFilterRow: Rect?
         var preview: PreviewPlacement?
+        var listHeader: Rect?
         var listArea: Rect?
         var listScroll = 0
         if let listState = state.list, fit.rows(.list) > 0 {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
+            if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
             if let spec = dialog.list?.preview {
                 let split = PreviewPlacement.split(area, position: spec.position)
@@ -123,6 +125,7 @@ public enum Layout {
                                   filterRow: dialog.filterable ? band(.filter) : nil)
         layout.listArea = listArea
         layout.listFilterRow = listFilterRow
+        layout.listHeader = listHeader
         layout.listScroll = listScroll
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
@@ -148,11 +151,14 @@ public enum Layout {
         let screen = key.screen
         let picture = pictureSize(dialog.image, columns: pictureColumns, maxRows: key.imageRowLimit ?? screen.height / 3)
         var listRows = 0
+        var headerRows = 0
         if let list = dialog.list, let listState = state.list {
             // While items stream in, room for a screenful; after, as many rows as items.
             // A preview pane takes the screen too.
             let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min(list.preferredRows ?? natural, max(1, screen.height))
+            // The header takes a third of the screen at most.
+            headerRows = min(list.header.count + listState.headerLines, max(1, screen.height / 3))
         }
         let buttonRows = buttons.isEmpty ? 0
             : axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
@@ -164,6 +170,7 @@ public enum Layout {
             LayoutSection(.progress, wanted: state.progress.map { ProgressPlacement.barRows + $0.tailRows } ?? 0,
                           least: ProgressPlacement.barRows),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
+            LayoutSection(.listHeader, wanted: headerRows, least: 1),
             LayoutSection(.list, wanted: listRows, least: 1),
             .whole(.fields, state.fieldErrors.reduce(0) { $0 + ($1 ? 2 : 1) }),
             .whole(.filter, dialog.filterable ? 1 : 0),

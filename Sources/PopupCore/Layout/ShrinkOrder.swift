@@ -5,8 +5,9 @@ extension Layout {
         .section(.list, to: .rows(minimumListRows), within: .heightLimit),
         .padding,
         .section(.progress, to: .least),  // the output's tail
-        // A list scrolls: it gives up rows first, down to a few.
+        // A list scrolls: it gives up rows first, down to a few; then its header, to a line.
         .section(.list, to: .rows(minimumListRows)),
+        .section(.listHeader, to: .least),
         .section(.message, to: .rows(messageRowsBesidePicture), besidePicture: true),
         .section(.picture, to: .least),
         .section(.message, to: .least),
