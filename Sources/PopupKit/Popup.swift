@@ -63,6 +63,8 @@ public struct Popup: Sendable {
     /// (what fzf's `--print-query` prints; empty without a list).
     public func runPicking(on terminal: Terminal, items: DataInput? = nil,
                            onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
+        // Items from a file given as stdin: their size is known, and room for them is made once.
+        if let list = dialog.list, list.streaming, let size = items?.bytesLeftInFile { list.items.reserve(streamOf: size) }
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
                                     terminal: terminal, input: dialog.list?.streaming == true ? items : nil,
                                     report: onReport)

@@ -42,6 +42,20 @@ public final class ItemStore: @unchecked Sendable {
         contents.bytes.reserveCapacity(contents.bytes.count + min(count, Self.maxBytes))
     }
 
+    /// Makes room for a stream of `count` bytes about to be read (up to `maxReserved`): the
+    /// bytes, and offsets for lines of 16 bytes on average. Room not written to is never
+    /// resident, so more than is used costs only address space; each doubling of a buffer millions
+    /// of lines long would leave the old one behind in the heap, a peak as large as the items.
+    public func reserve(streamOf count: Int) {
+        let count = min(count, Self.maxReserved)
+        contents.bytes.reserveCapacity(contents.bytes.count + count)
+        contents.ends.reserveCapacity(contents.ends.count + count / 16)
+        contents.tagEnds.reserveCapacity(contents.tagEnds.count + count / 16)
+    }
+
+    /// The most bytes room is made for ahead of a stream.
+    public static let maxReserved = 1 << 30
+
     /// How many items have been appended.
     public var count: Int { contents.ends.count }
 
