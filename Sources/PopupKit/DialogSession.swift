@@ -105,11 +105,16 @@ final class DialogSession {
             // at the frame rate, not once a chunk.
             let now = terminal.now()
             if !dataSinceFrame || !drewData || now - lastFrame >= Self.frameInterval {
+                let wasFiltering = state.hasPendingWork
                 if let outcome = try dispatch([.tick(now - startTime)]) { return outcome }
-                try render()
-                lastFrame = now
-                if dataSinceFrame { drewData = true }
-                dataSinceFrame = false
+                // A filter still looking is drawn at the frame rate, not once a slice: its slices
+                // come back to back, and a frame each would cost the cores' time twice over.
+                if !(wasFiltering && state.hasPendingWork && now - lastFrame < Self.frameInterval) {
+                    try render()
+                    lastFrame = now
+                    if dataSinceFrame { drewData = true }
+                    dataSinceFrame = false
+                }
             }
             let input = try terminal.next(timeout: waitTime())
             if let outcome = try handle(input) { return outcome }
