@@ -99,7 +99,7 @@ public enum PopupCommand {
                 input = .stdin
             }
         }
-        return Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
+        var plan = Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
                     encode: { outcome, _ in
                         // A message shown and left prints nothing: there was nothing to answer.
                         guard let outcome else { return [] }
@@ -108,6 +108,8 @@ public enum PopupCommand {
                     status: exitStatus,
                     report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) },
                     wording: .popupctl)
+        plan.writesResult = output != .none && kind != .inform
+        return plan
     }
 
     /// The contract's status for how the popup ended. A progress box around a command gives the

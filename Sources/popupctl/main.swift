@@ -1,7 +1,10 @@
 import PopupCLI
+import PopupTTY
 
 import Glibc
 
+// Before anything else: it may start popupctl again, with Swift's crash reporter kept off the terminal.
+CrashReporterSetting.apply()
 let environment = ProcessEnvironment.current()
 let arguments = ProcessArguments.current(environment: environment)
 let io = SystemIO(environment: environment)

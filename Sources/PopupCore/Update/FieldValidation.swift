@@ -6,7 +6,7 @@ public enum FieldValidation {
             return "required"
         }
         if let pattern = field.pattern, !(text.isEmpty && !field.isRequired) {
-            guard let compiled = try? Pattern.compile(pattern) else { return "invalid pattern" }
+            guard let compiled = try? Pattern.compile(pattern, forValuesUpTo: field.limit) else { return "invalid pattern" }
             if !compiled.wholeMatch(text) {
                 return "must match \(Sanitizer.line(Excerpt.cut(pattern)))"
             }
