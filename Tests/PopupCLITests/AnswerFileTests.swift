@@ -231,6 +231,29 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(other.stdout, "", "other errors keep whiptail's own behaviour")
     }
 
+    /// Issue 22 item 11: two whiptail password boxes have no placeholder; each secret is named by
+    /// its box's question, so each has a variable of its own.
+    func testTwoWhiptailPasswordBoxesRecordTwoVariables() throws {
+        for (prompt, secret) in [("Root password", "r00t"), ("Database password", "d4t4")] {
+            let io = MemoryIO(environment: ["POPUPCTL_RECORD": path("w.jsonl"), "POPUPCTL_ANSWER": "OK", "POPUPCTL_VALUES": secret])
+            XCTAssertEqual(CompatCommand.run(.whiptail, ["--passwordbox", prompt, "8", "40"], io: io), 0, io.stderr)
+        }
+        let lines = read("w.jsonl").split(separator: "\n")
+        XCTAssertTrue(lines[0].contains(#"{"env":"POPUPCTL_SECRET_ROOT_PASSWORD"}"#), String(lines[0]))
+        XCTAssertTrue(lines[1].contains(#"{"env":"POPUPCTL_SECRET_DATABASE_PASSWORD"}"#), String(lines[1]))
+        XCTAssertTrue(lines[0].contains(#""title":"Root password""#), String(lines[0]))
+        let replay = ["POPUPCTL_ANSWER_FILE": path("w.jsonl"), "POPUPCTL_SECRET_ROOT_PASSWORD": "r00t", "POPUPCTL_SECRET_DATABASE_PASSWORD": "d4t4"]
+        for (prompt, secret) in [("Root password", "r00t"), ("Database password", "d4t4")] {
+            let io = MemoryIO(environment: replay)
+            XCTAssertEqual(CompatCommand.run(.whiptail, ["--passwordbox", prompt, "8", "40"], io: io), 0, io.stderr)
+            XCTAssertEqual(io.stderr, secret)
+        }
+        let unset = MemoryIO(environment: ["POPUPCTL_ANSWER_FILE": path("w.jsonl")])
+        unset.replayRun = "boot:1:1"
+        XCTAssertEqual(CompatCommand.run(.whiptail, ["--passwordbox", "Root password", "8", "40"], io: unset), 255)
+        XCTAssertTrue(unset.stderr.hasSuffix("the value of 'Root password' comes from POPUPCTL_SECRET_ROOT_PASSWORD, which is not set\n"), unset.stderr)
+    }
+
     /// Issue 26 item 16: a NUL in a line refuses it, naming the column.
     func testANulInALineRefusesIt() throws {
         XCTAssertTrue(FileManager.default.createFile(atPath: path("nul.jsonl"), contents: Data(#"{"answer":"Deploy"}"#.utf8 + [0] + Array("garbage\n".utf8))))
