@@ -21,7 +21,7 @@ public enum CrashReporterSetting {
             if saved.hasPrefix("=") { setenv(variable, String(saved.dropFirst()), 1) } else { unsetenv(variable) }
             return
         }
-        let current = getenv(variable).map { String(cString: $0) }
+        let current = getenv("SWIFT_BACKTRACE").map { String(cString: $0) }
         guard let setting = setting(for: current, stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1) else { return }
         setenv(original, current.map { "=" + $0 } ?? "-", 1)
         setenv(variable, setting, 1)

@@ -51,4 +51,23 @@ final class CrashReporterTests: XCTestCase {
         XCTAssertEqual(tmux.waitForFile("unset.txt"), "unset\n")
         XCTAssertEqual(tmux.waitForFile("set.txt"), "color=no\n")
     }
+
+    /// A real fault in the middle of a dialog (gdb sends the program to address 0): the terminal
+    /// is put back first, then Swift's reporter writes its report to stderr and the process dies
+    /// of the signal. Needs gdb and leave to attach (ptrace); skipped without them.
+    func testARealCrashPutsTheTerminalBackThenReports() throws {
+        guard RepositoryPaths.has("gdb") else { throw XCTSkip("gdb is not installed") }
+        let run = try DialogRun("-m 'Crash me' -b OK")
+        run.tmux.waitFor("[ OK ]")
+        guard let pid = run.pid() else { return }
+        let gdb = try Tmux.run(["gdb", "-p", "\(pid)", "-batch", "-ex", "set $pc = 0", "-ex", "detach"])
+        if gdb.output.contains("ptrace: Operation not permitted") || gdb.output.contains("Could not attach") {
+            kill(pid, SIGTERM)
+            throw XCTSkip("gdb may not attach here: \(gdb.output.prefix(200))")
+        }
+        XCTAssertEqual(run.status(timeout: 60), 128 + Int(SIGSEGV))
+        run.assertTerminalRestored()
+        XCTAssertTrue(run.stderr.contains("Program crashed: Bad pointer dereference"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("Press space to interact"), run.stderr)
+    }
 }
