@@ -89,43 +89,61 @@ public struct ItemTags: Sendable, Equatable, ExpressibleByArrayLiteral {
     /// pass over the items, through a table of the tags by hash, however many tags are asked for.
     public func firstIndices(in store: ItemStore) -> [Int] {
         guard count > 0 else { return [] }
-        var size = 1
-        while size < count * 2 { size <<= 1 }
-        let mask = size - 1
-        var slots = [Int32](repeating: -1, count: size)
-        // A tag given twice is looked for once: each tag points at the first equal one.
-        var first = [Int32](repeating: 0, count: count)
-        for tag in 0..<count {
-            var slot = Self.hash(self[tag]) & mask
-            while slots[slot] >= 0, !self[Int(slots[slot])].elementsEqual(self[tag]) { slot = (slot + 1) & mask }
-            if slots[slot] < 0 { slots[slot] = Int32(tag) }
-            first[tag] = slots[slot]
-        }
-        var found = [Int](repeating: -1, count: count)
-        var missing = (0..<count).reduce(0) { $0 + (first[$1] == Int32($1) ? 1 : 0) }
-        var item = 0
-        while item < store.count, missing > 0 {
-            let bytes = store.tagBytes(item)
-            var slot = Self.hash(bytes) & mask
-            while slots[slot] >= 0 {
-                let tag = Int(slots[slot])
-                if self[tag].elementsEqual(bytes) {
-                    if found[tag] < 0 {
-                        found[tag] = item
-                        missing -= 1
-                    }
-                    break
-                }
-                slot = (slot + 1) & mask
+        return bytes.withUnsafeBufferPointer { all in
+            func tag(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                let start = index == 0 ? 0 : Int(ends[index - 1])
+                return UnsafeBufferPointer(rebasing: all[start..<Int(ends[index])])
             }
-            item += 1
+            var size = 1
+            while size < count * 2 { size <<= 1 }
+            let mask = size - 1
+            var slots = [Int32](repeating: -1, count: size)
+            // A tag given twice is looked for once: each tag points at the first equal one.
+            var first = [Int32](repeating: 0, count: count)
+            var missing = 0
+            for index in 0..<count {
+                let wanted = tag(index)
+                var slot = Self.hash(wanted) & mask
+                while slots[slot] >= 0, !Self.same(tag(Int(slots[slot])), wanted) { slot = (slot + 1) & mask }
+                if slots[slot] < 0 {
+                    slots[slot] = Int32(index)
+                    missing += 1
+                }
+                first[index] = slots[slot]
+            }
+            var found = [Int](repeating: -1, count: count)
+            var item = 0
+            while item < store.count, missing > 0 {
+                store.tagBytes(item).withUnsafeBufferPointer { bytes in
+                    var slot = Self.hash(bytes) & mask
+                    while slots[slot] >= 0 {
+                        let candidate = Int(slots[slot])
+                        if Self.same(tag(candidate), bytes) {
+                            if found[candidate] < 0 {
+                                found[candidate] = item
+                                missing -= 1
+                            }
+                            return
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+                item += 1
+            }
+            return first.map { found[Int($0)] }
         }
-        return first.map { found[Int($0)] }
     }
 
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
-        var hash = FNV1a64()
-        hash.add(bytes)
-        return Int(truncatingIfNeeded: hash.value)
+    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in 0..<a.count where a[index] != b[index] { return false }
+        return true
+    }
+
+    /// FNV-1a over the bytes, as `FNV1a64` hashes, without a generic walk.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }

@@ -35,8 +35,9 @@ public struct Pattern: Sendable {
     }
 
     /// The most work checking one value may take: instructions visited and class items tested,
-    /// over all its Characters. A value is checked between two keys on the dialog's loop, where
-    /// this is about a quarter of a second (`PatternCostTests` measures it).
+    /// over all its Characters. A value is checked between two keys on the dialog's loop: this
+    /// much is about a tenth of a second of a release build's time (`PatternCostTests` checks the
+    /// count, not the clock).
     public static let maxWork = 1 << 24
 
     /// The work one Character of a value may cost: every instruction visited twice at most (the
