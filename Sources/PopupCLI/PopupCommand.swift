@@ -80,7 +80,9 @@ public enum PopupCommand {
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
-        return Runner.run(try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io), io: io)
+        var plan = try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io)
+        plan.commandLine = ["popupctl"] + arguments
+        return Runner.run(plan, io: io)
     }
 
     /// What popupctl's options ask the runner to do with `popup`.
@@ -107,7 +109,7 @@ public enum PopupCommand {
                     },
                     status: exitStatus,
                     report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) },
-                    wording: .popupctl)
+                    wording: .popupctl, commandLine: [], tmux: invocation.tmux)
     }
 
     /// The contract's status for how the popup ended. A progress box around a command gives the

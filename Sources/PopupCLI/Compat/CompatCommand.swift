@@ -32,7 +32,9 @@ public enum CompatCommand {
         var presentation = Presentation.from(environment: environment)
         presentation.reducedMotion = true
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
-        return Runner.run(self.plan(plan, popup: popup, io: io), io: io)
+        var runPlan = self.plan(plan, popup: popup, io: io)
+        runPlan.commandLine = [tool.rawValue] + arguments
+        return Runner.run(runPlan, io: io)
     }
 
     /// What the tool's box asks the runner to do: its result bytes on its result descriptor, its
@@ -46,6 +48,6 @@ public enum CompatCommand {
                     // Shown and left, an infobox ends as a box whose input ended.
                     encode: { outcome, _ in CompatResultWriter.bytes(outcome ?? .completed, plan: compat) },
                     status: { outcome, _ in CompatExitStatus.status(outcome ?? .completed, plan: compat, environment: environment) },
-                    report: nil, wording: .compat(compat.request.tool, environment: environment))
+                    report: nil, wording: .compat(compat.request.tool, environment: environment), commandLine: [])
     }
 }
