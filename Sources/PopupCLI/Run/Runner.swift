@@ -41,6 +41,8 @@ enum Runner {
     private static func show(_ plan: Plan, for caller: PopupCaller, io: CommandIO) throws -> Int32 {
         var plan = plan
         plan.popup.presentation.floatsOver = caller.screen
+        // The popup is the box's own: nothing of the pane to keep beside it.
+        plan.popup.presentation.inline = false
         guard let terminal = io.openTerminal() else { throw PopupError.noTerminal }
         let scope = try SignalScope.open()
         defer { scope.close() }
