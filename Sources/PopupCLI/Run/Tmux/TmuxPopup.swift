@@ -49,12 +49,22 @@ struct TmuxPopup {
                                     sharesStdin: false)
         var relay = PopupRelay(tmux: tmux, listener: listener, io: io)
         defer { relay.close() }
-        return try relay.run { [feed] in
+        let list = plan.dialog.list.flatMap { $0.streaming ? $0 : nil }
+        var passing: ByteRelay?
+        let shown = try relay.run {
             // The guest is there: from now on what comes is its to read.
-            if let feed, let feedPipe { _ = try? ByteRelay.start(from: feed, to: feedPipe) }
+            if let feed, let feedPipe { passing = try? ByteRelay(from: feed, to: feedPipe, keeping: list != nil) }
         } closing: {
             _ = ChildProcess.run(["tmux", "display-popup", "-C", "-c", client.name], limit: 0, timeout: 0.3)
         }
+        if let list, let passing {
+            // The items answer with their own bytes: this side's list holds what the popup's was shown.
+            let passed = passing.passedOn
+            var splitter = ItemSplitter(nulSeparated: list.nulSeparated)
+            splitter.feed(passed.bytes, into: list.items)
+            if passed.ended { splitter.finish(into: list.items) }
+        }
+        return shown
     }
 
     /// `text` as one word for the shell tmux runs the popup's command with (sh, bash, zsh and fish
