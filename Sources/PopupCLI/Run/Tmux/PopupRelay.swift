@@ -70,12 +70,11 @@ struct PopupRelay {
         return connection == nil ? nil : Shown(outcome: .interrupted(signal: SignalNumbers.hangup))
     }
 
-    /// Stops waiting for tmux; what it left running is not ours.
+    /// Done with tmux: our client of it is reaped (stopped first if it still runs).
     func close() {
         connection?.close()
         listener.close()
-        if tmux.poll() == nil { tmux.terminate() }
-        _ = tmux.wait(stopping: false)
+        _ = tmux.wait(stopping: tmux.poll() == nil)
     }
 
     private mutating func receive(from connection: LocalSocket) throws {
