@@ -57,12 +57,13 @@ final class TmuxPopupTests: XCTestCase {
     func testAListFromStdin() throws {
         let run = try PersonalRun("--tmux '' -t 'Open which log?' --items-from -", input: "seq 1 5000 | sed 's/^/build-/; s/$/.log/' |")
         run.waitFor("5 000 items")
+        XCTAssertFalse(run.tmux.pane().contains("Open which log?"), "in a popup")
+        XCTAssertTrue(run.tmux.screen().contains(PersonalRun.earlierOutput), run.tmux.screen())
         run.tmux.type("build-4321")
         run.waitFor(" 1/5 000")
         run.tmux.send("Enter")
         XCTAssertEqual(run.status(), 0)
         XCTAssertEqual(run.stdout, "build-4321.log\n")
-        XCTAssertFalse(run.tmux.pane().contains("Open which log?"))
     }
 
     /// A progress box's lines are passed on as they come; at their end it closes and the caller exits 0.
