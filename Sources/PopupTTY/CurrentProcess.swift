@@ -19,7 +19,7 @@ public enum CurrentProcess {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Makes `environment` the whole environment (before anything reads it, with no other thread).
+    /// Makes `environment` the whole environment (before anything reads it; no other thread may meanwhile).
     public static func replaceEnvironment(_ environment: [String: String]) {
         clearenv()
         for (name, value) in environment where !name.isEmpty && !name.contains("=") { setenv(name, value, 1) }

@@ -33,13 +33,17 @@ public final class PrivateDirectory {
         try StandardStreams.writeAll(fd, bytes)
     }
 
-    /// A named pipe `name`, opened here for reading and writing: it has a writer from now on, so
-    /// the process that opens it to read neither waits for one nor reads an end that is not there.
-    /// Writing blocks while the pipe is full. Closing the descriptor is the end of the data.
-    public func makePipe(_ name: String) throws -> Int32 {
+    /// A named pipe `name`, for another process to read (`openPipe`) what this one writes.
+    public func makePipe(_ name: String) throws {
         guard mkfifo(path(of: name), 0o600) == 0 else { throw TTYError(name, code: errno) }
         made.append(name)
-        let fd = open(path(of: name), O_RDWR | O_CLOEXEC)
+    }
+
+    /// Opens the named pipe `name` to write to it, without waiting for its reader (it is opened
+    /// for reading too): the reader's open does not wait either from now on. Writing blocks while
+    /// the pipe is full; closing the descriptor is the end of the data.
+    public func openPipeForWriting(_ name: String) throws -> Int32 {
+        let fd = open(path(of: name), O_RDWR | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0, let moved = Descriptors.aboveStandardStreams(fd) else { throw TTYError(name, code: errno) }
         return moved
     }
@@ -73,8 +77,8 @@ public final class PrivateDirectory {
         try? StandardStreams.readFile(path + "/" + name, limit: limit)
     }
 
-    /// Opens the named pipe `name` in `path` to read it (the end of its data is `[]`); nil when it
-    /// is not there.
+    /// Opens the named pipe `name` in `path` to read it (the end of its data is `[]`), once its
+    /// writer has opened it; nil when it is not there.
     public static func openPipe(_ name: String, in path: String) -> DataInput? {
         let fd = open(path + "/" + name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0, let moved = Descriptors.aboveStandardStreams(fd) else { return nil }

@@ -18,6 +18,12 @@ public enum PopupGuest {
               let bytes = PrivateDirectory.read("request", in: directory, limit: PopupCommand.maxInputBytes),
               let request = PopupRequest(bytes: bytes),
               let socket = try? LocalSocket.connect(to: directory + "/channel") else { return 125 }
+        // The caller gone (a signal, a crash), the popup closes as if its terminal had hung up.
+        _ = try? Worker {
+            socket.waitForEnd()
+            CurrentProcess.signal(SignalNumbers.hangup)
+        }
+        // Connected, the caller opens the pipe's other end.
         let feed = PrivateDirectory.openPipe("feed", in: directory)
         let stdin = PrivateDirectory.read("stdin", in: directory, limit: Int.max) ?? []
         // The caller's environment, but the popup's terminal type: it is the terminal drawn on.
@@ -25,11 +31,6 @@ public enum PopupGuest {
         callerEnvironment["TERM"] = environment["TERM"]
         CurrentProcess.replaceEnvironment(callerEnvironment)
         CurrentProcess.changeDirectory(request.directory)
-        // The caller gone (a signal, a crash), the popup closes as if its terminal had hung up.
-        _ = try? Worker {
-            socket.waitForEnd()
-            CurrentProcess.signal(SignalNumbers.hangup)
-        }
         let caller = PopupCaller(socket: socket, screen: request.screen)
         let io = GuestIO(request, environment: callerEnvironment, caller: caller, stdin: stdin, feed: feed)
         let status = FrontEnd.run(invokedAs: request.command[0], Array(request.command.dropFirst()), io: io)

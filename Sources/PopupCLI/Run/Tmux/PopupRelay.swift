@@ -39,8 +39,9 @@ struct PopupRelay {
                 giveUpAt = now + TmuxPopup.closingGrace
             }
             if clientEnded && (connection == nil || guestEnded || stopping != nil) { break }
-            // The popup has closed: what the guest said last is on its way, or never comes.
-            if clientEnded && giveUpAt == nil { giveUpAt = now + 0.5 }
+            // The popup has closed: what the guest said last is on its way, or never comes. Or the
+            // guest has gone: tmux closes its popup now, or it is closed by force.
+            if (clientEnded || guestEnded) && giveUpAt == nil { giveUpAt = now + 0.5 }
             if let giveUpAt, now >= giveUpAt { break }
             var watched = [signals]
             if !clientEnded { watched.append(tmux.output.fd) }

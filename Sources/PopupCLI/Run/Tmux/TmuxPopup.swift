@@ -43,7 +43,7 @@ struct TmuxPopup {
         try room.write("request", request.bytes)
         if !io.stdinRead.isEmpty { try room.write("stdin", io.stdinRead) }
         let listener = try room.listen("channel")
-        let feedPipe = try feed.map { _ in try room.makePipe("feed") }
+        if feed != nil { try room.makePipe("feed") }
         let command = "exec /usr/bin/env \(PopupGuest.variable)=\(Self.quoted(room.path)) \(Self.quoted(executable))"
         let tmux = try ChildProcess(["tmux", "display-popup", "-E", "-c", client.name, "-t", pane] + placement.arguments + [command],
                                     sharesStdin: false)
@@ -52,8 +52,10 @@ struct TmuxPopup {
         let list = plan.dialog.list.flatMap { $0.streaming ? $0 : nil }
         var passing: ByteRelay?
         let shown = try relay.run {
-            // The guest is there: from now on what comes is its to read.
-            if let feed, let feedPipe { passing = try? ByteRelay(from: feed, to: feedPipe, keeping: list != nil) }
+            // The guest is there (and opens the pipe next): from now on what comes is its to read.
+            if let feed, let pipe = try? room.openPipeForWriting("feed") {
+                passing = try? ByteRelay(from: feed, to: pipe, keeping: list != nil)
+            }
         } closing: {
             _ = ChildProcess.run(["tmux", "display-popup", "-C", "-c", client.name], limit: 0, timeout: 0.3)
         }
