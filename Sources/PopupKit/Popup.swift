@@ -98,6 +98,7 @@ public struct Popup: Sendable {
         presentation.inline = true
         var dialog = dialog
         dialog.transition = Transition.none
+        dialog.asksNothing = true
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
         try session.drawOnce()
     }

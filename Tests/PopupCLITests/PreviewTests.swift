@@ -165,3 +165,13 @@ final class PreviewTests: XCTestCase {
         }
     }
 }
+
+extension PreviewTests {
+    /// A `--no-wait` message is previewed as it is shown: no button, for nobody can press one.
+    func testANoWaitMessageHasNoButton() {
+        let (status, io) = preview(["--no-color", "--size", "40x10", "--no-wait", "-t", "Rebooting", "-m", "in 5 seconds"])
+        XCTAssertEqual(status, 0, io.stderr)
+        XCTAssertTrue(io.stdout.contains("in 5 seconds"), io.stdout)
+        XCTAssertFalse(io.stdout.contains("OK"), io.stdout)
+    }
+}
