@@ -109,9 +109,9 @@ public struct PlainPrompt: Sendable {
 
     /// Says why a field's value is refused and asks for it again; the outcome when the prompt
     /// ended instead (Esc, the timeout, a signal).
-    private func askAgain(_ refused: (index: Int, reason: String), values: inout [String], terminal: LineTerminal,
+    private func askAgain(_ refused: (index: Int, refusal: FieldRefusal), values: inout [String], terminal: LineTerminal,
                           timeLeft: () -> Double?) throws -> Outcome? {
-        try terminal.write("Not accepted: \(fieldName(refused.index)): \(refused.reason)\n")
+        try terminal.write("Not accepted: \(fieldName(refused.index)): \(refused.refusal.shown)\n")
         switch try askField(refused.index, values: values, terminal: terminal, timeLeft: timeLeft) {
         case .text(let value): values[refused.index] = value
         case .again: break
@@ -165,8 +165,10 @@ public struct PlainPrompt: Sendable {
         return .ended(outcome)
     }
 
+    /// The field's label, else its placeholder, else "Value".
     private func fieldName(_ index: Int) -> String {
-        dialog.fields[index].placeholder.isEmpty ? "Value" : dialog.fields[index].placeholder
+        let field = dialog.fields[index]
+        return [field.label ?? "", field.placeholder].first { !$0.isEmpty } ?? "Value"
     }
 
     /// The button an answer names: its number, its label in any case, or its hotkey.

@@ -182,3 +182,18 @@ extension PlainPromptTests {
         XCTAssertTrue(terminal.output.contains("Choose 1-3"), terminal.output)
     }
 }
+
+extension PlainPromptTests {
+    /// A field is asked for by its `--label`; a refused value is explained in `--validate-message`'s words.
+    func testTheLabelAsksAndTheValidateMessageExplains() {
+        let terminal = MemoryLineTerminal([.line("Bob"), .line("1"), .line("bob"), .line("1")])
+        let io = MemoryCommandIO(lineTerminal: terminal)
+        let arguments = ["--plain", "-i", "e.g. alice", "--label", "User name", "--validate", "[a-z]+",
+                         "--validate-message", "lower case only", "-b", "Sign in"]
+        XCTAssertEqual(io.run(arguments), 0, io.stderr)
+        XCTAssertEqual(io.stdout, "Sign in\nbob\n")
+        XCTAssertTrue(terminal.output.hasPrefix("User name: "), terminal.output)
+        XCTAssertTrue(terminal.output.contains("Not accepted: User name: lower case only\n"), terminal.output)
+        XCTAssertFalse(terminal.output.contains("[a-z]"), terminal.output)
+    }
+}

@@ -51,11 +51,13 @@ final class ReadmeTests: XCTestCase {
         XCTAssertEqual(styles, ["alert", "sheet", "floating"], "one picture per style")
     }
 
-    func testSwiftExampleIsAFileThePackageCompiles() throws {
+    /// The program and the test shown are files the package compiles (the test runs with the others).
+    func testSwiftExamplesAreFilesThePackageCompiles() throws {
         let examples = Self.blocks("swift", in: try RepositoryFile.read("README.md"))
-        XCTAssertEqual(examples.count, 1)
+        XCTAssertEqual(examples.map(\.argument), ["Sources/popupkit-example/main.swift",
+                                                   "Tests/PopupKitClientTests/ReadmeMemoryTerminalTests.swift"])
         for example in examples {
-            XCTAssertTrue(example.argument.hasPrefix("Sources/") && example.argument.hasSuffix(".swift"),
+            XCTAssertTrue((example.argument.hasPrefix("Sources/") || example.argument.hasPrefix("Tests/")) && example.argument.hasSuffix(".swift"),
                           "the example must be a file the package compiles")
             XCTAssertEqual(example.body, try RepositoryFile.read(example.argument))
         }
