@@ -18,7 +18,7 @@ public enum HelpText {
 
     public static let examples: [(command: String, comment: String)] = [
         ("popupctl -t 'Delete 214 photos?' -c Keep -d Delete", "exit 0: Keep, 1: Delete"),
-        ("choice=$(popupctl -m 'Which one?' -b Alpha -b Beta -b Gamma)", "the label"),
+        ("c=$(popupctl -b Alpha -b Beta -b Gamma) || true", "the label; set -e safe"),
         ("ln -s \"$(command -v popupctl)\" /usr/local/bin/whiptail", "run as whiptail"),
     ]
 
