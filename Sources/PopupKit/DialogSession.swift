@@ -86,12 +86,16 @@ final class DialogSession {
 
     func run() throws -> Outcome {
         startTime = terminal.now()
-        try begin()
+        // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
         if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
+        let ahead = try readAhead()
+        if case .ended(let outcome) = ahead { return outcome }
+        try begin()
+        if case .pending(let input) = ahead, let outcome = try handle(input) { return outcome }
         while true {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
             // at the frame rate, not once a chunk.
@@ -105,6 +109,41 @@ final class DialogSession {
             let input = try terminal.next(timeout: waitTime())
             if let outcome = try handle(input) { return outcome }
         }
+    }
+
+    /// What reading ahead came to: nothing to tell, the box's end, or an input to handle once it is shown.
+    private enum ReadAhead {
+        case none
+        case ended(Outcome)
+        case pending(TerminalInput)
+    }
+
+    /// The longest a progress box reads ahead of its first frame while its input keeps coming.
+    static let readAheadLimit = 0.25
+
+    /// Before anything is drawn, a progress box that closes by itself reads its input while it
+    /// comes (more within a frame's time), for at most `readAheadLimit`. Input that ends meanwhile
+    /// (a file of percentages, a command that is done at once) ends the box without the terminal
+    /// touched: no alternate screen entered, cleared and left, no flash. Input that pauses is drawn
+    /// as it stands. Keys are left unread (another dialog may still hold the terminal).
+    private func readAhead() throws -> ReadAhead {
+        guard let progress = dialog.progress, !progress.waitsAtEnd else { return .none }
+        let limit = startTime + Self.readAheadLimit
+        while case let left = limit - terminal.now(), left > 0 {
+            let input = try terminal.nextWatched(timeout: min(Self.frameInterval, left))
+            switch input {
+            case .timeout:
+                return .none
+            case .signal(let signal) where signal == SignalNumbers.terminalStop || signal == SignalNumbers.continued:
+                // Job control wants the terminal in the state it hands back: once the box is on.
+                return .pending(input)
+            default:
+                if let outcome = try handle(input) { return .ended(outcome) }
+                // Nothing was shown, so there is nothing to play an exit transition on.
+                if state.exitStart != nil, let outcome = state.exitOutcome { return .ended(outcome) }
+            }
+        }
+        return .none
     }
 
     /// Draws the dialog once in rows below the prompt and leaves it there, the cursor on the

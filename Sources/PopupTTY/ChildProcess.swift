@@ -43,16 +43,27 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+        var result = Self.spawn(&child, arguments[0], arguments, &actions, &attributes)
+        if result == ENOEXEC, let script = CommandSearch.path(of: arguments[0]) {
+            // A file the kernel cannot run (a script without a #! line) is a shell script, as
+            // execvp, env, timeout and every shell take it.
+            result = Self.spawn(&child, "/bin/sh", ["/bin/sh", script] + arguments.dropFirst(), &actions, &attributes)
+        }
         guard result == 0 else {
             Glibc.close(readEnd)
             throw TTYError(arguments[0], code: result)
         }
         pid = child
         output = DataInput(fd: readEnd, owned: true)
+    }
+
+    /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
+    private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [String],
+                              _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        return posix_spawnp(&child, file, &actions, &attributes, argv, environ)
     }
 
     /// Asks the command's whole group to end.

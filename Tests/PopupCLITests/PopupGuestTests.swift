@@ -34,7 +34,7 @@ final class PopupGuestTests: XCTestCase {
         var decoder = PopupMessage.Decoder()
         var messages: [PopupMessage] = []
         while let bytes = callerEnd.receive(), !bytes.isEmpty { messages += decoder.feed(bytes) }
-        XCTAssertEqual(messages, [.shown(.chosen(index: 0, label: "Sign in", role: .default, values: ["alice", "s3cret"]), tail: [])])
+        XCTAssertEqual(messages, [.shown(.chosen(index: 0, label: "Sign in", role: .default, values: ["alice", "s3cret"]), progress: nil)])
         // Drawn to fill the popup: the box's corner in the terminal's.
         var replay = TerminalScreen(width: frame.width, height: frame.height)
         for write in terminal.writes.dropLast() { replay.feed(write) }

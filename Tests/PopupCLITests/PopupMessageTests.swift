@@ -9,11 +9,11 @@ final class PopupMessageTests: XCTestCase {
         .output(Array("Deploy\n".utf8) + [0xFF, 0x00]),
         .error("popupctl: cannot read 'x': no such file or directory\n"),
         .shown(.chosen(index: 1, label: "Sign in", role: .default, values: ["alice", "pa\"ss\\wörd ␛"], items: [0, 7, 9_999_999]),
-               tail: ["make: *** [all] Error 1", ""]),
-        .shown(.dismissed(.tapOutside), tail: []),
-        .shown(.timedOut, tail: []),
-        .shown(.interrupted(signal: 15), tail: []),
-        .shown(.completed, tail: ["done"]),
+               progress: nil),
+        .shown(.dismissed(.tapOutside), progress: ProgressEnd(tail: ["make: *** [all] Error 1", ""], ended: false)),
+        .shown(.timedOut, progress: nil),
+        .shown(.interrupted(signal: 15), progress: nil),
+        .shown(.completed, progress: ProgressEnd(tail: ["done"], ended: true)),
         .failed(125),
     ]
 
@@ -40,7 +40,7 @@ final class PopupMessageTests: XCTestCase {
         XCTAssertEqual(huge.feed([0x6F, 0xFF, 0xFF, 0xFF, 0xFF]), [])
         XCTAssertTrue(huge.isBroken)
         var badOutcome = PopupMessage.Decoder()
-        let payload = Array("{\"outcome\":{\"chosen\":{\"index\":1}},\"tail\":[]}".utf8)
+        let payload = Array("{\"outcome\":{\"chosen\":{\"index\":1}},\"progress\":null}".utf8)
         XCTAssertEqual(badOutcome.feed([0x73, 0, 0, 0, UInt8(payload.count)] + payload), [])
         XCTAssertTrue(badOutcome.isBroken)
     }

@@ -18,6 +18,8 @@ final class SpecTests: XCTestCase {
          #"{"items":["a","b\tThe b"],"items-from":"more.txt","multi":true,"checked":["a"],"read0":true,"print0":true,"answer-item":["a"]}"#),
         (["--input", "User", "--value", "bob", "--validate", "^[a-z]+$", "--required", "--max-length", "8", "--password", "Pass"],
          #"{"fields":[{"placeholder":"User","value":"bob","validate":"^[a-z]+$","required":true,"max-length":8},{"placeholder":"Pass","password":true}]}"#),
+        (["--input", "e.g. bob", "--label", "User", "--validate", "^[a-z]+$", "--validate-message", "lower case"],
+         #"{"fields":[{"placeholder":"e.g. bob","label":"User","validate":"^[a-z]+$","validate-message":"lower case"}]}"#),
         (["--style", "sheet", "--axis", "vertical", "--width", "60%", "--inline", "--no-color", "--plain"],
          #"{"style":"sheet","axis":"vertical","width":"60%","inline":true,"no-color":true,"plain":true}"#),
         (["--timeout", "2.5", "--answer", "1", "--answer-value", "x", "--answer-value", "y", "--answer-file", "answers.jsonl"],

@@ -18,17 +18,20 @@ enum Runner {
         // Before anything is asked: an answer that could not be recorded would be lost.
         try Answers.checkRecording(io: io)
         let surface = try Surface.choose(plan, io: io)
+        // The person's own look matters only to a person: a typo in it never stops an unattended run.
+        if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
         let scope = try SignalScope.open()
         defer { scope.close() }
         let command = try start(plan.input)
         let shown = try show(plan, on: surface, command: command, io: io)
-        let ending = command.map { reap($0, after: shown.outcome, scope: scope) }
+        let commandEnding = command.map { reap($0, after: shown.outcome, scope: scope) }
         scope.close()
 
+        let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
         let status = plan.status(shown.outcome, ending)
-        if ending != nil, status != 0, !shown.tail.isEmpty {
+        if commandEnding != nil, status != 0, let tail = shown.progress?.tail, !tail.isEmpty {
             // The log that explains the failure, after the box is gone.
-            io.writeStderr(shown.tail.joined(separator: "\n") + "\n")
+            io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
         try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
         try write(plan.encode(shown.outcome, status), to: plan.sink, io: io)
@@ -95,11 +98,11 @@ enum Runner {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
                 let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, onReport: onReport)
-                return Shown(outcome: ran.outcome, tail: ran.progress.tail)
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }
                 let ran = PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
-                return Shown(outcome: ran.outcome, tail: ran.progress.tail)
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .answered, .unattended, .nobody, .popup:
                 guard let feed else {
                     // Nobody to type it and nobody to see it: read to its end, a box that ended there.
@@ -107,8 +110,22 @@ enum Runner {
                     return Shown(outcome: .completed)
                 }
                 let ran = PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
-                return Shown(outcome: ran.outcome, tail: ran.progress.tail)
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             }
+        }
+    }
+
+    /// Whether a progress box was stopped: a button or a dismissal ended it (a person, or the
+    /// timeout choosing the default) before its work did. Its work is its command when it has one
+    /// (whose output may end before it does), else its input.
+    private static func stopped(_ plan: Plan, _ shown: Shown, command: Plan.CommandEnding?) -> Bool {
+        guard plan.kind == .progress else { return false }
+        switch shown.outcome {
+        case .chosen, .dismissed:
+            if let command { return command.wasRunning }
+            return !(shown.progress?.ended ?? true)
+        case .timedOut, .interrupted, .completed, nil:
+            return false
         }
     }
 

@@ -17,6 +17,14 @@ enum Surface {
     /// No terminal at all, and a popup that asks nothing.
     case nobody
 
+    /// A person sees it: the lines or the box.
+    var isSeen: Bool {
+        switch self {
+        case .lines, .box, .popup: return true
+        case .answered, .unattended, .nobody: return false
+        }
+    }
+
     /// Lines, not a drawn box: asked for (`--plain`), a terminal that cannot draw one (TERM=dumb),
     /// or a screen reader (ACCESSIBLE).
     static func wantsLines(asked: Bool, environment: [String: String]) -> Bool {

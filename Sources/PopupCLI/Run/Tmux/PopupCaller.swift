@@ -21,6 +21,6 @@ public final class PopupCaller {
 
     /// Tells how the popup ended: the caller records it, writes the result and exits with its status.
     func send(_ shown: Shown) throws {
-        try send(.shown(shown.outcome ?? .completed, tail: shown.tail))
+        try send(.shown(shown.outcome ?? .completed, progress: shown.progress))
     }
 }

@@ -7,8 +7,8 @@ enum PopupMessage: Equatable {
     case output([UInt8])
     /// Text for the caller's stderr.
     case error(String)
-    /// How the popup ended, and the last lines of a progress box's output.
-    case shown(Outcome, tail: [String])
+    /// How the popup ended, and for a progress box what its input said.
+    case shown(Outcome, progress: ProgressEnd?)
     /// The run in the popup failed with this status; its words came before, as `error`.
     case failed(Int32)
 
@@ -23,8 +23,9 @@ enum PopupMessage: Equatable {
             (kind, payload) = (0x6F, bytes)
         case .error(let text):
             (kind, payload) = (0x65, Array(text.utf8))
-        case .shown(let outcome, let tail):
-            let value = JSONValue.object([("outcome", Self.json(outcome)), ("tail", .array(tail.map(JSONValue.string)))])
+        case .shown(let outcome, let progress):
+            let input = progress.map { JSONValue.object([("tail", .array($0.tail.map(JSONValue.string))), ("ended", .bool($0.ended))]) }
+            let value = JSONValue.object([("outcome", Self.json(outcome)), ("progress", input ?? .null)])
             (kind, payload) = (0x73, Array(value.text.utf8))
         case .failed(let status):
             (kind, payload) = (0x66, Array(String(status).utf8))
@@ -75,13 +76,15 @@ enum PopupMessage: Equatable {
         case 0x66: return Int32(String(decoding: payload, as: UTF8.self)).map(PopupMessage.failed)
         case 0x73:
             guard let value = try? JSONParser.parse(String(decoding: payload, as: UTF8.self)),
-                  let outcome = value["outcome"].flatMap(outcome), case .array(let lines)? = value["tail"] else { return nil }
+                  let outcome = value["outcome"].flatMap(outcome), let input = value["progress"] else { return nil }
+            if input == .null { return .shown(outcome, progress: nil) }
+            guard case .array(let lines)? = input["tail"], case .bool(let ended)? = input["ended"] else { return nil }
             var tail: [String] = []
             for line in lines {
                 guard case .string(let text) = line else { return nil }
                 tail.append(text)
             }
-            return .shown(outcome, tail: tail)
+            return .shown(outcome, progress: ProgressEnd(tail: tail, ended: ended))
         default: return nil
         }
     }

@@ -88,7 +88,7 @@ struct PopupRelay {
                 switch message {
                 case .output(let bytes): try io.writeStdout(bytes: bytes)
                 case .error(let text): io.writeStderr(text)
-                case .shown(let outcome, let tail): shown = Shown(outcome: outcome, tail: tail)
+                case .shown(let outcome, let progress): shown = Shown(outcome: outcome, progress: progress)
                 case .failed(let status): failure = status
                 }
             }
