@@ -86,6 +86,7 @@ public enum PopupCommand {
             return 0
         }
         var plan = try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io)
+        plan.commandLine = ["popupctl"] + arguments
         plan.personalThemeFailure = loaded.personalFailure
         return Runner.run(plan, io: io)
     }
@@ -118,7 +119,7 @@ public enum PopupCommand {
                     },
                     status: exitStatus,
                     report: { Array(OutcomeFormatter.report(index: $0, mode: buttonsOutput, dialog: dialog).utf8) },
-                    wording: .popupctl)
+                    wording: .popupctl, commandLine: [], tmux: invocation.tmux)
     }
 
     /// The status of a progress box stopped before its work ended (a button, Esc, a click outside):

@@ -54,6 +54,11 @@ final class DialogSession {
         self.updates = updates
         itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
+        var theme = theme
+        if presentation.floatsOver != nil {
+            dialog = Overlay.filling(dialog)
+            theme = Overlay.filling(theme)
+        }
         if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
             // A picture without colour says nothing; the rows it would take are better left to the text.
             dialog.image = nil
@@ -66,8 +71,9 @@ final class DialogSession {
         let screen = terminal.size.clampedToScreen
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none, screen: screen)
-        // Inline, the rows are counted once: the output's tail gets its rows from the start.
-        if presentation.inline { state.progress?.reservesTail = true }
+        // Inline, the rows are counted once: the output's tail gets its rows from the start. So
+        // in a popup, whose size was fixed as it opened.
+        if presentation.inline || presentation.floatsOver != nil { state.progress?.reservesTail = true }
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
@@ -251,13 +257,23 @@ final class DialogSession {
         presentation.inline ? Size(width: screen.width, height: inlineRows) : screen
     }
 
+    /// Where the box is laid out: the drawing area, less the room a popup keeps for the shadow.
+    private var layoutSize: Size {
+        presentation.floatsOver == nil ? drawingSize : Overlay.layoutScreen(drawingSize, theme: theme, style: dialog.style)
+    }
+
+    /// The picture's rows: a third of the screen (of the one under a popup).
+    private var imageRowLimit: Int {
+        presentation.floatsOver.map(Overlay.imageRowLimit(under:)) ?? screen.height / 3
+    }
+
     // MARK: drawing
 
     /// The picture's rows are a third of the whole screen, also inline where the drawing area is
     /// only as tall as the box. A layout is reused until something it is made from changes: a
     /// key costs one layout, not one for the tick before it and one for the frame.
     private func currentLayout() -> DialogLayout {
-        let key = LayoutKey(dialog: dialog, state: state, screen: drawingSize, theme: theme, imageRowLimit: screen.height / 3)
+        let key = LayoutKey(dialog: dialog, state: state, screen: layoutSize, theme: theme, imageRowLimit: imageRowLimit)
         if let laidOut, laidOut.key == key { return laidOut.layout }
         let layout = Layout.compute(key, wrap: wraps.lines)
         laidOut = (key, layout)
@@ -266,7 +282,9 @@ final class DialogSession {
 
     private func render() throws {
         let layout = currentLayout()
-        var frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
+        // The drawing area, which holds the layout's screen (and, in a popup, the shadow beside it).
+        var frame = Buffer(size: drawingSize)
+        DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout), into: &frame)
         if presentation.inline, let point = insertionPoint(layout) {
             // Inline, the terminal's cursor stays parked (see `placeCursor`): a drawn one marks the place.
             let cell = frame[point.x, point.y]
@@ -295,7 +313,8 @@ final class DialogSession {
     }
 
     private func renderOptions(_ layout: DialogLayout) -> DialogRenderer.Options {
-        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline, colorDepth: presentation.colorDepth,
+        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline && presentation.floatsOver == nil,
+                                             colorDepth: presentation.colorDepth,
                                              drawsImage: imageOverlay == nil)
         if imageOverlay == nil, let area = layout.image, let image = dialog.image {
             let size = Size(width: area.width, height: area.height)
@@ -470,7 +489,8 @@ final class DialogSession {
                 case .report(let index):
                     try report(index)
                 case .suspend:
-                    if let outcome = try suspend() { return outcome }
+                    // A popup has no shell to hand the terminal back to, and nobody to continue it.
+                    if presentation.floatsOver == nil, let outcome = try suspend() { return outcome }
                 case .bell:
                     try terminal.write([0x07])
                 case .redraw:

@@ -34,6 +34,7 @@ public enum CompatCommand {
         let popup = Popup(plan.dialog, theme: theme.theme, presentation: presentation)
         var runnable = self.plan(plan, popup: popup, io: io)
         runnable.personalThemeFailure = theme.personalFailure
+        runnable.commandLine = [tool.rawValue] + arguments
         return Runner.run(runnable, io: io)
     }
 
@@ -48,6 +49,6 @@ public enum CompatCommand {
                     // Shown and left, an infobox ends as a box whose input ended.
                     encode: { outcome, _ in CompatResultWriter.bytes(outcome ?? .completed, plan: compat) },
                     status: { outcome, _ in CompatExitStatus.status(outcome ?? .completed, plan: compat, environment: environment) },
-                    report: nil, wording: .compat(compat.request.tool, environment: environment))
+                    report: nil, wording: .compat(compat.request.tool, environment: environment), commandLine: [])
     }
 }

@@ -12,6 +12,8 @@ struct ErrorWording: Sendable {
     func exitStatus(io: CommandIO, _ body: () throws -> Int32) -> Int32 {
         do {
             return try body()
+        } catch let failure as RelayedFailure {
+            return failure.status
         } catch {
             let (text, status) = describe(error)
             io.writeStderr(text)

@@ -76,6 +76,11 @@ struct Plan {
     /// How a failure is worded and which status it gives (the front end words its argument errors
     /// with the same value).
     var wording: ErrorWording
+    /// The command line that made the plan, its first word the front end's name: what a popup in
+    /// another process runs again (`TmuxPopup`).
+    var commandLine: [String]
+    /// `--tmux`: shown in a tmux popup when the caller is in tmux (else POPUPCTL_TMUX decides).
+    var tmux: TmuxSpec? = nil
     /// What was wrong with the person's own theme (`LoadedTheme`): an error only where the popup is seen.
     var personalThemeFailure: (any Error)?
 
