@@ -31,6 +31,12 @@ public protocol CommandIO: AnyObject {
     var replayRun: String? { get }
     /// Whether the run named `id` (a `replayRun`) is still going.
     func replayRunIsAlive(_ id: String) -> Bool
+    /// What `readStdin` returned (stdin feeds one option a run), kept where a popup another process
+    /// shows may need to read it too (inside tmux); empty when nothing was read or kept.
+    var stdinRead: [UInt8] { get }
+    /// Set in a run inside a tmux popup that another popupctl opened: the runner shows the popup
+    /// and tells that process how it ended, and that process does the rest.
+    var caller: PopupCaller? { get }
 }
 
 extension CommandIO {
@@ -57,6 +63,8 @@ extension CommandIO {
     public var stdinIsTerminal: Bool { false }
     public var stderrIsTerminal: Bool { false }
     public func writeTerminal(_ text: String) -> Bool { false }
+    public var stdinRead: [UInt8] { [] }
+    public var caller: PopupCaller? { nil }
 
     /// Reads stdin for `what` ("the message"). From a terminal it first says so on stderr: waiting
     /// silently on an empty screen for Ctrl-D (`popupctl -m -` with nothing piped) is almost

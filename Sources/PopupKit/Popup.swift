@@ -98,6 +98,7 @@ public struct Popup: Sendable {
         presentation.inline = true
         var dialog = dialog
         dialog.transition = Transition.none
+        dialog.asksNothing = true
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
         try session.drawOnce()
     }
@@ -141,7 +142,7 @@ public struct Popup: Sendable {
             let field = dialog.fields[refused.index]
             // A masked field's value is never repeated, here or in the logs this line reaches.
             throw PopupError.refusedValue(field.isSecure ? nil : filled[refused.index], field: field.placeholder.isEmpty ? dialog.name : field.placeholder,
-                                          reason: refused.reason)
+                                          reason: refused.refusal.detail)
         }
         return .chosen(index: index, label: button.label, role: button.role, values: filled,
                        items: try answeredItems(tags, cancelled: button.role == .cancel))

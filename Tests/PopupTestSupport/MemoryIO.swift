@@ -25,6 +25,8 @@ public final class MemoryIO: CommandIO {
     /// The run a replay belongs to, and the runs still going (none: every replay goes on).
     public var replayRun: String?
     public var liveReplayRuns: Set<String> = []
+    /// Set to run as inside a tmux popup another popupctl opened (see `PopupCaller`).
+    public var caller: PopupCaller?
 
     public init(environment: [String: String] = [:], files: [String: [UInt8]] = [:], stdin: [UInt8] = []) {
         self.environment = environment
