@@ -136,7 +136,8 @@ public enum PopupCommand {
                     report: { Array(OutcomeFormatter.report(index: $0, mode: buttonsOutput, dialog: dialog).utf8) },
                     wording: .popupctl, commandLine: [], tmux: invocation.tmux)
         plan.writesResult = output != .none && kind != .inform
-        if invocation.printQuery {
+        // Before the picked items, as fzf prints it; JSON and no output keep their own shape.
+        if invocation.printQuery, output == .label || output == .index {
             plan.queryLine = { Array(Sanitizer.line($0).utf8) + [invocation.print0 ? 0 : 0x0A] }
         }
         return plan
