@@ -12,12 +12,13 @@ public enum HelpText {
         ("124", "--timeout ran out and there is no --default"),
         ("125", "error: bad option, no terminal and no answer, I/O"),
         ("129-131 143", "hangup, Ctrl-C, Ctrl-\\, SIGTERM (terminal restored)"),
+        ("\(PopupCommand.stoppedStatus)", "--progress stopped by a button or Esc before its end"),
         ("255", "dismissed: Esc, click outside, drag down"),
     ]
 
     public static let examples: [(command: String, comment: String)] = [
         ("popupctl -t 'Delete 214 photos?' -c Keep -d Delete", "exit 0: Keep, 1: Delete"),
-        ("choice=$(popupctl -m 'Which one?' -b Alpha -b Beta -b Gamma)", "the label"),
+        ("c=$(popupctl -b Alpha -b Beta -b Gamma) || true", "the label; set -e safe"),
         ("ln -s \"$(command -v popupctl)\" /usr/local/bin/whiptail", "run as whiptail"),
     ]
 
@@ -34,7 +35,8 @@ public enum HelpText {
         lines += Wrap.lines("popupctl " + information.joined(separator: ", "), width: width - 7).map { "       " + $0 }
         // Beside the options when there is room for the help text, under them when not.
         let listed = OptionTable.all.filter { $0.group != .info }
-        let besideColumn = min(32, listed.map { $0.synopsis.count }.max()! + 4)
+        // Measured over the options on lines of their own: the others share a line.
+        let besideColumn = min(32, listed.filter { $0.appliesTo == nil && $0.helpLine == nil }.map { $0.synopsis.count }.max()! + 4)
         let column = width - besideColumn >= 36 ? besideColumn : 8
         let indent = String(repeating: " ", count: column)
         for group in OptionSpec.Group.allCases where group != .info {

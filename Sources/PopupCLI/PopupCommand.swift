@@ -51,7 +51,9 @@ public enum PopupCommand {
             break
         }
         if let query = invocation.printMatches { return try printMatches(query, invocation, io: io) }
-        let theme = try ThemeLoader.load(invocation, io: io)
+        let loaded = try ThemeLoader.load(invocation, io: io)
+        // A preview is the look itself: a fault in the person's theme is an error there at once.
+        let theme = invocation.preview ? try loaded.checked() : loaded.theme
         let environment = io.environment
         let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
                                 file: invocation.answerFile, environment: environment)
@@ -78,11 +80,17 @@ public enum PopupCommand {
                 state.flush(at: 0)
                 progress = state
             }
-            let frame = popup.preview(size: invocation.previewSize ?? previewSize, progress: progress)
+            var previewed = popup
+            // As it is shown: a message that is only shown has no button to press.
+            previewed.dialog.asksNothing = invocation.noWait
+            let frame = previewed.preview(size: invocation.previewSize ?? previewSize, progress: progress)
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
-        return Runner.run(try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io), io: io)
+        var plan = try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io)
+        plan.commandLine = ["popupctl"] + arguments
+        plan.personalThemeFailure = loaded.personalFailure
+        return Runner.run(plan, io: io)
     }
 
     /// `--print-matches QUERY`: no dialog, with or without a terminal; the items QUERY keeps,
@@ -103,7 +111,10 @@ public enum PopupCommand {
     private static func plan(_ invocation: Invocation, popup: Popup, given: GivenAnswer, lines: Bool, items: DataInput?,
                              io: CommandIO) throws -> Plan {
         let dialog = popup.dialog
-        let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
+        // A choice of buttons alone is the exit status at a terminal; a list's pick is content, as
+        // fzf prints it there too.
+        let buttonsOutput = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
+        let output = dialog.list == nil ? buttonsOutput : invocation.output ?? .label
         let kind: Plan.Kind = invocation.noWait ? .inform : invocation.progress ? .progress : .ask
         var input = items.map(Plan.Input.streamedItems) ?? .none
         if invocation.progress {
@@ -115,26 +126,39 @@ public enum PopupCommand {
                 input = .stdin
             }
         }
-        let queryLine: ((String) -> [UInt8])? = invocation.printQuery
-            ? { Array(Sanitizer.line($0).utf8) + [invocation.print0 ? 0 : 0x0A] } : nil
-        return Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
-                    encode: { outcome, _ in
+        var plan = Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
+                    encode: { outcome, status in
                         // A message shown and left prints nothing: there was nothing to answer.
                         guard let outcome else { return [] }
-                        return OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0)
+                        return OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0,
+                                                      status: status)
                     },
                     status: exitStatus,
-                    report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) },
-                    wording: .popupctl, queryLine: queryLine)
+                    report: { Array(OutcomeFormatter.report(index: $0, mode: buttonsOutput, dialog: dialog).utf8) },
+                    wording: .popupctl, commandLine: [], tmux: invocation.tmux)
+        plan.writesResult = output != .none && kind != .inform
+        // Before the picked items, as fzf prints it; JSON and no output keep their own shape.
+        if invocation.printQuery, output == .label || output == .index {
+            plan.queryLine = { Array(Sanitizer.line($0).utf8) + [invocation.print0 ? 0 : 0x0A] }
+        }
+        return plan
     }
 
-    /// The contract's status for how the popup ended. A progress box around a command gives the
-    /// command's status, unless the box ended it early for a reason of its own: the time running
-    /// out on a running command (124, as timeout(1) says it), Ctrl-C or a signal (128 + its
-    /// number). A command that had ended (--wait's "Done") keeps its status on timeout.
-    static func exitStatus(_ outcome: Outcome?, _ command: Plan.CommandEnding?) -> Int32 {
+    /// The status of a progress box stopped before its work ended (a button, Esc, a click outside):
+    /// never 0, so that `… && deploy` does not deploy after a Cancel, whatever the command did
+    /// when it was stopped; outside the buttons' indices, the statuses of timeout(1), env(1) and
+    /// signals, and 255 (which commands such as ssh give).
+    static let stoppedStatus: Int32 = 254
+
+    /// The contract's status for how the popup ended. A progress box stopped before its work ended
+    /// gives `stoppedStatus`. Around a command, the command's status, unless the box ended it early
+    /// for a reason of its own: the time running out on a running command (124, as timeout(1)
+    /// says it), Ctrl-C or a signal (128 + its number). A command that had ended (--wait's "Done")
+    /// keeps its status on timeout.
+    static func exitStatus(_ outcome: Outcome?, _ ending: Plan.Ending) -> Int32 {
         guard let outcome else { return 0 }
-        guard let command else { return outcome.exitStatus }
+        if ending.stopped { return stoppedStatus }
+        guard let command = ending.command else { return outcome.exitStatus }
         switch outcome {
         case .timedOut where command.wasRunning, .interrupted: return outcome.exitStatus
         default: return command.status

@@ -17,15 +17,17 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
     /// a command in a process group of its own that reads the terminal would only be stopped.
-    public convenience init(_ arguments: [String]) throws {
+    /// `sharesStdin` false gives it /dev/null (a helper that must not hold on to our input).
+    public convenience init(_ arguments: [String], sharesStdin: Bool = true) throws {
         try self.init(argumentBytes: arguments.map { Array($0.utf8) },
-                      stdin: StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited)
+                      stdin: !sharesStdin || StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited)
     }
 
-    /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as a space), its output read
-    /// without blocking when `nonBlocking`.
-    public init(argumentBytes: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false) throws {
-        guard let program = argumentBytes.first else { throw TTYError("posix_spawn", code: ENOENT) }
+    /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as
+    /// a space), its output read without blocking when `nonBlocking`.
+    public init(argumentBytes arguments: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false) throws {
+        guard let program = arguments.first else { throw TTYError("posix_spawn", code: ENOENT) }
+        let name = String(decoding: program, as: UTF8.self)
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
@@ -56,17 +58,37 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv: [UnsafeMutablePointer<CChar>?] = argumentBytes.map(Self.cString) + [nil]
-        defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        let result = posix_spawnp(&child, argv[0]!, &actions, &attributes, argv, environ)
+        var result = Self.spawn(&child, name, arguments, &actions, &attributes)
+        if result == ENOEXEC, let script = CommandSearch.path(of: name) {
+            // A file the kernel cannot run (a script without a #! line) is a shell script, as
+            // execvp, env, timeout and every shell take it.
+            result = Self.spawn(&child, "/bin/sh", [Array("/bin/sh".utf8), Array(script.utf8)] + arguments.dropFirst(),
+                                &actions, &attributes)
+        }
         guard result == 0 else {
             Glibc.close(readEnd)
-            throw TTYError(String(decoding: program, as: UTF8.self), code: result)
+            throw TTYError(name, code: result)
         }
         if nonBlocking { _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK) }
         pid = child
         output = DataInput(fd: readEnd, owned: true)
+    }
+
+    /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
+    private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [[UInt8]],
+                              _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map(cString) + [nil]
+        defer { argv.forEach { free($0) } }
+        return posix_spawnp(&child, file, &actions, &attributes, argv, environ)
+    }
+
+    /// A C string of `bytes`, for argv (freed by the caller).
+    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+        let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (offset, byte) in bytes.enumerated() { string[offset] = CChar(bitPattern: byte == 0 ? 0x20 : byte) }
+        string[bytes.count] = 0
+        return string
     }
 
     /// Asks the command's whole group to end.
@@ -125,12 +147,30 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// A C string of `bytes`, for argv (freed by the caller).
-    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
-        let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-        for (offset, byte) in bytes.enumerated() { string[offset] = CChar(bitPattern: byte == 0 ? 0x20 : byte) }
-        string[bytes.count] = 0
-        return string
+    /// Runs a helper to its end with /dev/null for stdin: its status and the first `limit` bytes
+    /// of its output; nil when it cannot be started or has not ended within `timeout` seconds
+    /// (it is killed then): a helper that hangs must not hang us.
+    public static func run(_ arguments: [String], limit: Int, timeout: Double) -> (status: Int32, output: [UInt8])? {
+        guard let child = try? ChildProcess(arguments, sharesStdin: false) else { return nil }
+        let deadline = MonotonicClock.now() + timeout
+        var output: [UInt8] = []
+        var ended = false
+        while MonotonicClock.now() < deadline {
+            if !ended {
+                _ = Poll.wait([child.output.fd], timeout: max(0, deadline - MonotonicClock.now()))
+                guard let bytes = child.output.read() else { continue }
+                if bytes.isEmpty { ended = true } else if output.count < limit { output += bytes.prefix(limit - output.count) }
+            } else if let status = child.poll() {
+                return (status, output)
+            } else {
+                // Its output ended as it exited: the status follows at once.
+                var pause = timespec(tv_sec: 0, tv_nsec: 200_000)
+                nanosleep(&pause, nil)
+            }
+        }
+        _ = kill(-child.pid, SIGKILL)
+        _ = child.wait(stopping: false)
+        return nil
     }
 
     static func exitStatus(_ raw: Int32) -> Int32 {

@@ -68,6 +68,8 @@ final class PickerOptionsTests: XCTestCase {
         let cancelled = run(["--items-from", "-", "--print-query", "--query", "vi"], stdin: editors, script: [.text("\u{1B}"), .wait(1), .text("\u{1B}"), .wait(1)])
         XCTAssertEqual(cancelled.status, 255)
         XCTAssertEqual(cancelled.io.stdout, "", "nothing picked: nothing printed, the query neither")
+        let json = run(["--items-from", "-", "--query", "vi", "--print-query", "--output", "json"], stdin: editors)
+        XCTAssertTrue(json.io.stdout.hasPrefix("{"), "JSON keeps its shape: \(json.io.stdout)")
     }
 
     func testSelectOneAndExitZeroAnswerWithoutDrawing() {

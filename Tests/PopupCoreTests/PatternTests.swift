@@ -188,6 +188,27 @@ final class PatternTests: XCTestCase {
         }
     }
 
+    /// Issue 26 item 1: quantifiers stacked a hundred thousand deep once overflowed the stack
+    /// (SIGSEGV) in the compiler; the depth is refused as the parser reads it, whatever the length.
+    func testDeepNestingIsRefusedBeforeAnythingRecursesIntoIt() throws {
+        let limit = PatternParser.maxNesting
+        let cases = [
+            "a" + String(repeating: "*", count: 110_000),
+            "a" + String(repeating: "{1}", count: 200_000),
+            String(repeating: "(?:a", count: 99) + String(repeating: "+)", count: 99) + String(repeating: "?", count: 100_000),
+            String(repeating: "(a|", count: 99) + "b" + String(repeating: "){2}{1}", count: 99) + String(repeating: "{1,2}", count: limit),
+        ]
+        for source in cases {
+            XCTAssertThrowsError(try Pattern.compile(source), String(source.prefix(20))) { error in
+                XCTAssertEqual((error as? PatternError)?.reason,
+                               "pattern nested too deeply: groups and repetitions more than \(limit) levels inside each other")
+            }
+        }
+        // Just inside the limit it compiles and matches.
+        XCTAssertTrue(try Pattern.compile("a" + String(repeating: "*", count: limit - 1)).wholeMatch("aaa"))
+        XCTAssertTrue(try Pattern.compile("a" + String(repeating: "{1}", count: limit - 1)).wholeMatch("a"))
+    }
+
     func testStackedRepetitionIsSizedNotExpanded() throws {
         XCTAssertEqual(PatternProgram.size(of: try PatternParser.parse("(a{1000}){1000}")), 1_000_000)
         XCTAssertTrue(try Pattern.compile("a{1000}").wholeMatch(String(repeating: "a", count: 1000)))
@@ -197,11 +218,13 @@ final class PatternTests: XCTestCase {
     func testFieldValidationUsesThePattern() {
         let field = TextField(placeholder: "Branch", pattern: "^([a-z0-9]+-?)*$")
         XCTAssertNil(FieldValidation.refusal("my-branch", for: field))
-        XCTAssertEqual(FieldValidation.refusal("my-branch-for-the-fix-of-the-crash!", for: field), "must match ^([a-z0-9]+-?)*$")
+        XCTAssertEqual(FieldValidation.check("my-branch-for-the-fix-of-the-crash!", for: field)?.detail, "must match ^([a-z0-9]+-?)*$")
+        XCTAssertEqual(FieldValidation.refusal("my-branch-for-the-fix-of-the-crash!", for: field), "not in the expected form",
+                       "the person typing is not shown the expression")
         XCTAssertNil(FieldValidation.refusal("", for: field), "an empty value is --required's business")
         XCTAssertEqual(FieldValidation.refusal("x", for: TextField(placeholder: "P", pattern: "(?=x)")), "invalid pattern")
         let long = String(repeating: "[a-z]", count: 20)
-        XCTAssertEqual(FieldValidation.refusal("1", for: TextField(placeholder: "P", pattern: long)),
+        XCTAssertEqual(FieldValidation.check("1", for: TextField(placeholder: "P", pattern: long))?.detail,
                        "must match " + String(repeating: "[a-z]", count: 8) + "…", "a long pattern is cut as quoted input is")
     }
 }
