@@ -67,6 +67,12 @@ struct Plan {
     /// How a failure is worded and which status it gives (the front end words its argument errors
     /// with the same value).
     var wording: ErrorWording
+    /// Bytes for the result's sink before the popup (dialog's --print-maxsize among its boxes).
+    var preamble: [UInt8] = []
+    /// Words for stderr once the popup ended, by how it ended (dialog's `timeout`); nil for none.
+    var notice: (Outcome?) -> String? = { _ in nil }
+    /// Seconds to wait once the popup ended (dialog's --sleep).
+    var pause: Double = 0
 
     var dialog: Dialog { popup.dialog }
 }

@@ -28,9 +28,10 @@ enum Surface {
         !given.isGiven && Answers.recordPath(environment) == nil && !lines
     }
 
-    /// The surface for `plan`: its unattended answer first, then the terminal. A popup that asks
+    /// The surface for `plan`: its unattended answer first, then the terminal (`terminal` when
+    /// one is open already: the plan before left its screen for this one). A popup that asks
     /// something and has no one to ask is an error (`PopupError.noTerminal`), never a guess.
-    static func choose(_ plan: Plan, io: CommandIO) throws -> Surface {
+    static func choose(_ plan: Plan, io: CommandIO, terminal opened: Terminal? = nil) throws -> Surface {
         switch plan.kind {
         case .ask:
             if let outcome = try Answers.unattended(plan.popup, given: plan.given, io: io) { return .answered(outcome) }
@@ -41,7 +42,7 @@ enum Surface {
             if replayed || plan.given.answer != nil { return .unattended }
         }
         if plan.lines, let lines = io.openLineTerminal() { return .lines(lines) }
-        if !plan.lines, let terminal = io.openTerminal() { return .box(terminal) }
+        if !plan.lines, let terminal = opened ?? io.openTerminal() { return .box(terminal) }
         guard plan.kind != .ask else { throw PopupError.noTerminal }
         return .nobody
     }
