@@ -21,12 +21,18 @@ enum Runner {
             defer { held?.release() }
             // Before anything is asked: an answer that could not be recorded would be lost.
             try Answers.checkRecording(io: io)
+            // The first surface is chosen before signals are relayed: a signal while an answer
+            // file's lock is waited for ends the run as the signal does.
+            var plan = try chain.plan(0)
+            var surface = try Surface.choose(plan, io: io)
             let scope = try SignalScope.open()
             defer { scope.close() }
             var status: Int32 = 0
             for index in 0..<chain.count {
-                var plan = try chain.plan(index)
-                let surface = try Surface.choose(plan, io: io, terminal: held?.terminal)
+                if index > 0 {
+                    plan = try chain.plan(index)
+                    surface = try Surface.choose(plan, io: io, terminal: held?.terminal)
+                }
                 let more = index + 1 < chain.count
                 let before = held
                 if case .box(let terminal) = surface {
