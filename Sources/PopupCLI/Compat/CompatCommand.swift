@@ -55,6 +55,9 @@ public enum CompatCommand {
         var presentation = Presentation.from(environment: environment)
         presentation.reducedMotion = true
         presentation.keepsTypeAhead = profile.keepsTypeAhead
+        // The tools ask the terminal nothing: a reply still awaited as a box ends would have the
+        // keys typed for the next box read and dropped with it.
+        presentation.queriesBackground = false
         if request.noMouse { presentation.mouse = false }
         let popup = Popup(compat.dialog, theme: theme, presentation: presentation)
         let kind = request.box.planKind
