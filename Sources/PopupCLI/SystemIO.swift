@@ -61,6 +61,7 @@ public final class SystemIO: CommandIO {
     public func descriptorIsOpen(_ fd: Int32) -> Bool { StandardStreams.isOpen(fd) }
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
+    public func discardTypedAhead() { TTYDevice()?.discardPendingInput() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
     public func streamingStdin() -> DataInput? {
         StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput

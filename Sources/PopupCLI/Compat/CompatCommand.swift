@@ -10,6 +10,9 @@ public enum CompatCommand {
     }
 
     private static func runThrowing(_ tool: CompatTool, _ arguments: [String], io: CommandIO) throws -> Int32 {
+        // What was typed before the tool started is dropped now, as its curses drops it; what
+        // is typed from now on is kept for the boxes (`ToolProfile.keepsTypeAhead`).
+        if tool.profile.keepsTypeAhead { io.discardTypedAhead() }
         let invocation = try tool.profile.readArguments(arguments, io)
         if !invocation.notes.isEmpty { io.writeStderr(invocation.notes) }
         switch invocation.action {

@@ -106,8 +106,11 @@ struct ToolProfile: Sendable {
     let escapeIsCancelWithoutCancel: Set<CompatBox>
     /// With DIALOG_TIMEOUT set, a timeout ends the run with these words on stderr (dialog's).
     let timeoutNotice: String?
-    /// Keys typed ahead of a box are kept for it, as the tool's curses or newt keeps them for
-    /// the next box of a script; false: dropped (popupctl's own rule).
+    /// What was typed before the tool started is dropped as it starts, and keys typed from then
+    /// on are kept for its boxes and left unread for the next program (curses' flushinp at its
+    /// start, its reads a byte at a time), so that keys typed fast across a script's quick
+    /// boxes each answer the box they were typed for; false: popupctl's own rule (dropped as
+    /// each box appears and as it ends).
     let keepsTypeAhead: Bool
     /// How its own errors are worded, and the status they exit with.
     let wording: CompatError.Wording
