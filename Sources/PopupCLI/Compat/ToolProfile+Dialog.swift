@@ -2,9 +2,10 @@ import PopupCore
 import PopupTTY
 
 extension ToolProfile {
-    /// dialog (Thomas Dickey's): all the boxes, buttons that answer their first letter, text
-    /// reflowed, a list and its OK one Tab stop, tags quoted only where a shell needs it, and
-    /// DIALOG_* variables that change the statuses.
+    /// dialog (Thomas Dickey's): all the boxes, boxes chained with --and-widget, buttons that
+    /// answer their first unused capital, text reflowed, a list that keeps its keys and shares
+    /// its Tab stop with OK, tags quoted only where a shell needs it, and DIALOG_* variables
+    /// that change the statuses.
     static let dialog = ToolProfile(
         name: "dialog",
         version: "Version: \(HelpText.version) (popupctl as dialog)\n",
@@ -15,12 +16,16 @@ extension ToolProfile {
         options: DialogOptions.table,
         optionsHelp: ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L",
                       "  --no-label L  --extra-button  --extra-label L  --help-button  --help-label L",
-                      "  --defaultno  --default-item TAG  --no-cancel  --nook  --no-items  --no-tags",
-                      "  --item-help  --help-status  --separate-output  --output-separator S",
-                      "  --single-quoted  --stdout  --stderr  --output-fd N  --timeout S  --colors",
-                      "  --cr-wrap  --no-collapse  --insecure",
-                      "  --print-maxsize  --help  --version  (options that change only the look are",
-                      "  accepted and ignored: man popupctl, COMPATIBILITY)"],
+                      "  --defaultno  --default-button B  --default-item TAG  --no-cancel  --no-ok",
+                      "  --no-items  --no-tags  --item-help  --help-status  --help-tags  --quoted",
+                      "  --separate-output  --output-separator S  --single-quoted  --max-input N",
+                      "  --stdout  --stderr  --output-fd N  --timeout S  --sleep S  --colors",
+                      "  --cr-wrap  --no-collapse  --no-nl-expand  --insecure  --visit-items",
+                      "  --no-hot-list  --file PATH  --print-maxsize  --help  --version",
+                      "  Boxes in turn: BOX ... --and-widget BOX ... (--separate-widget S between",
+                      "  their results). whiptail's spellings, the --no-... forms and every other",
+                      "  option of dialog(1) are accepted; those that change only the look are",
+                      "  ignored (man popupctl, COMPATIBILITY)."],
         refusesBadSizeAsNumber: true,
         onWords: ["on"],
         noItemLeavesOutText: true,
