@@ -242,6 +242,16 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--checklist 'Pick' 15 50 4 a Alpha off b Beta off", ready: "Beta", keys: ["Tab", "Space", "Tab", "Enter"]),
         Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "Down", "Enter"]),
         Case(arguments: "--extra-button --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "Down", "Space"]),
+        // ↓ moves between an input box's field and buttons as Tab does.
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Down", "Down", "Enter"]),
+        // --visit-items: the list is a stop of its own; letters on the buttons are theirs.
+        Case(arguments: "--visit-items --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "Down", "Enter"]),
+        Case(arguments: "--visit-items --checklist 'Pick' 15 50 4 a Alpha off b Beta off", ready: "Beta", keys: ["Tab", "Space", "Enter"]),
+        Case(arguments: "--visit-items --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "=c"]),
+        // --no-hot-list: letters move nothing, a digit still picks a row.
+        Case(arguments: "--no-hot-list --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["=c", "Enter"]),
+        Case(arguments: "--no-hot-list --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["=2", "Enter"]),
+        Case(arguments: "--sleep 1 --msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"]),
         // A button's letter is its first capital no button before it has.
         Case(arguments: "--yes-label ' Import ' --no-label ' Skip ' --yesno 'Proceed now?' 10 40", ready: "Import", keys: ["=s"]),
         Case(arguments: "--yes-label 'go on' --no-label 'stop' --yesno 'Proceed now?' 10 40", ready: "stop", keys: ["=s", "Enter"]),

@@ -54,9 +54,9 @@ enum CompatDialogBuilder {
         // dialog's --no-hot-list: no letter moves the list.
         if request.noHotList { conventions.list.letterJump = .none }
         if request.visitItems {
-            // dialog's --visit-items: the list is a stop of its own, left for the buttons.
+            // dialog's --visit-items: the list is a stop of its own, and letters on the buttons are theirs.
             conventions.list.sharesStopWithSubmit = false
-            conventions.list.keepsKeysWhileButtonsFocused = false
+            conventions.list.buttonsTakeLettersWhenFocused = true
         }
         return conventions
     }

@@ -54,11 +54,12 @@ extension ToolProfile {
             conventions.list.jumpSkipsLeadingSpaces = false
             conventions.list.digitsPickRowOfPage = true
             conventions.list.paging = .topOfPageFirst
-            // ↑ and ↓ do not move between Yes and No.
-            conventions.verticalArrowsMoveButtons = false
             return conventions
         }(),
-        listConventions: { _, _ in },
+        // ↑ and ↓ do not move between Yes and No (they do between an input box's buttons).
+        boxConventions: { box, conventions in
+            if box == .yesno { conventions.verticalArrowsMoveButtons = false }
+        },
         radioListKeeps: .first,
         defaultItemBoxes: [.menu, .checklist, .radiolist],
         listFillsHeight: true,

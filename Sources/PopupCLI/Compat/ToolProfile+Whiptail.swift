@@ -43,11 +43,11 @@ extension ToolProfile {
         }(),
         // The checklist and the radio list are newt's checkbox tree: no letters, no Home or End,
         // and paging that moves the view.
-        listConventions: { box, list in
+        boxConventions: { box, conventions in
             guard box.hasStatus else { return }
-            list.letterJump = .none
-            list.homeAndEndMove = false
-            list.paging = .viewWithCursor
+            conventions.list.letterJump = .none
+            conventions.list.homeAndEndMove = false
+            conventions.list.paging = .viewWithCursor
         },
         radioListKeeps: .last,
         // --default-item moves only a menu's cursor.

@@ -81,9 +81,9 @@ struct ToolProfile: Sendable {
     /// How the box behaves in the core's terms: the timeout, the list's keys and answers, the
     /// form's fields (`conventions(for:)` applies them box by box).
     let conventions: Conventions
-    /// How a list box's keys differ from the tool's others (whiptail's checklist is another
-    /// widget than its menu), applied over `conventions`.
-    let listConventions: @Sendable (CompatBox, inout ListConventions) -> Void
+    /// How a box's keys differ from the tool's others (whiptail's checklist is another widget
+    /// than its menu; dialog's yes/no box takes no ↑ or ↓), applied over `conventions`.
+    let boxConventions: @Sendable (CompatBox, inout Conventions) -> Void
     /// Which item stays on when a radio list is given several.
     let radioListKeeps: KeptItem
     /// The boxes whose cursor --default-item moves.
@@ -118,12 +118,12 @@ struct ToolProfile: Sendable {
     let readsColorSettings: @Sendable (CommandIO, inout Theme) -> Void
 
     /// The conventions a box runs with: the tool's, with its form rules in forms only (an input
-    /// box keeps popupctl's), its list box's keys and a pause's countdown choosing OK.
+    /// box keeps popupctl's), the box's own keys and a pause's countdown choosing OK.
     func conventions(for box: CompatBox) -> Conventions {
         var conventions = self.conventions
         if !box.isForm { conventions.fields = FieldConventions() }
         if box.countsDown { conventions.timeoutChoosesDefault = true }
-        if box.selection != nil { listConventions(box, &conventions.list) }
+        boxConventions(box, &conventions)
         return conventions
     }
 }

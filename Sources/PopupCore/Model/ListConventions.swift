@@ -32,6 +32,9 @@ public struct ListConventions: Sendable, Equatable {
     /// The list keeps its keys (arrows, paging, Space, letters) while a button has the focus, and
     /// Tab, ← and → move among the buttons only (dialog's): the list is never left.
     public var keepsKeysWhileButtonsFocused = false
+    /// While a button has the focus, a letter answers a button (by its hotkey) instead of moving
+    /// the list; the list keeps its other keys (dialog's --visit-items).
+    public var buttonsTakeLettersWhenFocused = false
     /// Space in a list that picks one item chooses the focused button, as Enter does (dialog's menu).
     public var spaceChoosesInSingleSelection = false
     /// The button (an index in the dialog's buttons) that answers with the item under the cursor

@@ -34,7 +34,7 @@ enum ListMotion {
     /// is the text the character is matched with: the tag shown, or the description.
     static func jump(_ character: Character, cursor: Int, count: Int, rows: Int, scroll: Int,
                      _ conventions: ListConventions, limit: Int = 100_000, key: (Int) -> String) -> Int? {
-        if conventions.jumpsOnLettersOnly && !character.isLetter { return nil }
+        if conventions.jumpsOnLettersOnly && !character.isLetter && !conventions.digitsPickRowOfPage { return nil }
         let count = min(count, limit)
         guard count > 0 else { return nil }
         let wanted = String(character).lowercased()
@@ -46,7 +46,7 @@ enum ListMotion {
         var found: Int?
         switch conventions.letterJump {
         case .none:
-            return nil
+            break
         case .nextWrapping:
             found = (1...count).lazy.map { (cursor + $0) % count }.first(where: starts)
         case .nextFromTop:

@@ -167,7 +167,8 @@ public enum Update {
         guard dialog.conventions.list.keepsKeysWhileButtonsFocused, state.list != nil, state.focusedButton != nil else { return false }
         switch key.code {
         case .up, .down, .pageUp, .pageDown, .home, .end: return true
-        case .character: return key.modifiers.subtracting(.shift).isEmpty
+        case .character(" "): return key.modifiers.isEmpty
+        case .character: return key.modifiers.subtracting(.shift).isEmpty && !dialog.conventions.list.buttonsTakeLettersWhenFocused
         default: return false
         }
     }
