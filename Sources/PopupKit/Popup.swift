@@ -99,6 +99,7 @@ public struct Popup: Sendable {
         var presentation = presentation.resolved(for: terminal)
         var dialog = dialog
         dialog.transition = Transition.none
+        dialog.asksNothing = true
         if presentation.screen != .alone {
             let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
             return try session.drawShared()
@@ -139,7 +140,8 @@ public struct Popup: Sendable {
         }
         // As in the dialog: a cancel-role answer skips validation, any other must pass it.
         if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
-            throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder, reason: refused.reason)
+            throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder,
+                                          reason: refused.refusal.detail)
         }
         return .chosen(index: index, label: button.label, role: button.role, values: filled,
                        items: try answeredItems(items, cancelled: button.role == .cancel))

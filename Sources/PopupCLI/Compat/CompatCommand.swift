@@ -38,10 +38,15 @@ public enum CompatCommand {
             break
         }
         guard io.descriptorIsOpen(invocation.outputFD) else { throw CompatError.badOutputDescriptor(invocation.outputFD) }
-        let theme = try CompatTheme.load(tool.profile, io: io)
+        let theme = CompatTheme.load(tool.profile, io: io)
         let chain = CompatChain(invocation: invocation, environment: io.environment)
         return Runner.run(PlanChain(count: invocation.steps.count, wording: .compat(tool, environment: io.environment),
-                                    plan: { index in try plan(chain, index, theme: theme, io: io) },
+                                    plan: { index in
+                                        var plan = try plan(chain, index, theme: theme.theme, io: io)
+                                        plan.personalThemeFailure = theme.personalFailure
+                                        plan.commandLine = [tool.rawValue] + arguments
+                                        return plan
+                                    },
                                     continues: { index, outcome, _ in chain.continues(after: index, outcome) }), io: io)
     }
 
@@ -73,7 +78,7 @@ public enum CompatCommand {
                                 + CompatResultWriter.bytes(outcome ?? .completed, plan: compat)
                         },
                         status: { outcome, _ in CompatExitStatus.status(outcome ?? .completed, plan: compat, environment: environment) },
-                        report: nil, wording: .compat(request.tool, environment: environment))
+                        report: nil, wording: .compat(request.tool, environment: environment), commandLine: [])
         plan.preamble = try step.notices.flatMap { try notice($0, request.tool, io: io) }
         plan.notice = { outcome in chain.notice(for: outcome, profile: profile) }
         plan.pause = Double(request.sleep)

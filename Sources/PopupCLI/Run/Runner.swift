@@ -17,6 +17,8 @@ enum Runner {
     static func run(_ chain: PlanChain, io: CommandIO) -> Int32 {
         var held: Held?
         return chain.wording.exitStatus(io: io) {
+            // Inside a tmux popup opened for one plan: that plan's box, and nothing else.
+            if let caller = io.caller { return try show(try chain.plan(0), for: caller, io: io) }
             // The screen is left as it was found before anything is said on stderr.
             defer { held?.release() }
             // Before anything is asked: an answer that could not be recorded would be lost.
@@ -24,15 +26,17 @@ enum Runner {
             // The first surface is chosen before signals are relayed: a signal while an answer
             // file's lock is waited for ends the run as the signal does.
             var plan = try chain.plan(0)
-            var surface = try Surface.choose(plan, io: io)
+            var surface = try Surface.choose(plan, io: io, popup: chain.count == 1)
             let scope = try SignalScope.open()
             defer { scope.close() }
             var status: Int32 = 0
             for index in 0..<chain.count {
                 if index > 0 {
                     plan = try chain.plan(index)
-                    surface = try Surface.choose(plan, io: io, terminal: held?.terminal)
+                    surface = try Surface.choose(plan, io: io, terminal: held?.terminal, popup: false)
                 }
+                // The person's own look matters only to a person: a typo in it never stops an unattended run.
+                if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
                 let more = index + 1 < chain.count
                 let before = held
                 if case .box(let terminal) = surface {
@@ -47,18 +51,20 @@ enum Runner {
                     held = share.beforeAnother ? Held(terminal: terminal, popup: plan.popup) : nil
                 }
                 let shown: Shown
+                let commandEnding: Plan.CommandEnding?
                 do {
-                    shown = try show(plan, on: surface, scope: scope, io: io)
+                    (shown, commandEnding) = try show(plan, on: surface, scope: scope, io: io)
                 } catch {
                     // Never left set up, whenever the popup failed (a second release changes nothing).
                     if held == nil { before?.release() }
                     throw error
                 }
-                status = plan.status(shown.outcome, shown.ending)
+                let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
+                status = plan.status(shown.outcome, ending)
                 let goesOn = more && scope.pendingTermination == nil && chain.continues(index, shown.outcome, status)
                 // The last one: a signal now has its usual effect while the result is written.
                 if !goesOn { scope.close() }
-                try finish(plan, shown, status: status, io: io)
+                try finish(plan, shown, failedCommand: commandEnding != nil && status != 0, status: status, io: io)
                 if plan.pause > 0 { pause(plan.pause, scope: scope) }
                 if !goesOn { break }
             }
@@ -76,17 +82,17 @@ enum Runner {
 
     /// Writes what a plan's front end writes before it, starts its command, shows its popup and
     /// reaps the command.
-    private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope, io: CommandIO) throws -> Shown {
+    private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
+                             io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
         try write(plan.preamble, to: plan.sink, io: io)
         let command = try start(plan.input)
-        var shown = try show(plan, on: surface, command: command, io: io)
-        shown.ending = command.map { reap($0, after: shown.outcome, scope: scope) }
-        return shown
+        let shown = try show(plan, on: surface, command: command, io: io)
+        return (shown, command.map { reap($0, after: shown.outcome, scope: scope) })
     }
 
     /// Explains a failed command, records the answer, writes the result and the notice.
-    private static func finish(_ plan: Plan, _ shown: Shown, status: Int32, io: CommandIO) throws {
-        if shown.ending != nil, status != 0, let tail = shown.progress?.tail, !tail.isEmpty {
+    private static func finish(_ plan: Plan, _ shown: Shown, failedCommand: Bool, status: Int32, io: CommandIO) throws {
+        if failedCommand, let tail = shown.progress?.tail, !tail.isEmpty {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
@@ -105,12 +111,19 @@ enum Runner {
         }
     }
 
-    /// How the popup ended (nil: only shown), for a progress box what its input said, and how
-    /// its command ended.
-    private struct Shown {
-        var outcome: Outcome?
-        var progress: ProgressState?
-        var ending: Plan.CommandEnding?
+    /// Inside a tmux popup that `caller` opened for this plan: shows the box there and tells the
+    /// caller how it ended. The caller did the rest before (the answer check) and does it after
+    /// (the record, the result, the status), as for a box of its own.
+    private static func show(_ plan: Plan, for caller: PopupCaller, io: CommandIO) throws -> Int32 {
+        var plan = plan
+        plan.popup.presentation.floatsOver = caller.screen
+        // The popup is the box's own: nothing of the pane to keep beside it.
+        plan.popup.presentation.inline = false
+        guard let terminal = io.openTerminal() else { throw PopupError.noTerminal }
+        let scope = try SignalScope.open()
+        defer { scope.close() }
+        try caller.send(try show(plan, on: .box(terminal), command: nil, io: io))
+        return 0
     }
 
     private static func start(_ input: Plan.Input) throws -> ChildProcess? {
@@ -127,23 +140,29 @@ enum Runner {
         let onReport: (Int) throws -> Void = { index in
             if let report = plan.report { try io.writeStdout(bytes: report(index)) }
         }
+        var items: DataInput?
+        if case .streamedItems(let input) = plan.input { items = input }
+        if case .popup(let tmux) = surface {
+            let feed = plan.kind == .progress ? command?.output ?? io.streamingStdin() : items
+            if let shown = try tmux.show(plan, feed: feed, io: io) { return shown }
+            // tmux could not open it: as without tmux.
+            return try show(plan, on: try Surface.onTerminal(plan, io: io), command: command, io: io)
+        }
         switch plan.kind {
         case .ask:
             switch surface {
             case .answered(let outcome): return Shown(outcome: outcome)
             case .lines(let lines): return Shown(outcome: try PlainPrompt(plan.dialog).run(on: lines))
             case .box(let terminal):
-                var items: DataInput?
-                if case .streamedItems(let input) = plan.input { items = input }
                 return Shown(outcome: try popup.run(on: terminal, items: items, onReport: onReport))
-            case .unattended, .nobody: throw PopupError.noTerminal
+            case .unattended, .nobody, .popup: throw PopupError.noTerminal
             }
         case .inform:
             let words = [plan.dialog.title, plan.dialog.message].filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
             switch surface {
             case .lines(let lines): try lines.write(words)
             case .box(let terminal): try popup.show(on: terminal)
-            case .answered, .unattended, .nobody: log(words, plan.log, io: io)
+            case .answered, .unattended, .nobody, .popup: log(words, plan.log, io: io)
             }
             return Shown()
         case .progress:
@@ -152,20 +171,34 @@ enum Runner {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
                 let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, onReport: onReport)
-                return Shown(outcome: ran.outcome, progress: ran.progress)
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }
                 let ran = PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
-                return Shown(outcome: ran.outcome, progress: ran.progress)
-            case .answered, .unattended, .nobody:
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
+            case .answered, .unattended, .nobody, .popup:
                 guard let feed else {
                     // Nobody to type it and nobody to see it: read to its end, a box that ended there.
                     _ = try? io.readStdin(limit: PopupCommand.maxInputBytes)
                     return Shown(outcome: .completed)
                 }
                 let ran = PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
-                return Shown(outcome: ran.outcome, progress: ran.progress)
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             }
+        }
+    }
+
+    /// Whether a progress box was stopped: a button or a dismissal ended it (a person, or the
+    /// timeout choosing the default) before its work did. Its work is its command when it has one
+    /// (whose output may end before it does), else its input.
+    private static func stopped(_ plan: Plan, _ shown: Shown, command: Plan.CommandEnding?) -> Bool {
+        guard plan.kind == .progress else { return false }
+        switch shown.outcome {
+        case .chosen, .dismissed:
+            if let command { return command.wasRunning }
+            return !(shown.progress?.ended ?? true)
+        case .timedOut, .interrupted, .completed, nil:
+            return false
         }
     }
 
