@@ -12,9 +12,17 @@ final class CompatChain {
     /// The statuses of each box's buttons, learned as its plan is made.
     private var buttonStatuses: [Int: [Int32]] = [:]
 
+    /// How many boxes that may write a result there are up to each box, that one included.
+    private let resultBoxesSoFar: [Int]
+
     init(invocation: CompatInvocation, environment: [String: String]) {
         self.invocation = invocation
         self.environment = environment
+        var count = 0
+        resultBoxesSoFar = invocation.steps.map { step in
+            if (try? step.box.get().box.writesResult) == true { count += 1 }
+            return count
+        }
     }
 
     /// How a box ended, in dialog's own codes before DIALOG_* change them: 0 OK, 1 Cancel,
@@ -50,8 +58,7 @@ final class CompatChain {
     func separator(before index: Int, _ outcome: Outcome, plan: CompatPlan) -> [UInt8] {
         guard let code = code(index, outcome), code != CompatButton.cancel.rawValue, code != CompatTool.errorStatus,
               !plan.request.separateOutput else { return [] }
-        let counted = invocation.steps.prefix(index + 1).filter { (try? $0.box.get().box.writesResult) == true }.count
-        guard counted > 1 else { return [] }
+        guard resultBoxesSoFar.indices.contains(index), resultBoxesSoFar[index] > 1 else { return [] }
         return Array((plan.request.separateWidget ?? "\t").utf8)
     }
 

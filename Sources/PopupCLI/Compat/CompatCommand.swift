@@ -40,11 +40,13 @@ public enum CompatCommand {
         guard io.descriptorIsOpen(invocation.outputFD) else { throw CompatError.badOutputDescriptor(invocation.outputFD) }
         let theme = CompatTheme.load(tool.profile, io: io)
         let chain = CompatChain(invocation: invocation, environment: io.environment)
+        // One copy, shared by every box's plan.
+        let commandLine = [tool.rawValue] + arguments
         return Runner.run(PlanChain(count: invocation.steps.count, wording: .compat(tool, environment: io.environment),
                                     plan: { index in
                                         var plan = try plan(chain, index, theme: theme.theme, io: io)
                                         plan.personalThemeFailure = theme.personalFailure
-                                        plan.commandLine = [tool.rawValue] + arguments
+                                        plan.commandLine = commandLine
                                         return plan
                                     },
                                     continues: { index, outcome, _ in chain.continues(after: index, outcome) }), io: io)

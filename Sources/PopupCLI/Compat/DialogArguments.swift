@@ -87,8 +87,8 @@ enum DialogArguments {
         var index = 0
         /// DIALOGOPTS, read onto each box's options first.
         let defaults: [Word]
-        /// dialog's screen-wide settings met so far, applied to every box after them.
-        var kept: [(CompatOption, [String], Bool)] = []
+        /// dialog's screen-wide settings met so far, the last of each, applied to every box after them.
+        var kept: [String: (option: CompatOption, values: [String], on: Bool)] = [:]
 
         init(words: [Word], environment: [String: String]) {
             self.words = words
@@ -143,7 +143,7 @@ enum DialogArguments {
             var ignored: [CompatInvocation.Notice] = []
             var defaults = Reader(words: self.defaults, environment: [:])
             try defaults.options(into: &request, notices: &ignored, keeping: false)
-            for (option, values, on) in kept { try Self.apply(option, values, on: on, to: &request) }
+            for setting in kept.values { try Self.apply(setting.option, setting.values, on: setting.on, to: &request) }
             try options(into: &request, notices: &notices, keeping: true)
             guard index < words.count else { throw CompatError.usage(Self.noBox) }
             let word = words[index].text
@@ -202,7 +202,7 @@ enum DialogArguments {
                     throw CompatError.badNumber(option: word, value: bad)
                 }
                 try Self.apply(option, values, on: found.on, to: &request)
-                if keeping, option.keeps { kept.append((option, values, found.on)) }
+                if keeping, option.keeps { kept[found.name] = (option, values, found.on) }
             }
         }
 

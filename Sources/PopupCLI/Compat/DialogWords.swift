@@ -14,39 +14,45 @@ enum DialogWords {
 
     /// `arguments` as dialog reads them; `notes` gets what --args shows.
     static func expand(_ arguments: [String], io: CommandIO, notes: inout String) throws -> [Word] {
-        var pending = arguments.map { Word(text: $0) }[...]
+        // A stack, its top the next word: a file's words go on top in one step each.
+        var pending = arguments.reversed().map { Word(text: $0) }
         var words: [Word] = []
         var files = 0
         let limit = maxFiles + arguments.count
-        while let word = pending.popFirst() {
+        while let word = pending.popLast() {
             switch word.text {
             case "--":
-                if var next = pending.popFirst() {
+                if var next = pending.popLast() {
                     next.plain = true
                     words.append(next)
                 }
             case "--args":
+                // Shown as dialog shows them; within bounds however often it is asked.
+                guard notes.utf8.count < maxNotes else { continue }
                 notes += "Showing arguments at arg\(words.count + 1)\n"
-                notes += ([" arg0:dialog"] + (words + pending).enumerated().map { " arg\($0.offset + 1):\($0.element.text)" })
+                notes += ([" arg0:dialog"] + (words + pending.reversed()).enumerated().map { " arg\($0.offset + 1):\($0.element.text)" })
                     .joined(separator: "\n") + "\n"
             case "--file":
                 files += 1
                 guard files <= limit else { throw CompatError.usage("too many --file options") }
-                guard let path = pending.popFirst()?.text else { throw CompatError.missingArgument("--file") }
+                guard let path = pending.popLast()?.text else { throw CompatError.missingArgument("--file") }
                 let bytes: [UInt8]
                 do {
                     bytes = try io.readFile(path, limit: PopupCommand.maxInputBytes)
                 } catch {
                     throw CompatError.unreadable("cannot open --file \(path)")
                 }
-                // Read again from its first word: a file may name another.
-                pending = (split(String(decoding: bytes, as: UTF8.self)).map { Word(text: $0) } + pending)[...]
+                // Read next from its first word: a file may name another.
+                pending += split(String(decoding: bytes, as: UTF8.self)).reversed().map { Word(text: $0) }
             default:
                 words.append(word)
             }
         }
         return words
     }
+
+    /// What --args may write in all.
+    static let maxNotes = 1 << 20
 
     /// Text split into words as dialog splits a --file or DIALOGOPTS: blanks between words,
     /// double quotes around blanks that belong to one (the quotes taken out), a backslash before
