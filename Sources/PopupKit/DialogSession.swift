@@ -29,6 +29,8 @@ final class DialogSession {
     private var encoder: ANSIEncoder
     private var modes: TerminalModes
     private var active = false
+    /// Set up afresh after Ctrl-Z, whoever set it up first.
+    private var resumed = false
     private var cursorShown = false
     private var startTime = 0.0
     /// When the decoder's held bytes have been quiet long enough to decide what they were.
@@ -111,6 +113,14 @@ final class DialogSession {
         }
     }
 
+    /// Draws the dialog once on the screen it shares with the dialogs before and after it
+    /// (`Presentation.screen`: an infobox among chained boxes) and returns at once.
+    func drawShared() throws {
+        try begin()
+        defer { end() }
+        try render()
+    }
+
     /// What reading ahead came to: nothing to tell, the box's end, or an input to handle once it is shown.
     private enum ReadAhead {
         case none
@@ -162,11 +172,13 @@ final class DialogSession {
     // MARK: modes
 
     private func begin() throws {
-        try terminal.enterRawMode()
+        let afterAnother = presentation.screen.afterAnother && !resumed
+        if !afterAnother { try terminal.enterRawMode(keepingTypeAhead: presentation.keepsTypeAhead) }
         terminal.armEmergencyRestore((imageOverlay?.removal ?? []) + Array((inlineLeave + modes.leaveSequence).utf8))
         active = true
         cursorShown = false
-        var bytes = Array(modes.enterSequence.utf8)
+        // The screen as the dialog before left it: the modes are on, its cells are redrawn.
+        var bytes = afterAnother ? [] : Array(modes.enterSequence.utf8)
         if presentation.inline { bytes += Self.freshLine(width: screen.width) + openInlineRows() }
         if presentation.queriesBackground && presentation.colorDepth != .none && !queried {
             bytes += Array(TerminalQuery.background.utf8) + Array(TerminalQuery.deviceAttributes.utf8)
@@ -200,17 +212,31 @@ final class DialogSession {
         return true
     }
 
-    /// Idempotent: the terminal is left as it was found.
-    private func end() {
+    /// Idempotent: the terminal is left as it was found, or set up for the dialog after this one
+    /// (`ScreenShare.beforeAnother`; not when it ends for Ctrl-Z).
+    private func end(suspending: Bool = false) {
         guard active else { return }
         active = false
         drainReplies()
         var bytes = imageOverlay?.removal ?? []
         imageOverlay?.forget()
+        if presentation.screen.beforeAnother && !suspending {
+            try? terminal.write(bytes + Array(TerminalModes.penAndWrapReset.utf8) + (cursorShown ? Array("\u{1B}[?25l".utf8) : []))
+            return
+        }
         bytes += presentation.inline ? closeInlineRows() : Array(inlineLeave.utf8)
         bytes += Array(modes.leaveSequence.utf8)
         try? terminal.write(bytes)
-        terminal.restoreMode()
+        terminal.restoreMode(keepingTypeAhead: presentation.keepsTypeAhead)
+        terminal.disarmEmergencyRestore()
+    }
+
+    /// Leaves the screen as it was found after dialogs that left it set up for one more
+    /// (`ScreenShare.beforeAnother`) when none comes.
+    static func release(_ terminal: Terminal, presentation: Presentation) {
+        let modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
+        try? terminal.write(Array(modes.leaveSequence.utf8))
+        terminal.restoreMode(keepingTypeAhead: presentation.keepsTypeAhead)
         terminal.disarmEmergencyRestore()
     }
 
@@ -430,7 +456,7 @@ final class DialogSession {
             return try suspend()
         case SignalNumbers.continued:
             // Stopped from outside (SIGSTOP): the shell may have reset the terminal meanwhile.
-            try terminal.enterRawMode()
+            try terminal.enterRawMode(keepingTypeAhead: presentation.keepsTypeAhead)
             try terminal.write(Array(modes.enterSequence.utf8))
             cursorShown = false
             encoder.invalidate()
@@ -460,7 +486,9 @@ final class DialogSession {
     /// Ctrl-Z: hands the terminal back, stops, and takes it again at the size it has then. An outcome
     /// when a signal asking to end came meanwhile.
     private func suspend() throws -> Outcome? {
-        end()
+        end(suspending: true)
+        // Taken again as any dialog takes it: the shell had it meanwhile.
+        resumed = true
         terminal.suspend()
         // The window may have changed while stopped: the state learns it as from any resize.
         let outcome = try dispatch([.resize(terminal.size)])

@@ -44,7 +44,7 @@ final class CompatCommandTests: XCTestCase {
     }
 
     func testDialogColorCodesComeOutOfItemTextsNotTags() throws {
-        var request = try DialogArguments.read(["--colors", "--menu", "Pick", "15", "50", "4", "\\Zbt", "\\Z1Red\\Zn  item"])
+        var request = try ToolProfile.dialog.readBox(["--colors", "--menu", "Pick", "15", "50", "4", "\\Zbt", "\\Z1Red\\Zn  item"])
         var list = try CompatDialogBuilder.plan(request, io: MemoryIO()).dialog.list
         XCTAssertEqual(list?.items.tag(0), "\\Zbt")
         XCTAssertEqual(list?.items.description(0), "Red  item")
@@ -96,9 +96,14 @@ final class CompatCommandTests: XCTestCase {
     }
 
     func testDialogDoubleDashQuotesOnlyTheNextWord() {
-        let result = run(.dialog, ["--inputbox", "--", "--text", "10", "40", "--", "--init", "--title", "T"], keys: [enter])
+        let result = run(.dialog, ["--title", "T", "--inputbox", "--", "--text", "10", "40", "--", "--init"], keys: [enter])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, "--init")
+        // Options after a box belong to the next box: with none, dialog stops there (255), its
+        // result written.
+        let after = run(.dialog, ["--inputbox", "--", "--text", "10", "40", "--", "--init", "--title", "T"], keys: [enter])
+        XCTAssertEqual(after.status, 255)
+        XCTAssertTrue(after.stderr.hasPrefix("--init"), after.stderr)
     }
 
     func testWhiptailChecklistQuotesEveryTag() {
@@ -186,6 +191,11 @@ final class CompatCommandTests: XCTestCase {
         for arguments in [["--msgbox"], ["--msgbox", "t", "10", "x"], ["--menu", "t", "10", "40", "5", "a"],
                           ["--checklist", "t", "10", "40", "5", "a", "A"], ["t", "10", "10"]] {
             for tool in CompatTool.allCases {
+                // One word alone is dialog's call for its usage.
+                if tool == .dialog, arguments.count == 1 {
+                    XCTAssertEqual(run(tool, arguments).status, 0)
+                    continue
+                }
                 let result = run(tool, arguments)
                 XCTAssertEqual(result.status, 255, "\(tool) \(arguments)")
                 // whiptail: one line; dialog: the reason and its "Use --help" line.

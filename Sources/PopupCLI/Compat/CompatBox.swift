@@ -56,4 +56,16 @@ enum CompatBox: String, Sendable, CaseIterable {
 
     /// Its text may be left out (dialog's progressbox: `H W` alone).
     var textIsOptional: Bool { self == .progressbox }
+
+    /// It may write a result (dialog counts these boxes: from the second on in a chain, each
+    /// result is preceded by the --separate-widget separator).
+    var writesResult: Bool {
+        switch self {
+        case .inputbox, .passwordbox, .menu, .checklist, .radiolist, .form, .passwordform, .editbox: return true
+        case .msgbox, .yesno, .infobox, .textbox, .gauge, .pause, .progressbox: return false
+        }
+    }
+
+    /// dialog takes --separate-output for it (and refuses it for any other box).
+    var writesSeparateOutput: Bool { self == .checklist }
 }

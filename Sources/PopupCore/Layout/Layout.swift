@@ -188,6 +188,7 @@ public enum Layout {
             } ?? true)
         case .field(let index): focusUnseen = layout.fields.first { $0.index == index }.map { $0.area.y >= inside } ?? true
         case .list: focusUnseen = layout.listArea.map { $0.height == 0 || $0.y >= inside } ?? true
+        case .message: focusUnseen = messageUnseen
         }
         return messageUnseen || (focusUnseen && !(buttons.isEmpty && state.fieldErrors.isEmpty))
     }

@@ -71,7 +71,11 @@ public struct DialogState: Sendable, Equatable {
             return field
         }
         list = dialog.list.map(ListState.init)
-        focus = dialog.list != nil ? .list : dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
+        if dialog.conventions.messageIsFocusStop {
+            focus = .message
+        } else {
+            focus = dialog.list != nil ? .list : dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
+        }
         messageScroll = 0
         buttonScroll = 0
         secondsLeft = dialog.timeout.map { Int($0.rounded(.up)) }
