@@ -91,11 +91,12 @@ public struct Popup: Sendable {
         return (outcome, session.progress ?? ProgressState())
     }
 
-    /// Draws the dialog once below the prompt and returns at once, leaving it on the screen
-    /// (`--no-wait`: "Rebooting in 5 seconds…"). Nothing is asked, nothing is left on.
+    /// Draws the dialog once and returns at once, leaving it on the screen: below the prompt
+    /// (`--no-wait`: "Rebooting in 5 seconds…"), or over the whole screen when the presentation
+    /// stays on it (an infobox). Nothing is asked, nothing is left on.
     public func show(on terminal: Terminal) throws {
         var presentation = presentation.resolved(for: terminal)
-        presentation.inline = true
+        if !presentation.staysOnScreen { presentation.inline = true }
         var dialog = dialog
         dialog.transition = Transition.none
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }

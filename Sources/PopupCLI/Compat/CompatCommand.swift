@@ -28,9 +28,11 @@ public enum CompatCommand {
         guard io.descriptorIsOpen(request.outputFD) else { throw CompatError.badOutputDescriptor(request.outputFD) }
         let plan = try CompatDialogBuilder.plan(request, io: io)
         let environment = io.environment
-        let theme = try CompatTheme.load(tool.profile, io: io)
+        let theme = try CompatTheme.load(request, io: io)
         var presentation = Presentation.from(environment: environment)
         presentation.reducedMotion = true
+        // A loop of gauges or infoboxes, one process each, never blanks the screen between them.
+        presentation.staysOnScreen = request.box.staysOnScreen
         let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
         return Runner.run(self.plan(plan, popup: popup, io: io), io: io)
     }

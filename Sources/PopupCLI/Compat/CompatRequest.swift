@@ -58,6 +58,8 @@ struct CompatRequest: Sendable, Equatable {
     var crWrap = false
     var noCollapse = false
     var colors = false
+    /// dialog's --insecure: a password shows a `*` for each character typed (else nothing).
+    var insecure = false
     /// dialog's --no-nl-expand: the two characters `\n` stay as they are.
     var noNewlineExpand = false
     var itemHelp = false
@@ -82,6 +84,7 @@ struct CompatRequest: Sendable, Equatable {
         case "separate-output": separateOutput = true
         case "colors": colors = true
         case "no-nl-expand": noNewlineExpand = true
+        case "insecure": insecure = true
         case "cr-wrap": crWrap = true
         case "extra-button": extraButton = true
         case "help-button": helpButton = true
@@ -92,7 +95,7 @@ struct CompatRequest: Sendable, Equatable {
         case "single-quoted": singleQuoted = true
         case "stderr": outputFD = 2
         case "stdout": outputFD = 1
-        default: break  // the look only (--scrolltext, --topleft, --insecure …): popupctl's own look applies
+        default: break  // the look only (--scrolltext, --topleft …): popupctl's own look applies
         }
     }
 

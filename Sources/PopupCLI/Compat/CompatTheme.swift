@@ -1,13 +1,14 @@
 import PopupCore
 import PopupKit
 
-/// The look under the tools' names: POPUPCTL_THEME when the person chose one, else the built-in
-/// `whiptail` theme — the blue screen and grey window that people who run these scripts know
-/// from both tools, so a screenshot in an installer's documentation still matches — with
-/// whiptail's one-column padding and `<Ok>` buttons, so the sizes scripts give fit as they did.
-/// Then NEWT_COLORS_FILE and NEWT_COLORS (whiptail) or DIALOGRC / ~/.dialogrc (dialog) on top.
+/// The look under the tools' names: POPUPCTL_THEME when the person chose one, else the tool's
+/// own look (`ToolProfile.look`) for the box asked for, dressed on the built-in `whiptail` theme
+/// with one column of padding and `<Ok>` buttons: what people who run these scripts know, so a
+/// screenshot in an installer's documentation still matches and the sizes scripts give fit as
+/// they did. Then NEWT_COLORS_FILE and NEWT_COLORS (whiptail) or DIALOGRC / ~/.dialogrc (dialog)
+/// on top.
 enum CompatTheme {
-    static func load(_ profile: ToolProfile, io: CommandIO) throws -> Theme {
+    static func load(_ request: CompatRequest, io: CommandIO) throws -> Theme {
         let environment = io.environment
         if let choice = environment["POPUPCTL_THEME"], !choice.isEmpty {
             return try ThemeLoader.named(choice, source: "POPUPCTL_THEME", io: io)
@@ -15,6 +16,8 @@ enum CompatTheme {
         var theme = BuiltinThemes.named("whiptail") ?? .standard
         theme.paddingX = 1
         for role in ButtonRole.allCases { theme.buttons[role]?.brackets = ("<", ">") }
+        let profile = request.profile
+        profile.look.dress(&theme, request)
         profile.readsColorSettings(io, &theme)
         return theme
     }

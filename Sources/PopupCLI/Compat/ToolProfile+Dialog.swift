@@ -64,6 +64,7 @@ extension ToolProfile {
         // whatever DIALOG_CANCEL says; SIGHUP kills it.
         signalStatuses: [SignalNumbers.interrupt: 1, SignalNumbers.terminate: 1],
         wording: .dialog,
-        readsColorSettings: DialogRC.load
+        readsColorSettings: DialogRC.load,
+        look: .dialog
     )
 }

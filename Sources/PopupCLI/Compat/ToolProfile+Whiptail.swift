@@ -48,6 +48,7 @@ extension ToolProfile {
         readsStatusVariables: false,
         signalStatuses: [:],
         wording: .popt,
-        readsColorSettings: NewtColors.load
+        readsColorSettings: NewtColors.load,
+        look: .whiptail
     )
 }
