@@ -98,7 +98,11 @@ final class DialogSession {
                 dataSinceFrame = false
             }
             let input = try terminal.next(timeout: waitTime())
-            if let outcome = try handle(input) { return outcome }
+            if let outcome = try handle(input) {
+                // What stays on the screen is the state it ended in, not the last frame's.
+                if presentation.staysOnScreen { try render() }
+                return outcome
+            }
         }
     }
 

@@ -46,6 +46,8 @@ extension ToolLook {
         chrome.list.fillsHeight = true
         chrome.list.placement = .centred
         chrome.list.checkedMark = "*"
+        chrome.list.scrolling = .frameMarks(arrows: CellStyle(foreground: .ansi(2), attributes: [.bold]),
+                                            percent: CellStyle(foreground: blue, attributes: [.bold]), overTags: request.box != .menu)
         chrome.list.cursor = selected
         chrome.list.restingCursor = selected
         chrome.list.cursorSpansGap = false
@@ -53,7 +55,13 @@ extension ToolLook {
         chrome.list.tagKey = CellStyle(foreground: .ansi(1))
         chrome.list.cursorTag = CellStyle(foreground: .ansi(3), background: blue, attributes: [.bold])
         chrome.list.cursorTagKey = CellStyle(foreground: .ansi(1), background: blue, attributes: [.bold])
-        chrome.field.frame = true
+        // A form's fields stand in its rows, unframed.
+        chrome.field.frame = !request.box.isForm
+        chrome.field.groupFrame = request.box.isForm
+        if request.box.isForm {
+            theme.field = CellStyle(foreground: white, background: .ansi(6), attributes: [.bold])
+            theme.focusedField = CellStyle(foreground: white, background: blue, attributes: [.bold])
+        }
         // A password shows nothing as it is typed, not even its length, unless --insecure.
         chrome.field.secretMask = request.insecure ? "*" : nil
         chrome.progress.bar = .painted(filled: CellStyle(foreground: white, background: blue),

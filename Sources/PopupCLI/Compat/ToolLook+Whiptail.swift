@@ -28,6 +28,7 @@ extension ToolLook {
         chrome.title = .border(open: "┤ ", close: " ├", shift: 0)
         chrome.paddingBottom = 1
         chrome.backtitleColumn = 0
+        chrome.backtitleStyle = CellStyle(foreground: .ansi(7), background: .ansi(4))
         // whiptail places its buttons at fixed columns, whatever their labels say.
         switch (box, CompatDialogBuilder.buttons(request).count) {
         case (.yesno, _): chrome.buttonRow = .slots([9, 7])
@@ -35,6 +36,7 @@ extension ToolLook {
         default: chrome.buttonRow = .slots([9, 9])
         }
         chrome.list.checkedMark = "*"
+        chrome.list.scrolling = box == .menu ? .besideRows(gap: 2) : .besideBorder(inset: 4)
         chrome.list.cursor = red
         chrome.list.restingCursor = CellStyle(foreground: .ansi(7), background: .ansi(4))
         if box == .menu {

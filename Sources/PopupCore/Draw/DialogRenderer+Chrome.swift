@@ -4,8 +4,7 @@ extension DialogRenderer {
     /// whiptail's and dialog's --backtitle, on the backdrop behind the box, with the look's rule under it.
     static func drawBacktitle(_ dialog: Dialog, theme: Theme, into buffer: inout Buffer) {
         guard !dialog.backtitle.isEmpty else { return }
-        var style = theme.backdrop ?? CellStyle()
-        style.attributes.insert(.bold)
+        let style = theme.chrome.backtitleStyle ?? (theme.backdrop ?? CellStyle()).adding(.bold)
         let column = theme.chrome.backtitleColumn
         let row = Rect(x: column, y: 0, width: max(0, buffer.size.width - 2 * column), height: 1)
         buffer.write(dialog.backtitle, at: Point(x: column, y: 0), style: style, clip: row)
@@ -78,11 +77,13 @@ extension DialogRenderer {
         }
     }
 
-    /// A rule across the box at `row`: joined to the border (├──┤) or standing inside it.
+    /// A rule across the box at `row`: joined to the border (├──┤, lit like it) or standing
+    /// inside it (shaded, cut into the box).
     static func drawRule(across box: Rect, at row: Int, joined: Bool = true, theme: Theme, into buffer: inout Buffer) {
         guard theme.border != .none, box.width >= 2, row > box.y, row < box.maxY - 1 else { return }
         let shaded = theme.chrome.shadedEdge ?? theme.borderStyle
-        for x in (box.x + 1)..<(box.maxX - 1) { buffer.put(x: x, y: row, Cell(BorderShape.square.glyphs.h, style: theme.borderStyle)) }
+        let line = Cell(BorderShape.square.glyphs.h, style: joined ? theme.borderStyle : shaded)
+        for x in (box.x + 1)..<(box.maxX - 1) { buffer.put(x: x, y: row, line) }
         guard joined else { return }
         buffer.put(x: box.x, y: row, Cell("├", style: theme.borderStyle))
         buffer.put(x: box.maxX - 1, y: row, Cell("┤", style: shaded))

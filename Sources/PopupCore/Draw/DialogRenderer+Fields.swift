@@ -3,10 +3,12 @@
 extension DialogRenderer {
     static func drawFields(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme, clip inside: Rect,
                            into buffer: inout Buffer) {
+        if let frame = layout.fieldsFrame { drawFrame(frame, sunken: true, theme: theme, into: &buffer) }
+        let labelX = layout.fieldsFrame.map { $0.x + 1 } ?? layout.content.x
         for placed in layout.fields {
             let left = placed.frame?.x ?? placed.area.x
             if dialog.conventions.fields.showsLabels {
-                let label = Rect(x: layout.content.x, y: placed.area.y, width: max(0, left - layout.content.x - 1), height: 1)
+                let label = Rect(x: labelX, y: placed.area.y, width: max(0, left - labelX - 1), height: 1)
                 buffer.write(dialog.fields[placed.index].placeholder, at: Point(x: label.x, y: label.y), style: theme.box,
                              clip: label.intersection(inside))
             }

@@ -28,7 +28,8 @@ extension DialogRenderer {
             let onRow = marked != nil && !look.cursorOnMark
             var style = look.row ?? theme.message
             let text = ListRow.text(spec, item, tagColumn: layout.listTagColumn, width: textWidth, columnGap: look.columnGap)
-            let rowWidth = min(area.width, max(layout.listRowWidth, prefixWidth + DisplayWidth.of(text)))
+            let ownWidth = prefixWidth + DisplayWidth.of(text)
+            let rowWidth = min(area.width, look.cursorSpansGap ? max(layout.listRowWidth, ownWidth) : ownWidth)
             if let row = look.row {
                 buffer.restyle(Rect(x: area.x, y: y, width: rowWidth, height: 1).intersection(clip), paint(row))
             }
@@ -78,10 +79,48 @@ extension DialogRenderer {
             if !query.isEmpty { highlight(text, query: query, at: Point(x: x, y: y), clip: clip, into: &buffer) }
         }
         if state.shownCount > area.height {
-            drawScrollbar(track: Rect(x: layout.box.maxX - 1, y: area.y, width: 1, height: area.height)
-                            .intersection(scrollbarClip),
-                          first: layout.listScroll, visible: area.height, total: state.shownCount, theme: theme, into: &buffer)
+            switch look.scrolling {
+            case .borderBar:
+                drawScrollbar(track: Rect(x: layout.box.maxX - 1, y: area.y, width: 1, height: area.height)
+                                .intersection(scrollbarClip),
+                              first: layout.listScroll, visible: area.height, total: state.shownCount, theme: theme, into: &buffer)
+            case .besideRows(let gap):
+                let track = area.height - 2
+                drawBesideBar(x: area.x + layout.listRowWidth + gap, rows: area,
+                              thumb: (state.cursor + 1) * (track - 1) / max(1, state.shownCount),
+                              style: look.row ?? theme.message, clip: clip, into: &buffer)
+            case .besideBorder(let inset):
+                let track = area.height - 2
+                drawBesideBar(x: layout.box.maxX - 1 - inset, rows: area,
+                              thumb: layout.listScroll * (track - 1) / max(1, state.shownCount - area.height),
+                              style: look.row ?? theme.message, clip: clip, into: &buffer)
+            case .frameMarks(let arrows, let percent, let overTags):
+                guard let frame = layout.listFrame else { break }
+                let column = overTags ? area.x + prefixWidth : frame.x + 5
+                drawFrameMarks(frame, column: column, first: layout.listScroll, visible: area.height, total: state.shownCount,
+                               arrows: arrows, percent: percent, into: &buffer)
+            }
         }
+    }
+
+    /// newt's bar beside the rows: an arrow at each end, the thumb on the track's `thumb`th cell.
+    private static func drawBesideBar(x: Int, rows: Rect, thumb: Int, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
+        guard rows.height >= 3 else { return }
+        for row in 0..<rows.height {
+            let glyph = row == 0 ? "↑" : row == rows.height - 1 ? "↓" : row - 1 == thumb ? "▮" : "▒"
+            buffer.write(glyph, at: Point(x: x, y: rows.y + row), style: style, clip: clip)
+        }
+    }
+
+    /// dialog's marks on the list's frame: ↑(-) above while rows are hidden above, ↓(+) below
+    /// while rows are hidden below, and how far down the view reaches, in percent.
+    private static func drawFrameMarks(_ frame: Rect, column: Int, first: Int, visible: Int, total: Int, arrows: CellStyle,
+                                       percent: CellStyle, into buffer: inout Buffer) {
+        let inside = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: frame.height)
+        if first > 0 { buffer.write("↑(-)", at: Point(x: column, y: frame.y), style: arrows, clip: inside) }
+        if first + visible < total { buffer.write("↓(+)", at: Point(x: column, y: frame.maxY - 1), style: arrows, clip: inside) }
+        let reached = "\(min(100, (first + visible) * 100 / max(1, total)))%"
+        buffer.write(reached, at: Point(x: frame.maxX - 9, y: frame.maxY - 1), style: percent, clip: inside)
     }
 
     /// The tag at the row's start in the look's tag styles, its first letter (the key that jumps

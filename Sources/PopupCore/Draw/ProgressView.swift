@@ -108,8 +108,9 @@ public enum ProgressView {
     private static func drawPainted(_ bar: Rect, percent: Double, filled: CellStyle, track: CellStyle, clip: Rect,
                                     into buffer: inout Buffer) {
         let full = Int((min(1, max(0, percent / 100)) * Double(bar.width)).rounded(.down))
-        let text = percentText(percent)
-        let start = bar.x + (bar.width - text.count) / 2
+        // Right-aligned in four columns ("  7%", "100%"), the four centred, as both tools write it.
+        let text = String(repeating: " ", count: max(0, 4 - percentText(percent).count)) + percentText(percent)
+        let start = bar.x + max(0, (bar.width - text.count) / 2)
         var characters = Array(text)
         for x in bar.x..<bar.maxX {
             let offset = x - start

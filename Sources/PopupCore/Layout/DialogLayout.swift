@@ -60,6 +60,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var image: Rect? = nil
     /// The rows the list's items are shown in; nil without a list.
     public var listArea: Rect? = nil
+    /// The frame around all the fields, when the look frames them together.
+    public var fieldsFrame: Rect? = nil
     /// The frame around the list's rows, when the look frames the list.
     public var listFrame: Rect? = nil
     /// The row of the rule across the box above the buttons, when the look draws one.

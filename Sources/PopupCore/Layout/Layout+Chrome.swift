@@ -50,6 +50,11 @@ extension Layout {
     /// Rows a field takes, its frame included (an error takes one more).
     static func fieldRows(_ chrome: BoxChrome) -> Int { chrome.field.frame ? 3 : 1 }
 
+    /// Rows of the frame around all the fields.
+    static func fieldGroupRows(_ dialog: Dialog, chrome: BoxChrome) -> Int {
+        chrome.field.groupFrame && !dialog.fields.isEmpty ? 2 : 0
+    }
+
     /// The fields top to bottom in `band`: each inside its frame when the look frames them, beside
     /// its label when the conventions show labels.
     static func placedFields(_ dialog: Dialog, errors: [Bool], in band: Rect, chrome: BoxChrome) -> [DialogLayout.PlacedField] {
@@ -71,9 +76,9 @@ extension Layout {
         return fields
     }
 
-    /// Rows of a progress box's bar (and its frame), its times, and any rule above a log.
+    /// Rows of a progress box's bar (and its frame), its times, and any rule between a message and a log.
     static func progressBarRows(_ dialog: Dialog, chrome: BoxChrome) -> Int {
-        guard dialog.progress?.showsBar != false else { return chrome.progress.ruleAboveLog ? 1 : 0 }
+        guard dialog.progress?.showsBar != false else { return rulesLog(dialog, chrome: chrome) ? 1 : 0 }
         var rows = 1
         if case .painted(_, _, framed: true) = chrome.progress.bar { rows = 3 }
         return rows + (chrome.progress.showsTimes ? 1 : 0)
@@ -88,6 +93,11 @@ extension Layout {
                              least: bar + min(ProgressPlacement.keptTailRows, progress.tailRows))
     }
 
+    /// A rule stands between the message and a log's output.
+    private static func rulesLog(_ dialog: Dialog, chrome: BoxChrome) -> Bool {
+        chrome.progress.ruleAboveLog && !dialog.message.isEmpty
+    }
+
     /// Where a progress box draws its parts in its band.
     static func progressPlacement(in band: Rect, dialog: Dialog, chrome: BoxChrome) -> ProgressPlacement {
         let look = chrome.progress
@@ -96,7 +106,7 @@ extension Layout {
                                           status: Rect(x: band.x, y: top, width: 0, height: 0),
                                           tail: band)
         if dialog.progress?.showsBar == false {
-            if look.ruleAboveLog {
+            if rulesLog(dialog, chrome: chrome) {
                 placement.rule = top
                 top += 1
             }

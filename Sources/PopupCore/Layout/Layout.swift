@@ -97,14 +97,24 @@ public enum Layout {
                 listFrame = area
                 area = area.inset(dx: 1, dy: 1)
             }
-            area = placedRows(in: area, rowWidth: listRowWidth, placement: chrome.list.placement)
+            // A scroll bar beside the rows goes with them where they are placed.
+            var blockWidth = listRowWidth
+            if case .besideRows(let gap) = chrome.list.scrolling, listState.shown > area.height { blockWidth += gap }
+            area = placedRows(in: area, rowWidth: blockWidth, placement: chrome.list.placement)
+            if blockWidth > listRowWidth { area.width = max(1, area.width - (blockWidth - listRowWidth)) }
             listArea = area
             listScroll = min(max(0, listState.scroll), max(0, listState.shown - area.height))
             if listState.cursor < listScroll { listScroll = listState.cursor }
             if listState.cursor >= listScroll + area.height { listScroll = listState.cursor - area.height + 1 }
         }
 
-        let fields = placedFields(dialog, errors: state.fieldErrors, in: band(.fields), chrome: chrome)
+        var fieldsBand = band(.fields)
+        var fieldsFrame: Rect?
+        if fieldGroupRows(dialog, chrome: chrome) > 0 {
+            fieldsFrame = fieldsBand
+            fieldsBand = fieldsBand.inset(dx: 1, dy: 1)
+        }
+        let fields = placedFields(dialog, errors: state.fieldErrors, in: fieldsBand, chrome: chrome)
 
         let buttonArea = band(.buttons)
         let shown = state.shownButtons.filter { buttons.indices.contains($0) }
@@ -125,6 +135,7 @@ public enum Layout {
                                   filterRow: dialog.filterable ? band(.filter) : nil)
         layout.listArea = listArea
         layout.listFrame = listFrame
+        layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
         layout.listScroll = listScroll
         if let list = dialog.list {
@@ -169,7 +180,7 @@ public enum Layout {
             progressSection(dialog, state: state, chrome: chrome),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
-            .whole(.fields, state.fieldErrors.reduce(0) { $0 + fieldRows(chrome) + ($1 ? 1 : 0) }),
+            .whole(.fields, state.fieldErrors.reduce(fieldGroupRows(dialog, chrome: chrome)) { $0 + fieldRows(chrome) + ($1 ? 1 : 0) }),
             .whole(.filter, dialog.filterable ? 1 : 0),
             .whole(.buttonRule, chrome.buttonRule && buttonRows > 0 ? 1 : 0),
             LayoutSection(.buttons, wanted: buttonRows, least: 1),

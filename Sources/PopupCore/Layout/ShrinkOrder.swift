@@ -3,8 +3,9 @@ extension Layout {
     /// while the box is still too tall, and takes no more rows than it must.
     static let shrinkOrder: [ShrinkStep] = [
         .section(.list, to: .rows(minimumListRows), within: .heightLimit),
+        // The output's tail, down to its last few lines, before the box loses its padding.
+        .section(.progress, to: .least),
         .padding,
-        .section(.progress, to: .least),  // the output's tail
         // A list scrolls: it gives up rows first, down to a few.
         .section(.list, to: .rows(minimumListRows)),
         .section(.message, to: .rows(messageRowsBesidePicture), besidePicture: true),

@@ -23,8 +23,9 @@ public struct BoxChrome: Sendable, Equatable {
     public var hidesHotkeysInList = false
     /// The box and its shadow are centred together on the screen, not the box alone.
     public var centresShadow = false
-    /// The backtitle's column on the screen's first row.
+    /// The backtitle's column on the screen's first row, and its style (nil: the backdrop's, in bold).
     public var backtitleColumn = 1
+    public var backtitleStyle: CellStyle?
     /// A rule across the screen under the backtitle.
     public var backtitleRule = false
     /// How the list's rows are placed and dressed.

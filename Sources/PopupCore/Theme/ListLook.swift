@@ -10,7 +10,24 @@ public struct ListLook: Sendable, Equatable {
         case centred
     }
 
+    /// How a list longer than its rows shows that it scrolls.
+    public enum Scrolling: Sendable, Equatable {
+        /// popupctl's own: a bar on the box's right border, its thumb the rows in view.
+        case borderBar
+        /// A bar `gap` columns right of the widest row, an arrow at each end and the thumb where
+        /// the cursor is among the items (newt's list).
+        case besideRows(gap: Int)
+        /// The same bar `inset` columns in from the box's right border, the thumb where the view
+        /// is (newt's checkbox tree).
+        case besideBorder(inset: Int)
+        /// Marks on the list's frame: `↑(-)` on its top while rows are above the view, `↓(+)` on
+        /// its bottom while rows are below it (five columns into the frame, or over the tags), and
+        /// how far down the view reaches, in percent, at its bottom right (dialog's).
+        case frameMarks(arrows: CellStyle, percent: CellStyle, overTags: Bool)
+    }
+
     public var placement: Placement = .left
+    public var scrolling: Scrolling = .borderBar
     /// A frame around the list's rows, sunk into the box.
     public var frame = false
     /// Columns between the tag column and the descriptions.
@@ -32,7 +49,7 @@ public struct ListLook: Sendable, Equatable {
     /// The list grows to take the rows a box of a given height has beyond its content.
     public var fillsHeight = false
     /// The cursor's highlight spans the gaps after the check mark and between the tag and the
-    /// description; false leaves them in the row's style.
+    /// description, and the row as wide as the widest; false highlights only the row's own text.
     public var cursorSpansGap = true
     /// The cursor shows on the check mark alone (the cell inside its brackets), not on the row.
     public var cursorOnMark = false
