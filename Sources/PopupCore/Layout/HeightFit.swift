@@ -1,5 +1,6 @@
 /// The box's rows, band by band, fitted to the screen by a shrink order, then, when a height was
-/// asked for, made that tall.
+/// asked for, made at least that tall. Only the steps meant for it fit the box to the height asked
+/// (a list scrolls); what else does not fit makes the box taller, as far as the screen goes.
 struct HeightFit {
     /// One for each `LayoutSection.Kind`, in its order.
     private(set) var sections: [LayoutSection]
@@ -16,7 +17,7 @@ struct HeightFit {
     /// The height the box may take: the screen within the margins, the whole screen once they go.
     private(set) var room: Int
     private let screenHeight: Int
-    /// The height asked for: the box is drawn this tall when the screen has room (`settle`).
+    /// The height asked for: the box is drawn at least this tall when the screen has room (`settle`).
     private let heightLimit: Int?
     private let image: RGBAImage?
     private let pictureColumns: Int
@@ -44,7 +45,7 @@ struct HeightFit {
         let leastBeside = self.sections.reduce(2 * border) { rows, section in
             [.picture, .listFilter, .list].contains(section.kind) ? rows : rows + section.least
         }
-        if picture != nil && leastBeside + self[.picture].least > self.fittedRoom {
+        if picture != nil && leastBeside + self[.picture].least > room {
             self.picture = nil
             self.sections[LayoutSection.Kind.picture.rawValue] = .whole(.picture, 0)
         }
@@ -61,13 +62,10 @@ struct HeightFit {
         return sections.reduce(2 * border + paddingY + paddingBottom + slack) { $0 + $1.rows } + gap * max(0, separated - 1)
     }
 
-    /// What the box is fitted to: its room, and no more than the height asked for.
-    private var fittedRoom: Int { min(room, heightLimit ?? room) }
-
     /// Takes the steps of `order` in turn, each while the box is taller than its room.
     mutating func fit(by order: [ShrinkStep]) {
         for step in order {
-            guard let limit = step.room == .heightLimit ? heightLimit : fittedRoom, height > limit,
+            guard let limit = step.room == .heightLimit ? heightLimit : room, height > limit,
                   !step.besidePicture || picture != nil else { continue }
             let excess = height - limit
             switch step.part {
@@ -86,7 +84,7 @@ struct HeightFit {
     /// below the last band, without one).
     mutating func settle(filling: LayoutSection.Kind?, pinned: LayoutSection.Kind?) {
         guard let heightLimit else { return }
-        let lacking = max(0, min(heightLimit, fittedRoom) - height)
+        let lacking = max(0, min(heightLimit, room) - height)
         guard lacking > 0 else { return }
         if let filling, rows(filling) > 0 {
             sections[filling.rawValue].rows += lacking

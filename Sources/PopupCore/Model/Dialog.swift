@@ -39,9 +39,9 @@ public struct Dialog: Sendable, Equatable {
     /// installer's name); drawn only where the backdrop is painted.
     public var backtitle = "" { didSet { backtitle = Sanitizer.line(backtitle) } }
     /// The box's height as the caller asked for it, border included: the box is drawn this tall
-    /// when the screen has room, its content fitted into it as into a short screen (a list gives
-    /// up rows first, down to a few; a long message scrolls) and rows it has to spare left empty
-    /// above the buttons (or given to a list that fills its box); nil fits the content.
+    /// when the screen has room, a list giving up rows (down to a few) to keep it so, and the rows
+    /// it has to spare left empty above the buttons (or given to a list that fills its box). What
+    /// else does not fit makes it taller, never hidden; nil fits the content.
     public var height: Int?
     /// Style changes inside the title and the message (dialog's `--colors`), by character of the
     /// sanitised text, in order; empty for text in one style.
