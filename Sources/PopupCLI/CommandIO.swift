@@ -23,6 +23,12 @@ public protocol CommandIO: AnyObject {
     /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
     /// terminal, or no real stdin), and the items are read before.
     func streamingStdin() -> DataInput?
+    /// What `readStdin` returned (stdin feeds one option a run), kept where a popup another process
+    /// shows may need to read it too (inside tmux); empty when nothing was read or kept.
+    var stdinRead: [UInt8] { get }
+    /// Set in a run inside a tmux popup that another popupctl opened: the runner shows the popup
+    /// and tells that process how it ended, and that process does the rest.
+    var caller: PopupCaller? { get }
 }
 
 extension CommandIO {
@@ -43,6 +49,8 @@ extension CommandIO {
 
 extension CommandIO {
     public var stdinIsTerminal: Bool { false }
+    public var stdinRead: [UInt8] { [] }
+    public var caller: PopupCaller? { nil }
 
     /// Reads stdin for `what` ("the message"). From a terminal it first says so on stderr: waiting
     /// silently on an empty screen for Ctrl-D (`popupctl -m -` with nothing piped) is almost

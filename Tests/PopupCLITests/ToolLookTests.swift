@@ -11,7 +11,7 @@ final class ToolLookTests: XCTestCase {
     }
 
     private func theme(_ tool: CompatTool, _ arguments: [String], environment: [String: String] = [:]) throws -> Theme {
-        try CompatTheme.load(try request(tool, arguments), io: MemoryIO(environment: environment))
+        try CompatTheme.load(try request(tool, arguments), io: MemoryIO(environment: environment)).checked()
     }
 
     private func dialog(_ tool: CompatTool, _ arguments: [String]) throws -> Dialog {

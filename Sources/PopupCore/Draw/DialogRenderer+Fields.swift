@@ -6,6 +6,11 @@ extension DialogRenderer {
         if let frame = layout.fieldsFrame { drawFrame(frame, sunken: true, theme: theme, into: &buffer) }
         let labelX = layout.fieldsFrame.map { $0.x + 1 } ?? layout.content.x
         for placed in layout.fields {
+            if let row = placed.labelRow {
+                let name = FieldLabel.text(dialog.fields[placed.index], holding: state.fields[placed.index].text)
+                buffer.write(Wrap.truncate(name, width: max(1, placed.area.width)), at: Point(x: placed.area.x, y: row),
+                             style: theme.box, clip: inside)
+            }
             let left = placed.frame?.x ?? placed.area.x
             if dialog.conventions.fields.showsLabels {
                 let label = Rect(x: labelX, y: placed.area.y, width: max(0, left - labelX - 1), height: 1)

@@ -24,6 +24,8 @@ public struct DialogLayout: Sendable, Equatable {
         public var errorRow: Int?
         /// The frame around the field, when the look frames fields.
         public var frame: Rect? = nil
+        /// The row above the field where its name is drawn (`FieldLabel`), when it has one.
+        public var labelRow: Int?
     }
 
     /// The screen size this layout is for.

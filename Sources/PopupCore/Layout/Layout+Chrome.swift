@@ -55,8 +55,8 @@ extension Layout {
         chrome.field.groupFrame && !dialog.fields.isEmpty ? 2 : 0
     }
 
-    /// The fields top to bottom in `band`: each inside its frame when the look frames them, beside
-    /// its label when the conventions show labels.
+    /// The fields top to bottom in `band`: each under its name's row when it has one, inside its
+    /// frame when the look frames them, beside its label when the conventions show labels.
     static func placedFields(_ dialog: Dialog, errors: [Bool], in band: Rect, chrome: BoxChrome) -> [DialogLayout.PlacedField] {
         let contentWidth = band.width
         let labelWidth = dialog.conventions.fields.showsLabels
@@ -65,10 +65,13 @@ extension Layout {
         var fields: [DialogLayout.PlacedField] = []
         var row = band.y
         for (index, hasError) in errors.enumerated() {
+            // Its name on a row of its own above it (popupctl's own rule), then the field.
+            let labelRow = labelRows(dialog, index) > 0 ? row : nil
+            row += labelRows(dialog, index)
             let frame = Rect(x: band.x + labelWidth, y: row, width: contentWidth - labelWidth, height: fieldRows(chrome))
             let area = framed ? Rect(x: frame.x + 1, y: row + 1, width: frame.width - 2, height: 1)
                 : Rect(x: frame.x, y: row, width: frame.width, height: 1)
-            var placed = DialogLayout.PlacedField(index: index, area: area, errorRow: hasError ? frame.maxY : nil)
+            var placed = DialogLayout.PlacedField(index: index, area: area, errorRow: hasError ? frame.maxY : nil, labelRow: labelRow)
             if framed { placed.frame = frame }
             fields.append(placed)
             row = frame.maxY + (hasError ? 1 : 0)

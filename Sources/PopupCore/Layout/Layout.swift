@@ -180,13 +180,20 @@ public enum Layout {
             progressSection(dialog, state: state, chrome: chrome),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
-            .whole(.fields, state.fieldErrors.reduce(fieldGroupRows(dialog, chrome: chrome)) { $0 + fieldRows(chrome) + ($1 ? 1 : 0) }),
+            .whole(.fields, state.fieldErrors.indices.reduce(fieldGroupRows(dialog, chrome: chrome)) {
+                $0 + labelRows(dialog, $1) + fieldRows(chrome) + (state.fieldErrors[$1] ? 1 : 0)
+            }),
             .whole(.filter, dialog.filterable ? 1 : 0),
             .whole(.buttonRule, chrome.buttonRule && buttonRows > 0 ? 1 : 0),
             LayoutSection(.buttons, wanted: buttonRows, least: 1),
         ], border: border, paddingY: theme.paddingY, paddingBottom: chrome.paddingBottom, gap: chrome.bandGap,
            room: max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY)), screenHeight: screen.height,
            heightLimit: dialog.height, image: dialog.image, picture: picture, pictureColumns: pictureColumns)
+    }
+
+    /// Rows above the field at `index` for its name (`FieldLabel`).
+    static func labelRows(_ dialog: Dialog, _ index: Int) -> Int {
+        dialog.fields.indices.contains(index) && FieldLabel.hasRow(dialog.fields[index], dialog.conventions.fields) ? 1 : 0
     }
 
     /// The screen cannot show a line of the message, or the focus, inside the box.
