@@ -86,12 +86,9 @@ final class CompatScreenTests: XCTestCase {
         let testCase = Case(arguments: "--backtitle Setup --title Wait --infobox 'Please wait' 8 40", ready: "Please wait", afterExit: true)
         let (real, ours) = try start("dialog", testCase)
         let (theirs, mine) = (captured(real, testCase, "infobox"), captured(ours, testCase, "infobox"))
-        // The box's top rows: its corner, title and text (the button rows are issue 22's).
-        for text in ["Setup", "Wait", "Please wait"] {
-            XCTAssertNotNil(theirs.find(text))
-            XCTAssertEqual(mine.find(text).map { [$0.x, $0.y] }, theirs.find(text).map { [$0.x, $0.y] }, "where '\(text)' stands")
-        }
-        XCTAssertEqual(mine.find("┌").map { [$0.x, $0.y] }, theirs.find("┌").map { [$0.x, $0.y] }, "the box's corner")
+        XCTAssertNotNil(theirs.find("Please wait"))
+        XCTAssertEqual(mine.text, theirs.text, "ours\n\(mine.text.joined(separator: "\n"))\ntheirs\n\(theirs.text.joined(separator: "\n"))")
+        XCTAssertLessThanOrEqual(colourDifferences(mine, theirs).count, Self.colourSlack)
     }
 
     /// A script's loop of gauges, one process per value: between two of them the screen still
