@@ -34,6 +34,9 @@ final class CompatThemeTests: XCTestCase {
         dialog_color = (BLACK,YELLOW,OFF)
         button_active_color = (WHITE,RED,ON)
         title_color = dialog_color
+        border2_color = (BLUE,YELLOW,OFF)
+        item_selected_color = (RED,GREEN,ON)
+        tag_key_color = (CYAN,YELLOW,OFF)
         unknown_key = (RED,RED,ON)
         """
         let io = MemoryIO(environment: ["DIALOGRC": "rc"], files: ["rc": Array(rc.utf8)])
@@ -44,6 +47,10 @@ final class CompatThemeTests: XCTestCase {
         XCTAssertEqual(theme.title.foreground, .ansi(0))
         XCTAssertEqual(theme.buttons[.default]?.focused.background, .ansi(1))
         XCTAssertEqual(theme.buttons[.default]?.focused.attributes, [.bold])
+        XCTAssertEqual(theme.buttons[.default]?.focusedLabel?.background, .ansi(1), "the label on the button's colour")
+        XCTAssertEqual(theme.chrome.shadedEdge?.foreground, .ansi(4))
+        XCTAssertEqual(theme.chrome.list.cursor?.background, .ansi(2))
+        XCTAssertEqual(theme.chrome.list.tagKey?.foreground, .ansi(6))
         // whiptail reads no DIALOGRC.
         XCTAssertNotEqual(try CompatTheme.load(CompatRequest(tool: .whiptail), io: io).checked().box.background, .ansi(3))
     }

@@ -39,11 +39,30 @@ enum CompatTheme {
         }
     }
 
-    /// dialog's `use_colors = OFF`: the built-in mono theme, keeping the padding and brackets.
+    /// dialog's `use_colors = OFF`: the built-in mono theme, keeping the padding, the brackets and
+    /// the look's furniture, its colours gone (the list's cursor in reverse video).
     static func monochrome(_ theme: Theme) -> Theme {
         var mono = BuiltinThemes.named("mono") ?? theme
         mono.paddingX = theme.paddingX
+        mono.paddingY = theme.paddingY
         for role in ButtonRole.allCases { mono.buttons[role]?.brackets = theme.buttons[role]?.brackets ?? ("<", ">") }
+        var chrome = theme.chrome
+        chrome.shadedEdge = nil
+        chrome.backtitleStyle = nil
+        chrome.list.row = nil
+        chrome.list.tag = nil
+        chrome.list.tagKey = nil
+        chrome.list.cursorTag = nil
+        chrome.list.cursorTagKey = nil
+        chrome.list.cursor = CellStyle(attributes: [.reverse])
+        chrome.list.restingCursor = chrome.list.restingCursor.map { _ in CellStyle(attributes: [.reverse]) }
+        if case .frameMarks(_, _, let overTags) = chrome.list.scrolling {
+            chrome.list.scrolling = .frameMarks(arrows: .plain, percent: .plain, overTags: overTags)
+        }
+        if case .painted(_, _, let framed) = chrome.progress.bar {
+            chrome.progress.bar = .painted(filled: CellStyle(attributes: [.reverse]), track: .plain, framed: framed)
+        }
+        mono.chrome = chrome
         return mono
     }
 }
