@@ -111,12 +111,11 @@ public enum ProgressView {
         // Right-aligned in four columns ("  7%", "100%"), the four centred, as both tools write it.
         let text = String(repeating: " ", count: max(0, 4 - percentText(percent).count)) + percentText(percent)
         let start = bar.x + max(0, (bar.width - text.count) / 2)
-        var characters = Array(text)
+        let characters = Array(text)
         for x in bar.x..<bar.maxX {
             let offset = x - start
             let character: Character = offset >= 0 && offset < characters.count ? characters[offset] : " "
             buffer.write(String(character), at: Point(x: x, y: bar.y), style: x < bar.x + full ? filled : track, clip: clip)
         }
-        characters.removeAll()
     }
 }

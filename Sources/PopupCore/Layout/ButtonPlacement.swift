@@ -19,8 +19,9 @@ struct ButtonPlacement {
                                           hitArea: Rect(x: x, y: area.y, width: DisplayWidth.of(text), height: rowHeight),
                                           labelOffset: labelOffset))
         }
-        if theme.chrome.buttonRow != .balanced,
-           let columns = spread(labelWidths, across: inside, row: theme.chrome.buttonRow), columns.last.map({ $0 + labelWidths[labelWidths.count - 1] <= inside.maxX }) ?? true {
+        // A look that spreads the buttons places them where it says, while the last one still fits.
+        if let columns = spread(labelWidths, across: inside, row: theme.chrome.buttonRow),
+           let last = columns.last, last + (labelWidths.last ?? 0) <= inside.maxX {
             for (index, x) in columns.enumerated() {
                 place(index, labels[index], x: x, labelOffset: Layout.labelOffset(buttons[index], theme: theme))
             }
