@@ -7,6 +7,8 @@ public protocol CommandIO: AnyObject {
     var stdoutIsTerminal: Bool { get }
     /// Whether stdin is a terminal (someone would have to type what is read from it).
     var stdinIsTerminal: Bool { get }
+    /// Whether stderr is a terminal (what is written there is seen).
+    var stderrIsTerminal: Bool { get }
     /// Columns for --help.
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
@@ -23,6 +25,12 @@ public protocol CommandIO: AnyObject {
     /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
     /// terminal, or no real stdin), and the items are read before.
     func streamingStdin() -> DataInput?
+    /// Writes `text` on the controlling terminal; false when there is none.
+    func writeTerminal(_ text: String) -> Bool
+    /// The run of a script a replayed dialog belongs to (`ReplayRun`), nil when runs cannot be told apart.
+    var replayRun: String? { get }
+    /// Whether the run named `id` (a `replayRun`) is still going.
+    func replayRunIsAlive(_ id: String) -> Bool
     /// What `readStdin` returned (stdin feeds one option a run), kept where a popup another process
     /// shows may need to read it too (inside tmux); empty when nothing was read or kept.
     var stdinRead: [UInt8] { get }
@@ -45,10 +53,16 @@ extension CommandIO {
     }
 
     public func descriptorIsOpen(_ fd: Int32) -> Bool { (1...2).contains(fd) }
+
+    /// One run for everything: worlds without processes never start a replay again by themselves.
+    public var replayRun: String? { nil }
+    public func replayRunIsAlive(_ id: String) -> Bool { false }
 }
 
 extension CommandIO {
     public var stdinIsTerminal: Bool { false }
+    public var stderrIsTerminal: Bool { false }
+    public func writeTerminal(_ text: String) -> Bool { false }
     public var stdinRead: [UInt8] { [] }
     public var caller: PopupCaller? { nil }
 

@@ -1,7 +1,10 @@
 import PopupCLI
+import PopupTTY
 
 import Glibc
 
+// Before anything else: it may start popupctl again, with Swift's crash reporter kept off the terminal.
+CrashReporterSetting.apply()
 let environment = ProcessEnvironment.current()
 // Started in a tmux popup by another popupctl: its command line is run here, shown in the popup.
 let status = PopupGuest.run(environment: environment) ?? FrontEnd.run(

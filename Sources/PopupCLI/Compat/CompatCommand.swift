@@ -51,6 +51,7 @@ public enum CompatCommand {
                     // Shown and left, an infobox ends as a box whose input ended.
                     encode: { outcome, _ in CompatResultWriter.bytes(outcome ?? .completed, plan: compat) },
                     status: { outcome, _ in CompatExitStatus.status(outcome ?? .completed, plan: compat, environment: environment) },
-                    report: nil, wording: .compat(compat.request.tool, environment: environment), commandLine: [])
+                    report: nil, wording: .compat(compat.request.tool, environment: environment, resultDescriptor: compat.request.outputFD),
+                    commandLine: [])
     }
 }

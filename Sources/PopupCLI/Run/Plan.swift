@@ -67,6 +67,8 @@ struct Plan {
     var lines: Bool
     var log: Log
     var sink: ResultSink
+    /// Whether anything may be written to `sink` (not with `--output none`, nor for a message only shown).
+    var writesResult = true
     /// The bytes the result is, once the popup ended (`nil`: only shown, `Kind.inform`) with `status`.
     var encode: (Outcome?, Int32) -> [UInt8]
     /// The exit status for how the popup ended (`nil`: only shown), and how the rest of the run did.

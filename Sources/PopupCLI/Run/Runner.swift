@@ -15,8 +15,11 @@ enum Runner {
     }
 
     private static func carryOut(_ plan: Plan, io: CommandIO) throws -> Int32 {
-        // Before anything is asked: an answer that could not be recorded would be lost.
-        try Answers.checkRecording(io: io)
+        // Before anything is asked or run: an answer that could not be recorded, or printed, would be lost.
+        try Answers.checkRecording(given: plan.given, io: io)
+        if plan.writesResult, case .stdout = plan.sink, !io.descriptorIsOpen(StandardStreams.output) {
+            throw CLIError.output("stdout is closed")
+        }
         let surface = try Surface.choose(plan, io: io)
         // The person's own look matters only to a person: a typo in it never stops an unattended run.
         if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
