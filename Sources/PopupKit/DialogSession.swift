@@ -76,7 +76,8 @@ final class DialogSession {
         // Inline, the rows are counted once: the output's tail gets its rows from the start. So
         // in a popup, whose size was fixed as it opened.
         if presentation.inline || presentation.floatsOver != nil { state.progress?.reservesTail = true }
-        modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
+        modes = TerminalModes(alternateScreen: !presentation.inline && !presentation.staysOnScreen,
+                              mouse: presentation.mouse && !presentation.inline)
         encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
             imageOverlay = ImageOverlay(presentation.imageProtocol, image: image, background: theme.box.background)
@@ -95,7 +96,11 @@ final class DialogSession {
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
         let ahead = try readAhead()
-        if case .ended(let outcome) = ahead { return outcome }
+        if case .ended(let outcome) = ahead {
+            // A box that stays on the screen shows the state its input ended in, frame or not.
+            if presentation.staysOnScreen { try drawOnce() }
+            return outcome
+        }
         try begin()
         if case .pending(let input) = ahead, let outcome = try handle(input) { return outcome }
         while true {
@@ -109,7 +114,11 @@ final class DialogSession {
                 dataSinceFrame = false
             }
             let input = try terminal.next(timeout: waitTime())
-            if let outcome = try handle(input) { return outcome }
+            if let outcome = try handle(input) {
+                // What stays on the screen is the state it ended in, not the last frame's.
+                if presentation.staysOnScreen { try render() }
+                return outcome
+            }
         }
     }
 
@@ -156,16 +165,17 @@ final class DialogSession {
         return .none
     }
 
-    /// Draws the dialog once in rows below the prompt and leaves it there, the cursor on the
-    /// line after it (`--no-wait`): no raw mode, no mode to undo but the pen.
+    /// Draws the dialog once and leaves it there (`--no-wait`, an infobox): in rows below the
+    /// prompt, the cursor on the line after it; or, staying on the screen, over the whole of it,
+    /// the cursor at the top left. No raw mode, no mode to undo but the pen.
     func drawOnce() throws {
-        var bytes = Self.freshLine(width: screen.width) + openInlineRows()
+        var bytes = presentation.inline ? Self.freshLine(width: screen.width) + openInlineRows() : []
         let layout = currentLayout()
         let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
         encoder.encodeFull(frame, into: &bytes)
-        encoder.move(to: Point(x: 0, y: max(0, inlineRows - 1)), into: &bytes)
+        encoder.move(to: Point(x: 0, y: presentation.inline ? max(0, inlineRows - 1) : 0), into: &bytes)
         // Auto-wrap back on too: the encoder turns it off before a cluster of disputed width.
-        bytes += Array((TerminalModes.penAndWrapReset + "\r\n").utf8)
+        bytes += Array((TerminalModes.penAndWrapReset + (presentation.inline ? "\r\n" : "")).utf8)
         try terminal.write(bytes)
     }
 
@@ -240,7 +250,9 @@ final class DialogSession {
         terminal.disarmEmergencyRestore()
     }
 
-    private var inlineLeave: String { presentation.inline ? "\r\u{1B}[J" : "" }
+    /// What leaving writes before the modes go: inline, the dialog's rows cleared; staying on
+    /// the screen, the cursor taken to the top left, the last frame kept.
+    private var inlineLeave: String { presentation.inline ? "\r\u{1B}[J" : presentation.staysOnScreen ? "\u{1B}[H" : "" }
 
     /// Moves to the start of a line of our own without asking where the cursor is (zsh's PROMPT_SP):
     /// a full row of spaces from column 0 stops at the edge without wrapping, and from anywhere
@@ -358,7 +370,8 @@ final class DialogSession {
     private func insertionPoint(_ layout: DialogLayout) -> Point? {
         guard let field = state.focusedField, !layout.tooSmall,
               let placed = layout.fields.first(where: { $0.index == field }) else { return nil }
-        let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
+        let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width,
+                                     secretMask: theme.chrome.field.secretMask)
         let point = Point(x: min(placed.area.maxX - 1, placed.area.x + view.cursorColumn), y: placed.area.y)
         return Rect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height).contains(point) ? point : nil
     }

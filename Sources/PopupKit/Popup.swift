@@ -91,10 +91,11 @@ public struct Popup: Sendable {
         return (outcome, session.progress ?? ProgressState())
     }
 
-    /// Draws the dialog once below the prompt and returns at once, leaving it on the screen
-    /// (`--no-wait`: "Rebooting in 5 seconds…"). Nothing is asked, nothing is left on.
-    /// Among dialogs that share the screen (`Presentation.screen`), it is drawn on that screen
-    /// instead, for the next one to draw over.
+    /// Draws the dialog once and returns at once, leaving it on the screen: below the prompt
+    /// (`--no-wait`: "Rebooting in 5 seconds…"), or over the whole screen when the presentation
+    /// stays on it (an infobox). Nothing is asked, nothing is left on. Among dialogs that share
+    /// the screen (`Presentation.screen`), it is drawn on that screen instead, for the next one to
+    /// draw over.
     public func show(on terminal: Terminal) throws {
         var presentation = presentation.resolved(for: terminal)
         var dialog = dialog
@@ -104,7 +105,7 @@ public struct Popup: Sendable {
             let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
             return try session.drawShared()
         }
-        presentation.inline = true
+        if !presentation.staysOnScreen { presentation.inline = true }
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
         try session.drawOnce()
     }

@@ -332,7 +332,7 @@ final class CompatDifferentialTests: XCTestCase {
     }
 
     /// A directory holding `whiptail` and `dialog` links to the built popupctl.
-    private static func linkDirectory() throws -> String {
+    static func linkDirectory() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-compat-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for name in ["whiptail", "dialog"] {

@@ -54,6 +54,10 @@ enum CompatBox: String, Sendable, CaseIterable {
     /// It counts down its seconds and then chooses OK (a pause).
     var countsDown: Bool { self == .pause }
 
+    /// Drawn on the screen itself and left there when it ends, as both tools leave a gauge and an
+    /// infobox: the next box of a script's loop draws over it.
+    var staysOnScreen: Bool { self == .gauge || self == .progressbox || self == .infobox }
+
     /// Its text may be left out (dialog's progressbox: `H W` alone).
     var textIsOptional: Bool { self == .progressbox }
 

@@ -38,14 +38,12 @@ public enum CompatCommand {
             break
         }
         guard io.descriptorIsOpen(invocation.outputFD) else { throw CompatError.badOutputDescriptor(invocation.outputFD) }
-        let theme = CompatTheme.load(tool.profile, io: io)
         let chain = CompatChain(invocation: invocation, environment: io.environment)
         // One copy, shared by every box's plan.
         let commandLine = [tool.rawValue] + arguments
         return Runner.run(PlanChain(count: invocation.steps.count, wording: .compat(tool, environment: io.environment, resultDescriptor: invocation.outputFD),
                                     plan: { index in
-                                        var plan = try plan(chain, index, theme: theme.theme, io: io)
-                                        plan.personalThemeFailure = theme.personalFailure
+                                        var plan = try plan(chain, index, io: io)
                                         plan.commandLine = commandLine
                                         return plan
                                     },
@@ -55,7 +53,7 @@ public enum CompatCommand {
     /// What the tool's box at `index` asks the runner to do: its result bytes on its result
     /// descriptor (after the chain's separator), its statuses; nothing on stderr but errors (it
     /// is the result descriptor unless redirected).
-    private static func plan(_ chain: CompatChain, _ index: Int, theme: Theme, io: CommandIO) throws -> Plan {
+    private static func plan(_ chain: CompatChain, _ index: Int, io: CommandIO) throws -> Plan {
         let step = chain.invocation.steps[index]
         let request = try step.box.get()
         let compat = try CompatDialogBuilder.plan(request, io: io)
@@ -69,7 +67,11 @@ public enum CompatCommand {
         // keys typed for the next box read and dropped with it.
         presentation.queriesBackground = false
         if request.noMouse { presentation.mouse = false }
-        let popup = Popup(compat.dialog, theme: theme, presentation: presentation)
+        // A loop of gauges or infoboxes, one process each, never blanks the screen between them.
+        presentation.staysOnScreen = request.box.staysOnScreen
+        // The tool's look for this box (dialog's frames, whiptail's colours).
+        let theme = CompatTheme.load(request, io: io)
+        let popup = Popup(compat.dialog, theme: theme.theme, presentation: presentation)
         let kind = request.box.planKind
         var plan = Plan(popup: popup, kind: kind, input: kind == .progress ? .stdin : .none, given: GivenAnswer(environment: environment),
                         lines: Surface.wantsLines(asked: false, environment: environment), log: .discard,
@@ -84,6 +86,7 @@ public enum CompatCommand {
         plan.preamble = try step.notices.flatMap { try notice($0, request.tool, io: io) }
         plan.notice = { outcome in chain.notice(for: outcome, profile: profile) }
         plan.pause = Double(request.sleep)
+        plan.personalThemeFailure = theme.personalFailure
         return plan
     }
 

@@ -6,16 +6,19 @@ import PopupCore
 enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
-        var message = request.text
+        var message = CompatText.Styled(text: request.text)
         if request.box.showsFile {
-            message = try readFile(request.text, io: io)
-            if profile.fileFollowsTextRules { message = CompatText.text(message, request) }
+            let file = try readFile(request.text, io: io)
+            message = profile.fileFollowsTextRules ? CompatText.styled(file, request) : .init(text: CompatText.tabsExpanded(file, request))
         } else {
-            message = CompatText.text(message, request)
+            message = CompatText.styled(message.text, request)
         }
+        let title = CompatText.styled(request.title, request)
         let buttons = self.buttons(request)
-        var dialog = Dialog(title: CompatText.text(request.title, request), message: message,
-                            buttons: buttons.map(\.button), width: width(request.width))
+        var dialog = Dialog(title: title.text, message: message.text, buttons: buttons.map(\.button), width: width(request.width))
+        // Colour codes mark characters of the text as given: only while sanitising kept them all.
+        if dialog.title.count == title.text.count { dialog.titleStyles = title.marks }
+        if dialog.message.count == message.text.count { dialog.messageStyles = message.marks }
         dialog.transition = Transition.none
         dialog.backtitle = CompatText.text(request.backtitle, request)
         dialog.dismissOnTapOutside = false
@@ -23,6 +26,9 @@ enum CompatDialogBuilder {
         let first = request.defaultButton ?? (request.defaultNo ? .cancel : .ok)
         dialog.defaultButton = buttons.firstIndex { $0.status == first } ?? 0
         dialog.conventions = conventions(request)
+        // The box is as tall as the script asked (dialog's -1: the whole screen), its buttons side by side.
+        dialog.height = request.height > 0 ? request.height : request.height < 0 ? Size.largestScreen.height : nil
+        dialog.axis = .horizontal
         dialog.timeout = request.box.countsDown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
         switch request.box {
         case .inputbox, .passwordbox:
@@ -31,13 +37,13 @@ enum CompatDialogBuilder {
             dialog.fields = request.formFields.map { field($0.label, value: $0.value, request) }
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
-            // The list fits the height the script asked for, as in whiptail and dialog.
-            dialog.heightLimit = request.height > 0 ? request.height : nil
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
         case .gauge, .progressbox:
             dialog.progress = ProgressSpec(waitsAtEnd: false)
             dialog.progress?.initialPercent = request.initial.flatMap { Double($0.filter { $0 != " " }) }
+            // A progress box is a log of its input's lines.
+            dialog.progress?.showsBar = request.box != .progressbox
             // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it.
             dialog.dismissOnEscape = false
         default:
@@ -146,7 +152,7 @@ enum CompatDialogBuilder {
         let store = ItemStore(pairs: request.items.map {
             (tag: $0.tag, description: request.noItem ? nil : strips ? CompatText.text($0.text, itemRules) : $0.text)
         })
-        // A list that grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
+        // A list that grows to fill the height the script gave (`Dialog.height`, `ListLook.fillsHeight`).
         let fillsHeight = profile.listFillsHeight && request.height > 0
         return ListSpec(items: store, selection: box.selection ?? .single,
                         checkedTags: box.hasStatus ? on : [],

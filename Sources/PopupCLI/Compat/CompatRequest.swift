@@ -57,6 +57,8 @@ struct CompatRequest: Sendable, Equatable {
     var crWrap = false
     var noCollapse = false
     var colors = false
+    /// dialog's --insecure: a password shows a `*` for each character typed (else nothing).
+    var insecure = false
     /// dialog's --no-nl-expand: the two characters `\n` stay as they are.
     var noNewlineExpand = false
     var itemHelp = false
@@ -78,8 +80,6 @@ struct CompatRequest: Sendable, Equatable {
     var visitItems = false
     /// dialog's --no-mouse: the mouse is left to the terminal.
     var noMouse = false
-    /// dialog's --insecure: a password shows a mark per character.
-    var insecure = false
     /// dialog's --trim: leading blanks and repeated blanks go from the text.
     var trim = false
     /// dialog's --reorder (buildlist): items are listed in the order they were picked.

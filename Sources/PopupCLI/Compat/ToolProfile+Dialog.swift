@@ -72,6 +72,7 @@ extension ToolProfile {
         timeoutNotice: "\ntimeout\n",
         keepsTypeAhead: true,
         wording: .dialog,
-        readsColorSettings: DialogRC.load
+        readsColorSettings: DialogRC.load,
+        look: .dialog
     )
 }

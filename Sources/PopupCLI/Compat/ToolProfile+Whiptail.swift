@@ -61,6 +61,7 @@ extension ToolProfile {
         timeoutNotice: nil,
         keepsTypeAhead: true,
         wording: .popt,
-        readsColorSettings: NewtColors.load
+        readsColorSettings: NewtColors.load,
+        look: .whiptail
     )
 }

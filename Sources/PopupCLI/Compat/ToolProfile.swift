@@ -116,6 +116,8 @@ struct ToolProfile: Sendable {
     let wording: CompatError.Wording
     /// Reads the tool's colour settings (its variables and files) onto the theme.
     let readsColorSettings: @Sendable (CommandIO, inout Theme) -> Void
+    /// How its boxes look: colours and furniture, box by box.
+    let look: ToolLook
 
     /// The conventions a box runs with: the tool's, with its form rules in forms only (an input
     /// box keeps popupctl's), the box's own keys and a pause's countdown choosing OK.

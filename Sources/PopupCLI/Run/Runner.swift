@@ -51,6 +51,8 @@ enum Runner {
                         share = .alone
                     }
                     plan.popup.presentation.screen = share
+                    // Among chained boxes the shared screen is the one they stay on.
+                    if share != .alone { plan.popup.presentation.staysOnScreen = false }
                     held = share.beforeAnother ? Held(terminal: terminal, popup: plan.popup) : nil
                 }
                 let shown: Shown
