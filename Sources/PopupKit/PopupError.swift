@@ -16,6 +16,9 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownItem(String)
     /// Several unattended items for a list that picks one.
     case tooManyItems(given: Int)
+    /// An unattended answer that would pick no item (an empty list, a query nothing matches):
+    /// choosing nothing is no answer.
+    case nothingPicked(answer: String)
 
     /// A one-line explanation for error messages.
     public var description: String {
@@ -39,6 +42,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "answer item \(Excerpt.quoted(item)) is not in the list"
         case .tooManyItems(let given):
             return "\(given) answer items given, but the list picks one"
+        case .nothingPicked(let answer):
+            return "answer \(Excerpt.quoted(answer)) would pick no item (the list is empty or nothing matches the query)"
         }
     }
 }
