@@ -22,6 +22,8 @@ public protocol CommandIO: AnyObject {
     func descriptorIsOpen(_ fd: Int32) -> Bool
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
+    /// Drops what was typed on the terminal before now (see the extension's note).
+    func discardTypedAhead()
     /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
     /// terminal, or no real stdin), and the items are read before.
     func streamingStdin() -> DataInput?
@@ -65,6 +67,10 @@ extension CommandIO {
     public func writeTerminal(_ text: String) -> Bool { false }
     public var stdinRead: [UInt8] { [] }
     public var caller: PopupCaller? { nil }
+
+    /// Drops what was typed on the terminal before now (curses' flushinp as whiptail and dialog
+    /// start); a world with no terminal has nothing to drop.
+    public func discardTypedAhead() {}
 
     /// Reads stdin for `what` ("the message"). From a terminal it first says so on stderr: waiting
     /// silently on an empty screen for Ctrl-D (`popupctl -m -` with nothing piped) is almost

@@ -77,6 +77,7 @@ public final class SystemIO: CommandIO {
     public func replayRunIsAlive(_ id: String) -> Bool { ReplayRun.isAlive(id) }
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
+    public func discardTypedAhead() { TTYDevice()?.discardPendingInput() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
     public func streamingStdin() -> DataInput? {
         StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput

@@ -108,16 +108,29 @@ public struct Popup: Sendable {
         return (outcome, session.progress ?? ProgressState())
     }
 
-    /// Draws the dialog once below the prompt and returns at once, leaving it on the screen
-    /// (`--no-wait`: "Rebooting in 5 seconds…"). Nothing is asked, nothing is left on.
+    /// Draws the dialog once and returns at once, leaving it on the screen: below the prompt
+    /// (`--no-wait`: "Rebooting in 5 seconds…"), or over the whole screen when the presentation
+    /// stays on it (an infobox). Nothing is asked, nothing is left on. Among dialogs that share
+    /// the screen (`Presentation.screen`), it is drawn on that screen instead, for the next one to
+    /// draw over.
     public func show(on terminal: Terminal) throws {
         var presentation = presentation.resolved(for: terminal)
-        presentation.inline = true
         var dialog = dialog
         dialog.transition = Transition.none
         dialog.asksNothing = true
+        if presentation.screen != .alone {
+            let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
+            return try session.drawShared()
+        }
+        if !presentation.staysOnScreen { presentation.inline = true }
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
         try session.drawOnce()
+    }
+
+    /// Leaves the terminal as it was found after dialogs that left the screen set up for one
+    /// more (`ScreenShare.beforeAnother`) when none is to come.
+    public func releaseScreen(on terminal: Terminal) {
+        DialogSession.release(terminal, presentation: presentation.resolved(for: terminal))
     }
 
     /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).

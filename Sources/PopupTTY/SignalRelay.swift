@@ -37,10 +37,15 @@ nonisolated(unsafe) private let hasReporterAction = UnsafeMutablePointer<Bool>.a
 
 /// A crash (a fault of our own, not a signal someone sent): the terminal first, then the
 /// handler that was there before, as if we had never been (the fault happens again on return).
+/// Swift's reporter decided as the process started whether to wait for a key (stdin and stdout
+/// both terminals): stdin is /dev/null by now, so its question reads the end of input and it
+/// ends at once, the terminal untouched.
 private func faultHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     emergencyRestore()
     let fault = (info?.pointee.si_code ?? 0) > 0 && (signal == SIGSEGV || signal == SIGBUS || signal == SIGILL || signal == SIGFPE)
     if fault, hasReporterAction[Int(signal)] {
+        let nothing = open("/dev/null", O_RDONLY)
+        if nothing >= 0 { _ = dup2(nothing, StandardStreams.input) }
         sigaction(signal, reporterActions + Int(signal), nil)
         return
     }
@@ -112,7 +117,7 @@ public enum SignalRelay {
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
         setHandler(childEnded, relayHandler, flags: Int32(SA_RESTART | SA_NOCLDSTOP))
         let once = Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))
-        installFaultHandlers()
+        guardCrashes()
         for signal in fatal where hasDefaultAction(signal) { setHandler(signal, crashHandler, flags: once) }
         Glibc.signal(SIGPIPE, SIG_IGN)
         return relayReadFD
@@ -132,8 +137,9 @@ public enum SignalRelay {
     }
 
     /// The crash handlers, on a stack of their own (a stack overflow leaves none to run on),
-    /// keeping what was there before them to hand the crash on to.
-    private static func installFaultHandlers() {
+    /// keeping what was there before them to hand the crash on to. Installed first thing (a
+    /// crash reading the arguments is a crash too), and again by `acquire`; once is enough.
+    public static func guardCrashes() {
         guard !faultHandlersInstalled else { return }
         faultHandlersInstalled = true
         AlternateSignalStack.ensure()

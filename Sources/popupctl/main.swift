@@ -3,8 +3,8 @@ import PopupTTY
 
 import Glibc
 
-// Before anything else: it may start popupctl again, with Swift's crash reporter kept off the terminal.
-CrashReporterSetting.apply()
+// Before anything else: a crash anywhere puts the terminal back and never waits for a key.
+SignalRelay.guardCrashes()
 let environment = ProcessEnvironment.current()
 // Started in a tmux popup by another popupctl: its command line is run here, shown in the popup.
 let status = PopupGuest.run(environment: environment) ?? FrontEnd.run(

@@ -17,7 +17,7 @@ final class ShrinkOrderTests: XCTestCase {
         dialog.list?.header = ["HOST", "every region"]
         dialog.progress = ProgressSpec()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        state.progress?.consume(Array("40\none\ntwo\nthree\n".utf8), at: 1)
+        state.progress?.consume(Array("40\none\ntwo\nthree\nfour\nfive\nsix\n".utf8), at: 1)
         return (dialog, state)
     }
 
@@ -41,7 +41,7 @@ final class ShrinkOrderTests: XCTestCase {
             case .list: return (layout.listArea?.height ?? 0) < (roomy.listArea?.height ?? 0)
             case .listHeader: return (layout.listHeader?.height ?? 0) < (roomy.listHeader?.height ?? 0)
             case .buttons: return layout.buttonRows.height < roomy.buttonRows.height
-            case .listFilter, .fields, .filter: return false
+            case .listFilter, .fields, .filter, .buttonRule: return false
             }
         }
     }

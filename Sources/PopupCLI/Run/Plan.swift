@@ -85,6 +85,12 @@ struct Plan {
     var tmux: TmuxSpec? = nil
     /// What was wrong with the person's own theme (`LoadedTheme`): an error only where the popup is seen.
     var personalThemeFailure: (any Error)?
+    /// Bytes for the result's sink before the popup (dialog's --print-maxsize among its boxes).
+    var preamble: [UInt8] = []
+    /// Words for stderr once the popup ended, by how it ended (dialog's `timeout`); nil for none.
+    var notice: (Outcome?) -> String? = { _ in nil }
+    /// Seconds to wait once the popup ended (dialog's --sleep).
+    var pause: Double = 0
     /// With a list, what goes before the result when a button that picks was chosen: the query
     /// as it ended (`--print-query`); nil for nothing.
     var queryLine: ((String) -> [UInt8])? = nil

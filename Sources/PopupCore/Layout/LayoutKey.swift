@@ -25,7 +25,7 @@ public struct LayoutKey: Sendable, Equatable {
         public struct Progress: Sendable, Equatable {
             /// The message that replaces the dialog's, once one came.
             public var message: String?
-            /// Rows the output's tail would like, at most `ProgressPlacement.tailRows`.
+            /// Rows the output's tail would like: a row for each line kept, or, inline, a few from the start.
             public var tailRows: Int
         }
 
@@ -62,8 +62,8 @@ public struct LayoutKey: Sendable, Equatable {
             }
             progress = state.progress.map { progress in
                 // Inline, the rows are counted once: the tail has its rows before any output comes.
-                let wanted = progress.reservesTail ? ProgressPlacement.tailRows : progress.tail.count
-                return Progress(message: progress.message, tailRows: min(ProgressPlacement.tailRows, wanted))
+                let wanted = progress.reservesTail ? ProgressPlacement.keptTailRows : progress.tail.count
+                return Progress(message: progress.message, tailRows: wanted)
             }
         }
     }
