@@ -76,6 +76,8 @@ private func check(_ state: DialogState, _ dialog: Dialog) {
         if !state.fields.indices.contains(index) { fatalError("focus on field \(index)") }
     case .button(let index):
         if !dialog.effectiveButtons.indices.contains(index) { fatalError("focus on button \(index)") }
+    case .message:
+        if !dialog.conventions.messageIsFocusStop { fatalError("focus on a message that is no stop") }
     }
     if state.countdownStopped && state.secondsLeft != nil { fatalError("a stopped countdown still shown") }
 }
