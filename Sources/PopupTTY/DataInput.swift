@@ -8,8 +8,9 @@ public final class DataInput: @unchecked Sendable {
     private var closed = false
     private var buffer: [UInt8]
 
-    /// The most one read takes.
-    public static let chunkSize = 1 << 20
+    /// The most one read takes: what one turn of the run loop handles before it looks at the keys
+    /// again (a pipe's worth; a list's or a progress box's lines cost some work each).
+    public static let chunkSize = 1 << 16
 
     /// Reads `fd`; closes it when done only if `owned` (stdin stays open).
     public init(fd: Int32, owned: Bool) {

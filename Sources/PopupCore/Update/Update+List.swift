@@ -82,12 +82,9 @@ extension Update {
         list.loaded = max(list.loaded, min(count, spec.items.count))
         list.reading = !finished
         if !list.pendingChecks.isEmpty || list.pendingInitial != nil {
-            // A set, so that each arriving item costs one look-up however many tags wait.
-            var waiting = Set(list.pendingChecks)
-            for item in first..<list.loaded {
+            for item in first..<list.loaded where spec.items.tagBytes(item).count <= list.longestPendingTag {
                 let tag = spec.items.tag(item)
-                if waiting.remove(tag) != nil {
-                    list.pendingChecks.removeAll { $0 == tag }
+                if list.pendingChecks.remove(tag) != nil {
                     if spec.selection == .radio { list.checked = [item] } else { list.checked.insert(item) }
                 }
                 if list.pendingInitial == tag, list.matches.query.isEmpty {
@@ -143,12 +140,26 @@ extension Update {
         guard count > 0 else { return }
         for step in 1...count {
             let position = (list.cursor + step) % count
-            let tag = spec.showsTags ? spec.items.tag(list.item(at: position)) : spec.items.description(list.item(at: position)) ?? ""
-            if tag.trimmingPrefixSpaces().first.map({ String($0).lowercased() == wanted }) == true {
+            let item = list.item(at: position)
+            let text = spec.showsTags ? spec.items.tagBytes(item) : spec.items.descriptionBytes(item) ?? []
+            if firstCharacter(of: text, is: wanted) {
                 moveCursor(&list, to: position, rows: rows)
                 return
             }
         }
+    }
+
+    /// Whether the text's first character after spaces is `wanted` (lowercased), looked at in its
+    /// first bytes only: a key is a cheap scan of the list, never a decoding of its items.
+    private static func firstCharacter(of text: ArraySlice<UInt8>, is wanted: String) -> Bool {
+        guard let start = text.prefix(4096).firstIndex(where: { $0 != 0x20 }) else { return false }
+        let first = text[start]
+        if first < 0x80 {
+            let lowered = first &- 0x41 < 26 ? first | 0x20 : first
+            return wanted.utf8.count == 1 && wanted.utf8.first == lowered
+        }
+        let head = String(decoding: text[start..<min(text.endIndex, start + 64)], as: UTF8.self)
+        return head.first.map { String($0).lowercased() == wanted } == true
     }
 
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from
@@ -175,8 +186,4 @@ extension Update {
         list.cursor = 0
         list.scroll = 0
     }
-}
-
-extension String {
-    func trimmingPrefixSpaces() -> Substring { self.drop { $0 == " " } }
 }

@@ -79,12 +79,22 @@ public enum Update {
 
     // MARK: keys
 
+    /// The signal a key ends the dialog as, whatever else is going on: Ctrl-C (SIGINT) and
+    /// Ctrl-\ (SIGQUIT), as a terminal's own keys would. Nil for any other event.
+    public static func interruptSignal(_ event: Event) -> Int32? {
+        guard case .key(let key) = event, key.modifiers.contains(.ctrl), case .character(let letter) = key.code else { return nil }
+        switch letter {
+        case "c": return sigint
+        case "\\": return sigquit
+        default: return nil
+        }
+    }
+
     private static func handleKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
                                   _ layout: DialogLayout) -> [Command] {
+        if let signal = interruptSignal(.key(key)) { return [.finish(.interrupted(signal: signal))] }
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
             switch letter {
-            case "c": return [.finish(.interrupted(signal: sigint))]
-            case "\\": return [.finish(.interrupted(signal: sigquit))]
             case "z": return [.suspend]
             case "l": return [.redraw]
             default: break
