@@ -1,14 +1,19 @@
 import Glibc
 
-/// A command run in its own process group, its stdout and stderr into one pipe we read.
+/// A command run in a session of its own, its stdout and stderr into one pipe we read. It has no
+/// controlling terminal: one that asks on /dev/tty (sudo, ssh) fails at once and says so in its
+/// output, instead of being stopped for ever (SIGTTIN) behind the box and drawing over it. Its
+/// process group is stopped and continued with us (Ctrl-Z, `fg`), and a `GroupSupervisor`
+/// stops it if we die or leave before it has ended.
 public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     /// The command's output, stdout and stderr interleaved as written.
     public let output: DataInput
     private var status: Int32?
+    private let supervisor: GroupSupervisor?
 
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
-    /// a command in a process group of its own that reads the terminal would only be stopped.
+    /// the terminal is not the command's to read.
     public init(_ arguments: [String]) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
@@ -39,8 +44,8 @@ public final class ChildProcess: @unchecked Sendable {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // A session of its own is a process group of its own too, its number the command's.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -52,10 +57,17 @@ public final class ChildProcess: @unchecked Sendable {
         }
         pid = child
         output = DataInput(fd: readEnd, owned: true)
+        supervisor = GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
+        JobControl.follow(child)
     }
 
-    /// Asks the command's whole group to end.
-    public func terminate() { _ = kill(-pid, SIGTERM) }
+    deinit { JobControl.unfollow(pid) }
+
+    /// Asks the command's whole group to end; continued too, in case it is stopped.
+    public func terminate() {
+        _ = kill(-pid, SIGTERM)
+        _ = kill(-pid, SIGCONT)
+    }
 
     /// The exit status, once the command has ended (a signal's death as 128 + its number); nil while it runs.
     public func poll() -> Int32? {
@@ -63,37 +75,73 @@ public final class ChildProcess: @unchecked Sendable {
         var raw: Int32 = 0
         let result = waitpid(pid, &raw, WNOHANG)
         guard result == pid else {
-            if result < 0 && errno != EINTR { status = 127 }
+            if result < 0 && errno != EINTR { ended(127) }
             return status
         }
-        status = Self.exitStatus(raw)
+        ended(Self.exitStatus(raw))
         return status
+    }
+
+    private func ended(_ status: Int32) {
+        self.status = status
+        supervisor?.release()
+        JobControl.unfollow(pid)
     }
 
     /// Seconds a command that is being stopped has between SIGTERM and SIGKILL.
     public static let killGrace = 3.0
+    /// Seconds a command that is being stopped as we leave (Ctrl-C, a signal) has to end before
+    /// its supervisor sees the rest through: well within the half second in which we answer.
+    public static let leaveGrace = 0.2
 
     /// Waits for the command to end. `stopping`: its group gets SIGTERM now (unless it has already
-    /// ended) and SIGKILL `killGrace` seconds later; `interrupted` is asked while it waits, and a
-    /// yes stops the group the same way.
-    public func wait(stopping: Bool, interrupted: () -> Bool = { false }) -> Int32 {
+    /// ended) and SIGKILL `killGrace` seconds later. `leaving` is asked while it waits: a yes
+    /// means we must go now, and the command is left to `stopForLeaving()`. Nil when the command
+    /// was left stopping.
+    public func wait(stopping: Bool, leaving: () -> Bool = { false }) -> Int32? {
         var deadline: Double?
-        func stop() {
+        // A command that has ended is not signalled: what it left running in its group stays.
+        if stopping, poll() == nil {
             terminate()
             deadline = MonotonicClock.now() + Self.killGrace
         }
-        // A command that has ended is not signalled: what it left running in its group stays.
-        if stopping, poll() == nil { stop() }
         while true {
             if let status = poll() { return status }
-            if deadline == nil, interrupted() { stop() }
+            if leaving() { return stopForLeaving() }
             if let due = deadline, MonotonicClock.now() >= due {
                 _ = kill(-pid, SIGKILL)
                 deadline = .infinity
             }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            nanosleep(&pause, nil)
+            Self.pause()
         }
+    }
+
+    /// Stops the command as we leave: its group gets SIGTERM (unless it has ended) and
+    /// `leaveGrace` to end; one still running then is handed to its supervisor, which sends
+    /// SIGKILL after `killGrace` (a command that ignores SIGTERM never holds us). Its status, nil
+    /// when it was handed over.
+    public func stopForLeaving() -> Int32? {
+        if let status = poll() { return status }
+        terminate()
+        let deadline = MonotonicClock.now() + Self.leaveGrace
+        while MonotonicClock.now() < deadline {
+            if let status = poll() { return status }
+            Self.pause()
+        }
+        if let status = poll() { return status }
+        guard let supervisor else {
+            // Nobody to leave it to: it is stopped here, whatever the wait.
+            _ = kill(-pid, SIGKILL)
+            return wait(stopping: false)
+        }
+        supervisor.handOver()
+        JobControl.unfollow(pid)
+        return nil
+    }
+
+    private static func pause() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+        nanosleep(&pause, nil)
     }
 
     static func exitStatus(_ raw: Int32) -> Int32 {

@@ -18,8 +18,8 @@ enum Runner {
         let scope = try SignalScope.open()
         defer { scope.close() }
         let command = try start(plan.input)
-        let shown = try show(plan, on: surface, command: command, io: io)
-        let ending = command.map { reap($0, after: shown.outcome, scope: scope) }
+        var shown = try show(plan, on: surface, command: command, io: io)
+        let ending = command.map { reap($0, after: &shown.outcome, scope: scope) }
         scope.close()
 
         let status = plan.status(shown.outcome, ending)
@@ -94,12 +94,21 @@ enum Runner {
         }
     }
 
-    /// Waits for the command; one the popup ended before it ended (a button, Esc, Ctrl-C, a
-    /// signal) is stopped. A signal while it is being waited for stops it too.
-    private static func reap(_ command: ChildProcess, after outcome: Outcome?, scope: SignalScope) -> Plan.CommandEnding {
+    /// Waits for the command; one the popup ended before it ended (a button, Esc, the timeout)
+    /// is stopped, for as long as that takes. Leaving (Ctrl-C, a signal, before or while it is
+    /// waited for), we answer at once: the command has moments to end and its supervisor sees the
+    /// rest through, and a signal that came during the wait is the run's outcome.
+    private static func reap(_ command: ChildProcess, after outcome: inout Outcome?, scope: SignalScope) -> Plan.CommandEnding {
         let wasRunning = command.poll() == nil
-        let status = command.wait(stopping: outcome != .completed) { scope.pendingTermination != nil }
-        return Plan.CommandEnding(status: status, wasRunning: wasRunning)
+        let status: Int32?
+        if case .interrupted? = outcome {
+            status = command.stopForLeaving()
+        } else {
+            status = command.wait(stopping: outcome != .completed) { scope.pendingTermination != nil }
+            if let signal = scope.pendingTermination { outcome = .interrupted(signal: signal) }
+        }
+        // Left stopping, its status is not known: SIGTERM is what it was sent.
+        return Plan.CommandEnding(status: status ?? 128 + SignalNumbers.terminate, wasRunning: wasRunning)
     }
 
     private static func log(_ text: String, _ log: Plan.Log, io: CommandIO) {
