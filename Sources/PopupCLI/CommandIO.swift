@@ -20,9 +20,10 @@ public protocol CommandIO: AnyObject {
     func descriptorIsOpen(_ fd: Int32) -> Bool
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
-    /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
-    /// terminal, or no real stdin), and the items are read before.
-    func streamingStdin() -> DataInput?
+    /// stdin to read a list's items (or a progress box's lines) from while the dialog is shown;
+    /// nil when it cannot be (a terminal, or no real stdin), and the items are read before.
+    /// Throws when stdin is closed (`<&-`): that is no empty input.
+    func streamingStdin() throws -> DataInput?
 }
 
 extension CommandIO {

@@ -57,7 +57,7 @@ public enum PopupCommand {
         let lines = Surface.wantsLines(asked: invocation.plain, environment: environment)
         // Items from a pipe are shown as they arrive when a person is there to see them.
         let itemsInput = invocation.itemsSource == .stdin && !invocation.preview && !invocation.noWait && !invocation.progress
-            && Surface.expectsBox(given: given, lines: lines, environment: environment) ? io.streamingStdin() : nil
+            && Surface.expectsBox(given: given, lines: lines, environment: environment) ? try io.streamingStdin() : nil
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
         if invocation.width == nil, let width = theme.width { dialog.width = width }
         var presentation = Presentation.from(environment: environment)

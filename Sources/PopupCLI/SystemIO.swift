@@ -62,7 +62,10 @@ public final class SystemIO: CommandIO {
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
-    public func streamingStdin() -> DataInput? {
-        StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
+    public func streamingStdin() throws -> DataInput? {
+        guard StandardStreams.isOpen(StandardStreams.input) else {
+            throw CLIError.unreadable(what: "stdin", reason: SystemError.message(SystemError.badDescriptor))
+        }
+        return StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
     }
 }

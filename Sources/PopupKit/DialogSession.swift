@@ -353,6 +353,7 @@ final class DialogSession {
             }
             return try dispatch([.data(bytes, at: terminal.now() - startTime)])
         case .dataEnded:
+            if let failure = PopupError.failure(of: self.input) { throw failure }
             if let list = dialog.list, list.streaming {
                 itemSplitter.finish(into: list.items)
                 return try dispatch([.listGrew(count: list.items.count, finished: true)])

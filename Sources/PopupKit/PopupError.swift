@@ -1,3 +1,5 @@
+import PopupTTY
+
 /// Why a dialog could not be shown or answered.
 public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No controlling terminal, and no answer given for an unattended run.
@@ -16,6 +18,15 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownItem(String)
     /// Several unattended items for a list that picks one.
     case tooManyItems(given: Int)
+    /// An input the dialog reads besides the terminal (stdin, a command's output) failed: a read
+    /// error is never taken for the end of the input.
+    case unreadable(what: String, reason: String)
+
+    /// The failure of `input`, if a read of it failed.
+    static func failure(of input: DataInput?) -> PopupError? {
+        guard let input, let code = input.failure else { return nil }
+        return .unreadable(what: input.name, reason: SystemError.message(code))
+    }
 
     /// A one-line explanation for error messages.
     public var description: String {
@@ -37,6 +48,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "answer item '\(item)' is not in the list"
         case .tooManyItems(let given):
             return "\(given) answer items given, but the list picks one"
+        case .unreadable(let what, let reason):
+            return "cannot read \(what): \(reason)"
         }
     }
 }

@@ -56,7 +56,7 @@ public final class ChildProcess: @unchecked Sendable {
             throw TTYError(arguments[0], code: result)
         }
         pid = child
-        output = DataInput(fd: readEnd, owned: true)
+        output = DataInput(fd: readEnd, owned: true, name: "the output of '\(arguments[0])'")
         supervisor = GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
         JobControl.follow(child)
     }

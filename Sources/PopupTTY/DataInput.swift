@@ -4,6 +4,10 @@ import Glibc
 /// at a time after poll says it is ready, so a fast writer is drained without waiting on it.
 public final class DataInput: @unchecked Sendable {
     public let fd: Int32
+    /// What it is, for an error message: "stdin", "the command's output", a file's name.
+    public let name: String
+    /// Why the input ended early, as an errno, when a read failed: a failure, never an end.
+    public private(set) var failure: Int32?
     private let owned: Bool
     private var closed = false
     private var buffer: [UInt8]
@@ -12,15 +16,16 @@ public final class DataInput: @unchecked Sendable {
     /// again (a pipe's worth; a list's or a progress box's lines cost some work each).
     public static let chunkSize = 1 << 16
 
-    /// Reads `fd`; closes it when done only if `owned` (stdin stays open).
-    public init(fd: Int32, owned: Bool) {
+    /// Reads `fd`, called `name`; closes it when done only if `owned` (stdin stays open).
+    public init(fd: Int32, owned: Bool, name: String = "the input") {
         self.fd = fd
         self.owned = owned
+        self.name = name
         buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     }
 
     /// stdin.
-    public static var standardInput: DataInput { DataInput(fd: StandardStreams.input, owned: false) }
+    public static var standardInput: DataInput { DataInput(fd: StandardStreams.input, owned: false, name: "stdin") }
 
     deinit { close() }
 
@@ -31,11 +36,19 @@ public final class DataInput: @unchecked Sendable {
         _ = Glibc.close(fd)
     }
 
-    /// One read: bytes, empty at end of input (a read error ends it too), nil when a signal came first.
+    /// One read: bytes, empty at end of input, nil when a signal came first. A read error ends
+    /// the input too, and says why in `failure`.
     public func read() -> [UInt8]? {
         let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         if count > 0 { return Array(buffer[0..<count]) }
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return nil }
+        if count < 0 {
+            let code = errno
+            if code == EINTR || code == EAGAIN { return nil }
+            failure = code
+        }
         return []
     }
+
+    /// The input's failure as an error for its reader to throw, if a read failed.
+    public var error: TTYError? { failure.map { TTYError(name, code: $0) } }
 }

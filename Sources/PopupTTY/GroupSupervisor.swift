@@ -26,14 +26,16 @@ final class GroupSupervisor {
     /// Starts a supervisor for `group`, whose output we read from `output`; nil when it cannot be
     /// started (the command then runs unsupervised, as it did before there was one).
     init?(group: pid_t, output: Int32, grace: Double) {
+        // Off 0, 1 and 2 (a closed stdout must not become the lifeline), and never inherited.
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
-        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        let devNull = open("/dev/null", O_RDWR | O_CLOEXEC)
-        guard devNull >= 0 else {
-            ends.forEach { _ = close($0) }
+        let moved = [ends[0], ends[1], open("/dev/null", O_RDWR | O_CLOEXEC)].map(Descriptors.aboveStandardStreams)
+        guard let readEnd = moved[0], let writeEnd = moved[1], let devNull = moved[2] else {
+            moved.compactMap { $0 }.forEach { _ = close($0) }
             return nil
         }
+        ends = [readEnd, writeEnd]
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         defer { close(devNull) }
         let plan = Plan(group: group, lifeline: ends[0], output: output, devNull: devNull,
                         highestDescriptor: max(Descriptors.highestOpen(), ends[1], devNull), grace: grace)

@@ -72,7 +72,7 @@ enum Runner {
             }
             return Shown()
         case .progress:
-            let feed = command?.output ?? io.streamingStdin()
+            let feed = try command?.output ?? io.streamingStdin()
             switch surface {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
@@ -80,7 +80,7 @@ enum Runner {
                 return Shown(outcome: ran.outcome, progress: ran.progress)
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }
-                let ran = PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
+                let ran = try PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
                 return Shown(outcome: ran.outcome, progress: ran.progress)
             case .answered, .unattended, .nobody:
                 guard let feed else {
@@ -88,7 +88,7 @@ enum Runner {
                     _ = try? io.readStdin(limit: PopupCommand.maxInputBytes)
                     return Shown(outcome: .completed)
                 }
-                let ran = PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
+                let ran = try PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
                 return Shown(outcome: ran.outcome, progress: ran.progress)
             }
         }
