@@ -24,6 +24,9 @@ public protocol CommandIO: AnyObject {
     /// nil when it cannot be (a terminal, or no real stdin), and the items are read before.
     /// Throws when stdin is closed (`<&-`): that is no empty input.
     func streamingStdin() throws -> DataInput?
+    /// The file at `path` to read a list's items from as they come, and its size when known; nil
+    /// when files are only read whole here (`readFile`).
+    func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)?
 }
 
 extension CommandIO {
@@ -40,6 +43,9 @@ extension CommandIO {
     }
 
     public func descriptorIsOpen(_ fd: Int32) -> Bool { (1...2).contains(fd) }
+
+    /// Files only read whole, for worlds that have no descriptors.
+    public func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)? { nil }
 }
 
 extension CommandIO {

@@ -68,4 +68,13 @@ public final class SystemIO: CommandIO {
         }
         return StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
     }
+
+    public func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)? {
+        let name = Excerpt.quoted(path)
+        do {
+            return try DataInput.file(path, name: name)
+        } catch let error as TTYError {
+            throw CLIError.unreadable(what: name, reason: SystemError.message(error.code))
+        }
+    }
 }

@@ -27,6 +27,40 @@ public final class DataInput: @unchecked Sendable {
     /// stdin.
     public static var standardInput: DataInput { DataInput(fd: StandardStreams.input, owned: false, name: "stdin") }
 
+    /// The file at `path`, named `name`, opened to be read as it is (a FIFO, `<(cmd)`, a file
+    /// still growing); its size when it is a regular file, else nil. A directory is refused.
+    public static func file(_ path: String, name: String) throws -> (input: DataInput, size: Int?) {
+        let opened = open(path, O_RDONLY | O_CLOEXEC)
+        guard opened >= 0 else { throw TTYError(path, code: errno) }
+        guard let fd = Descriptors.aboveStandardStreams(opened) else { throw TTYError(path, code: errno) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            Glibc.close(fd)
+            throw TTYError(path, code: code)
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFDIR else {
+            Glibc.close(fd)
+            throw TTYError(path, code: EISDIR)
+        }
+        return (DataInput(fd: fd, owned: true, name: name), kind == S_IFREG ? Int(info.st_size) : nil)
+    }
+
+    /// Reads to the end, handing over each chunk as it comes; throws the read's error.
+    public func readToEnd(_ chunk: ([UInt8]) -> Void) throws {
+        while true {
+            guard let bytes = read() else {
+                // A signal, or a descriptor left non-blocking by whoever opened it: wait for data.
+                _ = Poll.wait([fd], timeout: nil)
+                continue
+            }
+            if let error { throw error }
+            if bytes.isEmpty { return }
+            chunk(bytes)
+        }
+    }
+
     deinit { close() }
 
     /// Closes the descriptor if it is ours (a command's pipe); stdin stays open. Once only.
