@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How long popupctl takes to end after something is done to it, seen from outside: from the act
 /// to the status file the script writes once popupctl has exited. A bound is asserted with room
@@ -21,6 +24,14 @@ enum Latency {
             usleep(2_000)
         }
         return (nil, nil)
+    }
+
+    /// Kills popupctl if it is still running (a test that failed on a stuck one must not leave it
+    /// spinning after its terminal is gone).
+    static func stop(_ run: DialogRun) {
+        guard let text = try? String(contentsOf: run.tmux.workDir.appendingPathComponent("popupctl.pid"), encoding: .utf8),
+              let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), ProcessState.isRunning(pid) else { return }
+        kill(pid, SIGKILL)
     }
 
     /// Asserts that popupctl ended within `bound` of `act`, with `status` (any when nil); prints the figure.

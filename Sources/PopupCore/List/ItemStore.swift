@@ -9,6 +9,11 @@ public final class ItemStore: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private var ends: [UInt32] = []
     private var tagEnds: [UInt32] = []
+    /// The item still arriving (`appendPart`): its bytes follow the last whole item's, unseen and
+    /// uncounted until `endItem`, and where its first tab is once one came.
+    private var openTab: Int?
+    /// The item still arriving did not fit: the rest of it is dropped up to its end.
+    private var openRefused = false
 
     /// The most bytes a store holds (offsets are 32-bit); items past it are refused.
     public static let maxBytes = Int(UInt32.max) - 1
@@ -62,6 +67,39 @@ public final class ItemStore: @unchecked Sendable {
         }
         ends.append(UInt32(bytes.count))
         return true
+    }
+
+    /// True while an item's bytes are arriving in parts (`appendPart`) and its end has not come.
+    public var hasOpenItem: Bool { bytes.count > start(count) || openRefused }
+
+    /// Adds bytes to the item still arriving (the first part begins it): a line longer than any
+    /// read comes in parts, each copied once and searched once for the tab, so that its end costs
+    /// nothing however long it is. A part that does not fit drops the whole item.
+    public func appendPart(_ part: UnsafeBufferPointer<UInt8>) {
+        guard !openRefused, !part.isEmpty else { return }
+        guard bytes.count + part.count < Self.maxBytes else {
+            bytes.removeSubrange(start(count)...)
+            openTab = nil
+            openRefused = true
+            return
+        }
+        if openTab == nil, let tab = LineSplitter.next(0x09, in: part, from: 0) { openTab = bytes.count + tab }
+        bytes.append(contentsOf: part)
+    }
+
+    /// The item still arriving is whole: it is counted, split at its first tab. A CR it ends in is
+    /// dropped with `droppingCarriageReturn` (CR LF line ends); an empty item is nothing to pick.
+    public func endItem(droppingCarriageReturn: Bool) {
+        defer {
+            openTab = nil
+            openRefused = false
+        }
+        guard !openRefused else { return }
+        let first = start(count)
+        if droppingCarriageReturn, bytes.count > first, bytes.last == 0x0D { bytes.removeLast() }
+        guard bytes.count > first else { return }
+        tagEnds.append(UInt32(min(openTab ?? bytes.count, bytes.count)))
+        ends.append(UInt32(bytes.count))
     }
 
     private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
