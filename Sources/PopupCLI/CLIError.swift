@@ -18,6 +18,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyButtonList(source: String)
     case stdinUsedTwice(first: String, second: String)
     case progressStdinIsTerminal
+    /// No terminal to ask on, and no answer for an unattended run.
+    case noTerminal
     case unreadable(what: String, reason: String)
     /// `source` names the file ("'cat.png'") or "stdin".
     case badImage(source: String, reason: String)
@@ -71,6 +73,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "stdin can feed only one of \(q(first)) and \(q(second))"
         case .progressStdinIsTerminal:
             return "'--progress' reads its lines from stdin, which is the terminal; pipe them in, or run a command after '--'"
+        case .noTerminal:
+            return "no terminal to show the dialog on (/dev/tty); give --answer LABEL|INDEX or set POPUPCTL_ANSWER for unattended runs"
         case .unreadable(let what, let reason):
             return "cannot read \(what): \(reason)"
         case .badImage(let source, let reason):

@@ -27,6 +27,12 @@ public protocol CommandIO: AnyObject {
     /// The file at `path` to read a list's items from as they come, and its size when known; nil
     /// when files are only read whole here (`readFile`).
     func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)?
+    /// What `readStdin` returned (stdin feeds one option a run), kept where a popup another process
+    /// shows may need to read it too (inside tmux); empty when nothing was read or kept.
+    var stdinRead: [UInt8] { get }
+    /// Set in a run inside a tmux popup that another popupctl opened: the runner shows the popup
+    /// and tells that process how it ended, and that process does the rest.
+    var caller: PopupCaller? { get }
 }
 
 extension CommandIO {
@@ -50,6 +56,8 @@ extension CommandIO {
 
 extension CommandIO {
     public var stdinIsTerminal: Bool { false }
+    public var stdinRead: [UInt8] { [] }
+    public var caller: PopupCaller? { nil }
 
     /// Reads stdin for `what` ("the message"). From a terminal it first says so on stderr: waiting
     /// silently on an empty screen for Ctrl-D (`popupctl -m -` with nothing piped) is almost

@@ -12,12 +12,13 @@ public enum HelpText {
         ("124", "--timeout ran out and there is no --default"),
         ("125", "error: bad option, no terminal and no answer, I/O"),
         ("129-131 143", "hangup, Ctrl-C, Ctrl-\\, SIGTERM (terminal restored)"),
+        ("\(PopupCommand.stoppedStatus)", "--progress stopped by a button or Esc before its end"),
         ("255", "dismissed: Esc, click outside, drag down"),
     ]
 
     public static let examples: [(command: String, comment: String)] = [
         ("popupctl -t 'Delete 214 photos?' -c Keep -d Delete", "exit 0: Keep, 1: Delete"),
-        ("choice=$(popupctl -m 'Which one?' -b Alpha -b Beta -b Gamma)", "the label"),
+        ("c=$(popupctl -b Alpha -b Beta -b Gamma) || true", "the label; set -e safe"),
         ("ln -s \"$(command -v popupctl)\" /usr/local/bin/whiptail", "run as whiptail"),
     ]
 

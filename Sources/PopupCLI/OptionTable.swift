@@ -26,7 +26,9 @@ public enum OptionTable {
         .addsField(secure: false, "input", short: "i", "Add a text field"),
         .addsField(secure: true, "password", short: "p", "Add a masked text field"),
         .lastField("value", value: "TEXT", "Initial text of the field just added") { $0.value = Sanitizer.line($1) },
+        .lastField("label", value: "TEXT", "A name drawn above the field just added") { $0.label = $1 },
         .lastField("validate", value: "REGEX", reads: .pattern, "The field just added must match REGEX") { $0.pattern = $1 },
+        .lastField("validate-message", value: "TEXT", "What --validate says to the person when it refuses") { $0.patternMessage = $1 },
         .lastField("required", "The field just added may not be empty") { field, _ in field.isRequired = true },
         .lastField("max-length", value: "N", spec: .number, reads: .wholeNumber(in: 1...Int.max, expected: "a whole number above 0"),
                    "The field just added takes at most N characters") { $0.maxLength = $1 },
@@ -88,6 +90,8 @@ public enum OptionTable {
         OptionSpec("set", value: "KEY=VALUE", group: .layout, spec: .named(.strings), "One theme setting, e.g. title.color=#ff8800") {
             $0.themeSettings.append($1.text)
         },
+        OptionSpec("tmux", value: "SPEC", group: .layout, reads: .tmuxSpec,
+                   "In tmux, a popup: center|top|…[,W[%][,H[%]]]") { $0.tmux = $1 },
         OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen") { invocation, _ in invocation.inline = true },
         OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)") { invocation, _ in invocation.noColor = true },
         OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)") { invocation, _ in invocation.plain = true },

@@ -50,7 +50,9 @@ public enum PopupCommand {
         case .show:
             break
         }
-        let theme = try ThemeLoader.load(invocation, io: io)
+        let loaded = try ThemeLoader.load(invocation, io: io)
+        // A preview is the look itself: a fault in the person's theme is an error there at once.
+        let theme = invocation.preview ? try loaded.checked() : loaded.theme
         let environment = io.environment
         let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
                                 file: invocation.answerFile, environment: environment)
@@ -79,11 +81,17 @@ public enum PopupCommand {
                 state.flush(at: 0)
                 progress = state
             }
-            let frame = popup.preview(size: invocation.previewSize ?? previewSize, progress: progress)
+            var previewed = popup
+            // As it is shown: a message that is only shown has no button to press.
+            previewed.dialog.asksNothing = invocation.noWait
+            let frame = previewed.preview(size: invocation.previewSize ?? previewSize, progress: progress)
             try io.writeStdout(FrameText.render(frame, previewStyling(presentation.colorDepth, io: io)))
             return 0
         }
-        return Runner.run(try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io), io: io)
+        var plan = try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io)
+        plan.commandLine = ["popupctl"] + arguments
+        plan.personalThemeFailure = loaded.personalFailure
+        return Runner.run(plan, io: io)
     }
 
     /// The input `--items-from` streams, if it can: stdin (not a terminal) or a file.
@@ -99,7 +107,10 @@ public enum PopupCommand {
     private static func plan(_ invocation: Invocation, popup: Popup, given: GivenAnswer, lines: Bool, items: DataInput?,
                              io: CommandIO) throws -> Plan {
         let dialog = popup.dialog
-        let output = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
+        // A choice of buttons alone is the exit status at a terminal; a list's pick is content, as
+        // fzf prints it there too.
+        let buttonsOutput = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
+        let output = dialog.list == nil ? buttonsOutput : invocation.output ?? .label
         let kind: Plan.Kind = invocation.noWait ? .inform : invocation.progress ? .progress : .ask
         var input = items.map(Plan.Input.streamedItems) ?? .none
         if invocation.progress {
@@ -112,23 +123,32 @@ public enum PopupCommand {
             }
         }
         return Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
-                    encode: { outcome, _ in
+                    encode: { outcome, status in
                         // A message shown and left prints nothing: there was nothing to answer.
                         guard let outcome else { return [] }
-                        return OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0)
+                        return OutcomeFormatter.bytes(outcome, mode: output, dialog: dialog, nulSeparated: invocation.print0,
+                                                      status: status)
                     },
                     status: exitStatus,
-                    report: { Array(OutcomeFormatter.report(index: $0, mode: output, dialog: dialog).utf8) },
-                    wording: .popupctl)
+                    report: { Array(OutcomeFormatter.report(index: $0, mode: buttonsOutput, dialog: dialog).utf8) },
+                    wording: .popupctl, commandLine: [], tmux: invocation.tmux)
     }
 
-    /// The contract's status for how the popup ended. A progress box around a command gives the
-    /// command's status, unless the box ended it early for a reason of its own: the time running
-    /// out on a running command (124, as timeout(1) says it), Ctrl-C or a signal (128 + its
-    /// number). A command that had ended (--wait's "Done") keeps its status on timeout.
-    static func exitStatus(_ outcome: Outcome?, _ command: Plan.CommandEnding?) -> Int32 {
+    /// The status of a progress box stopped before its work ended (a button, Esc, a click outside):
+    /// never 0, so that `… && deploy` does not deploy after a Cancel, whatever the command did
+    /// when it was stopped; outside the buttons' indices, the statuses of timeout(1), env(1) and
+    /// signals, and 255 (which commands such as ssh give).
+    static let stoppedStatus: Int32 = 254
+
+    /// The contract's status for how the popup ended. A progress box stopped before its work ended
+    /// gives `stoppedStatus`. Around a command, the command's status, unless the box ended it early
+    /// for a reason of its own: the time running out on a running command (124, as timeout(1)
+    /// says it), Ctrl-C or a signal (128 + its number). A command that had ended (--wait's "Done")
+    /// keeps its status on timeout.
+    static func exitStatus(_ outcome: Outcome?, _ ending: Plan.Ending) -> Int32 {
         guard let outcome else { return 0 }
-        guard let command else { return outcome.exitStatus }
+        if ending.stopped { return stoppedStatus }
+        guard let command = ending.command else { return outcome.exitStatus }
         switch outcome {
         case .timedOut where command.wasRunning, .interrupted: return outcome.exitStatus
         default: return command.status

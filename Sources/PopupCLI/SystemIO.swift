@@ -4,6 +4,8 @@ import PopupTTY
 /// The real process: stdin, stdout, stderr, files, /dev/tty.
 public final class SystemIO: CommandIO {
     public let environment: [String: String]
+    /// Kept inside tmux only, where a popup may be shown by another process that reads it too.
+    public private(set) var stdinRead: [UInt8] = []
     /// The locale's character set: what stderr (read on the terminal) is written in, as the
     /// arguments are read. Stdout is data for the next command: UTF-8, as the input is.
     private let charset: Charset
@@ -24,7 +26,9 @@ public final class SystemIO: CommandIO {
 
     public func readStdin(limit: Int) throws -> [UInt8] {
         do {
-            return try StandardStreams.readAll(StandardStreams.input, limit: limit)
+            let bytes = try StandardStreams.readAll(StandardStreams.input, limit: limit)
+            if !(environment["TMUX"] ?? "").isEmpty { stdinRead = bytes }
+            return bytes
         } catch let error as TTYError {
             throw CLIError.unreadable(what: "stdin", reason: SystemError.message(error.code))
         }

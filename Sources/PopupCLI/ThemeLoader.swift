@@ -3,9 +3,10 @@ import PopupKit
 
 /// Finds the theme: `--set base=NAME`, else `--theme NAME|PATH`, else POPUPCTL_THEME, else the
 /// config file ($XDG_CONFIG_HOME/popupctl/theme, by default ~/.config/popupctl/theme); then the
-/// other `--set` values on top, in order.
+/// other `--set` values on top, in order. A fault in the command line's own (`--theme`, `--set`)
+/// is thrown; one in the person's own (POPUPCTL_THEME, the file) is kept in the `LoadedTheme`.
 public enum ThemeLoader {
-    public static func load(_ invocation: Invocation, io: CommandIO) throws -> Theme {
+    public static func load(_ invocation: Invocation, io: CommandIO) throws -> LoadedTheme {
         let environment = io.environment
         let assignments = try invocation.themeSettings.map { assignment in
             let parts = assignment.split(separator: "=", maxSplits: 1)
@@ -15,6 +16,7 @@ public enum ThemeLoader {
             return (key: parts[0].trimmingWhitespace(), value: String(parts[1]))
         }
         var theme = Theme.standard
+        var personalFailure: (any Error)?
         if let base = assignments.last(where: { $0.key == "base" }) {
             // As in a theme file, base is what the other settings change, whatever their order.
             do {
@@ -25,9 +27,9 @@ public enum ThemeLoader {
         } else if let choice = invocation.theme {
             theme = try named(choice, source: "--theme", io: io)
         } else if let choice = environment["POPUPCTL_THEME"], !choice.isEmpty {
-            theme = try named(choice, source: "POPUPCTL_THEME", io: io)
+            (theme, personalFailure) = LoadedTheme.personal { try named(choice, source: "POPUPCTL_THEME", io: io) }
         } else if let path = configPath(environment), let bytes = try? io.readFile(path, limit: 1 << 20) {
-            theme = try parse(bytes, path: path)
+            (theme, personalFailure) = LoadedTheme.personal { try parse(bytes, path: path) }
         }
         for (key, value) in assignments where key != "base" {
             do {
@@ -36,7 +38,7 @@ public enum ThemeLoader {
                 throw CLIError.badThemeSetting(source: "--set", failure: error.description)
             }
         }
-        return theme
+        return LoadedTheme(theme: theme, personalFailure: personalFailure)
     }
 
     /// A built-in theme's name first, else a theme file: any existing file, or a value that looks

@@ -59,6 +59,11 @@ final class DialogSession {
         self.updates = updates
         itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
+        var theme = theme
+        if presentation.floatsOver != nil {
+            dialog = Overlay.filling(dialog)
+            theme = Overlay.filling(theme)
+        }
         if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
             // A picture without colour says nothing; the rows it would take are better left to the text.
             dialog.image = nil
@@ -71,8 +76,9 @@ final class DialogSession {
         let screen = terminal.size.clampedToScreen
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none, screen: screen)
-        // Inline, the rows are counted once: the output's tail gets its rows from the start.
-        if presentation.inline { state.progress?.reservesTail = true }
+        // Inline, the rows are counted once: the output's tail gets its rows from the start. So
+        // in a popup, whose size was fixed as it opened.
+        if presentation.inline || presentation.floatsOver != nil { state.progress?.reservesTail = true }
         modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
         encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
@@ -85,12 +91,16 @@ final class DialogSession {
 
     func run() throws -> Outcome {
         startTime = terminal.now()
-        try begin()
+        // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
         if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
+        let ahead = try readAhead()
+        if case .ended(let outcome) = ahead { return outcome }
+        try begin()
+        if case .pending(let input) = ahead, let outcome = try handle(input) { return outcome }
         while true {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
             // at the frame rate, not once a chunk.
@@ -108,6 +118,41 @@ final class DialogSession {
             expireHold()
             if !backlog.isEmpty, let outcome = try dispatchBacklog() { return outcome }
         }
+    }
+
+    /// What reading ahead came to: nothing to tell, the box's end, or an input to handle once it is shown.
+    private enum ReadAhead {
+        case none
+        case ended(Outcome)
+        case pending(TerminalInput)
+    }
+
+    /// The longest a progress box reads ahead of its first frame while its input keeps coming.
+    static let readAheadLimit = 0.25
+
+    /// Before anything is drawn, a progress box that closes by itself reads its input while it
+    /// comes (more within a frame's time), for at most `readAheadLimit`. Input that ends meanwhile
+    /// (a file of percentages, a command that is done at once) ends the box without the terminal
+    /// touched: no alternate screen entered, cleared and left, no flash. Input that pauses is drawn
+    /// as it stands. Keys are left unread (another dialog may still hold the terminal).
+    private func readAhead() throws -> ReadAhead {
+        guard let progress = dialog.progress, !progress.waitsAtEnd else { return .none }
+        let limit = startTime + Self.readAheadLimit
+        while case let left = limit - terminal.now(), left > 0 {
+            let input = try terminal.nextWatched(timeout: min(Self.frameInterval, left))
+            switch input {
+            case .timeout:
+                return .none
+            case .signal(let signal) where signal == SignalNumbers.terminalStop || signal == SignalNumbers.continued:
+                // Job control wants the terminal in the state it hands back: once the box is on.
+                return .pending(input)
+            default:
+                if let outcome = try handle(input) { return .ended(outcome) }
+                // Nothing was shown, so there is nothing to play an exit transition on.
+                if state.exitStart != nil, let outcome = state.exitOutcome { return .ended(outcome) }
+            }
+        }
+        return .none
     }
 
     /// Draws the dialog once in rows below the prompt and leaves it there, the cursor on the
@@ -221,13 +266,23 @@ final class DialogSession {
         presentation.inline ? Size(width: screen.width, height: inlineRows) : screen
     }
 
+    /// Where the box is laid out: the drawing area, less the room a popup keeps for the shadow.
+    private var layoutSize: Size {
+        presentation.floatsOver == nil ? drawingSize : Overlay.layoutScreen(drawingSize, theme: theme, style: dialog.style)
+    }
+
+    /// The picture's rows: a third of the screen (of the one under a popup).
+    private var imageRowLimit: Int {
+        presentation.floatsOver.map(Overlay.imageRowLimit(under:)) ?? screen.height / 3
+    }
+
     // MARK: drawing
 
     /// The picture's rows are a third of the whole screen, also inline where the drawing area is
     /// only as tall as the box. A layout is reused until something it is made from changes: a
     /// key costs one layout, not one for the tick before it and one for the frame.
     private func currentLayout() -> DialogLayout {
-        let key = LayoutKey(dialog: dialog, state: state, screen: drawingSize, theme: theme, imageRowLimit: screen.height / 3)
+        let key = LayoutKey(dialog: dialog, state: state, screen: layoutSize, theme: theme, imageRowLimit: imageRowLimit)
         if let laidOut, laidOut.key == key { return laidOut.layout }
         let layout = Layout.compute(key, wrap: wraps.lines)
         laidOut = (key, layout)
@@ -236,7 +291,9 @@ final class DialogSession {
 
     private func render() throws {
         let layout = currentLayout()
-        var frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
+        // The drawing area, which holds the layout's screen (and, in a popup, the shadow beside it).
+        var frame = Buffer(size: drawingSize)
+        DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout), into: &frame)
         if presentation.inline, let point = insertionPoint(layout) {
             // Inline, the terminal's cursor stays parked (see `placeCursor`): a drawn one marks the place.
             let cell = frame[point.x, point.y]
@@ -265,7 +322,8 @@ final class DialogSession {
     }
 
     private func renderOptions(_ layout: DialogLayout) -> DialogRenderer.Options {
-        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline, colorDepth: presentation.colorDepth,
+        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline && presentation.floatsOver == nil,
+                                             colorDepth: presentation.colorDepth,
                                              drawsImage: imageOverlay == nil)
         if imageOverlay == nil, let area = layout.image, let image = dialog.image {
             let size = Size(width: area.width, height: area.height)
@@ -481,7 +539,8 @@ final class DialogSession {
                 case .report(let index):
                     try report(index)
                 case .suspend:
-                    if let outcome = try suspend() { return outcome }
+                    // A popup has no shell to hand the terminal back to, and nobody to continue it.
+                    if presentation.floatsOver == nil, let outcome = try suspend() { return outcome }
                 case .bell:
                     try terminal.write([0x07])
                 case .redraw:

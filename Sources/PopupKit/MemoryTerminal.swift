@@ -119,6 +119,37 @@ public final class MemoryTerminal: Terminal {
         return .timeout
     }
 
+    /// Plays the steps the watched input and the program make (`.data`, `.dataEnd`, `.program`),
+    /// signals, and waits up to `timeout`; stops at the first key or resize, leaving it unread.
+    public func nextWatched(timeout: Double) throws -> TerminalInput {
+        var left = timeout
+        while let step = script.first {
+            switch step {
+            case .data, .dataEnd, .signal:
+                return try next(timeout: nil)
+            case .program:
+                guard feed != nil else {
+                    script.removeFirst()
+                    continue
+                }
+                return try next(timeout: nil)
+            case .wait(let seconds):
+                guard seconds <= left else {
+                    clock += left
+                    script[0] = .wait(seconds - left)
+                    return .timeout
+                }
+                clock += seconds
+                left -= seconds
+                script.removeFirst()
+            case .bytes, .text, .resize:
+                return .timeout
+            }
+        }
+        clock += left
+        return .timeout
+    }
+
     /// Data comes from `.data` steps; the input given is only noted.
     public func watch(_ input: DataInput?) { watchesData = input != nil }
     /// True while a data input is watched.

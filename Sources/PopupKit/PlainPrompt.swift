@@ -57,6 +57,10 @@ public struct PlainPrompt: Sendable {
             case .ended(let outcome): return outcome
             }
         }
+        if dialog.list != nil && !offersAChoiceOfButtons {
+            // The pick is the answer, as Enter on an item is in the box: one question, not two.
+            return try submit(dialog.submitButton, values: values, items: items, terminal: terminal, timeLeft: left)
+        }
 
         var menu = "\n"
         for (index, button) in buttons.enumerated() {
@@ -80,16 +84,40 @@ public struct PlainPrompt: Sendable {
                 continue
             }
             if buttons[index].role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: values) {
-                try terminal.write("Not accepted: \(fieldName(refused.index)): \(refused.reason)\n")
-                switch try askField(refused.index, values: values, terminal: terminal, timeLeft: left) {
-                case .text(let value): values[refused.index] = value
-                case .again: break
-                case .ended(let outcome): return outcome
-                }
+                if let outcome = try askAgain(refused, values: &values, terminal: terminal, timeLeft: left) { return outcome }
                 continue
             }
             return chosen(index, values, items: items)
         }
+    }
+
+    /// More than one button takes a pick (`-b Open -b Edit`): which one is a question of its own.
+    /// A list's own OK and Cancel are not: Esc is the way out.
+    private var offersAChoiceOfButtons: Bool {
+        dialog.effectiveButtons.filter { $0.role != .cancel }.count > 1
+    }
+
+    /// Chooses `index` with the fields checked first, as in the box: a refused field is asked again.
+    private func submit(_ index: Int, values: [String], items: [Int], terminal: LineTerminal,
+                        timeLeft: () -> Double?) throws -> Outcome {
+        var values = values
+        while dialog.effectiveButtons[index].role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: values) {
+            if let outcome = try askAgain(refused, values: &values, terminal: terminal, timeLeft: timeLeft) { return outcome }
+        }
+        return chosen(index, values, items: items)
+    }
+
+    /// Says why a field's value is refused and asks for it again; the outcome when the prompt
+    /// ended instead (Esc, the timeout, a signal).
+    private func askAgain(_ refused: (index: Int, refusal: FieldRefusal), values: inout [String], terminal: LineTerminal,
+                          timeLeft: () -> Double?) throws -> Outcome? {
+        try terminal.write("Not accepted: \(fieldName(refused.index)): \(refused.refusal.shown)\n")
+        switch try askField(refused.index, values: values, terminal: terminal, timeLeft: timeLeft) {
+        case .text(let value): values[refused.index] = value
+        case .again: break
+        case .ended(let outcome): return outcome
+        }
+        return nil
     }
 
     /// Asks for one field's value; never `.again` (Esc with `--no-escape` asks once more).
@@ -137,8 +165,10 @@ public struct PlainPrompt: Sendable {
         return .ended(outcome)
     }
 
+    /// The field's label, else its placeholder, else "Value".
     private func fieldName(_ index: Int) -> String {
-        dialog.fields[index].placeholder.isEmpty ? "Value" : dialog.fields[index].placeholder
+        let field = dialog.fields[index]
+        return [field.label ?? "", field.placeholder].first { !$0.isEmpty } ?? "Value"
     }
 
     /// The button an answer names: its number, its label in any case, or its hotkey.

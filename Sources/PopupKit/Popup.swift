@@ -98,6 +98,7 @@ public struct Popup: Sendable {
         presentation.inline = true
         var dialog = dialog
         dialog.transition = Transition.none
+        dialog.asksNothing = true
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
         try session.drawOnce()
     }
@@ -127,7 +128,8 @@ public struct Popup: Sendable {
         }
         // As in the dialog: a cancel-role answer skips validation, any other must pass it.
         if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
-            throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder, reason: refused.reason)
+            throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder,
+                                          reason: refused.refusal.detail)
         }
         return .chosen(index: index, label: button.label, role: button.role, values: filled,
                        items: try answeredItems(items, cancelled: button.role == .cancel))

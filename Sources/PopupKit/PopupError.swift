@@ -2,7 +2,7 @@ import PopupTTY
 
 /// Why a dialog could not be shown or answered.
 public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// No controlling terminal, and no answer given for an unattended run.
+    /// No controlling terminal to show the dialog on (`Popup.run()`, `ProgressPopup.start()`).
     case noTerminal
     /// The terminal went away while the dialog was shown.
     case terminalClosed
@@ -32,7 +32,7 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noTerminal:
-            return "no terminal to show the dialog on (/dev/tty); give --answer LABEL|INDEX or set POPUPCTL_ANSWER for unattended runs"
+            return "no terminal to show the dialog on (/dev/tty); where nobody can be asked, answer it with Popup.answer(_:) instead of run()"
         case .terminalClosed:
             return "the terminal was closed"
         case .terminal(let reason):

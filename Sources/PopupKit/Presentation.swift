@@ -37,6 +37,11 @@ public struct Presentation: Sendable, Equatable {
     public var queriesBackground: Bool = true
     /// How long the end of the dialog waits for the terminal's last reply, at most.
     public var replyGrace: Double = 0.15
+    /// Set when the terminal is made for the box alone and floats over a screen of this size (a
+    /// tmux popup over the person's panes, sized by `Popup.overlayFrame(on:)`): the box fills the
+    /// terminal, its shadow inside the right and bottom edges, nothing is painted around it (the
+    /// panes are the backdrop), and Ctrl-Z does nothing (there is no shell to hand it back to).
+    public var floatsOver: Size?
     /// The terminal's character set (from the locale): another than UTF-8 gets ASCII glyphs,
     /// text in that set (`?` for what it lacks), and typed bytes read in it.
     public var charset: Charset = .utf8 { didSet { leftToTerminal.remove(.charset) } }

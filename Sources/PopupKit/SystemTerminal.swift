@@ -88,17 +88,26 @@ public final class SystemTerminal: Terminal {
 
     /// Waits for input or a relayed signal, signals first; hangup and end of file read as `.closed`.
     public func next(timeout: Double?) throws -> TerminalInput {
+        try wait(timeout: timeout, keys: true)
+    }
+
+    /// Waits for the watched input or a relayed signal, the terminal's own input left unread.
+    public func nextWatched(timeout: Double) throws -> TerminalInput {
+        try wait(timeout: timeout, keys: false)
+    }
+
+    private func wait(timeout: Double?, keys: Bool) throws -> TerminalInput {
         queuedSignals += SignalRelay.drain()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
         let watched = (data.map { [$0.fd] } ?? []) + (feed.map { [$0.descriptor] } ?? [])
-        let ready = Poll.wait([device.fd, signalFD] + watched, timeout: timeout)
+        let ready = Poll.wait((keys ? [device.fd] : []) + [signalFD] + watched, timeout: timeout)
         queuedSignals += SignalRelay.drain()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
-        if ready.readable.contains(device.fd) {
+        if keys, ready.readable.contains(device.fd) {
             guard let bytes = try readOrHangup() else { return .timeout }
             return bytes.isEmpty ? .closed : .bytes(bytes)
         }
-        if ready.broken.contains(device.fd) { return .closed }
+        if keys, ready.broken.contains(device.fd) { return .closed }
         if let data, ready.readable.contains(data.fd) || ready.broken.contains(data.fd) {
             guard let bytes = data.read() else { return .timeout }
             if bytes.isEmpty { self.data = nil }

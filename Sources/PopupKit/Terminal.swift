@@ -38,6 +38,9 @@ public protocol Terminal: AnyObject {
     func write(_ bytes: [UInt8]) throws
     /// Waits for input, a signal or the timeout (seconds; nil waits for ever).
     func next(timeout: Double?) throws -> TerminalInput
+    /// Waits only for what is watched (`watch(_:)`, `watch(updates:)`) or a signal, the keys left
+    /// unread: before the dialog is on screen, while another one may still hold the terminal.
+    func nextWatched(timeout: Double) throws -> TerminalInput
     /// Also waits on `input` (a progress box's stdin, a command's output), until it ends; nil stops.
     func watch(_ input: DataInput?)
     /// Also waits on `feed` (what a program sends its `ProgressPopup`), handing it over as
@@ -64,6 +67,8 @@ extension Terminal {
     public func watch(_ input: DataInput?) {}
     /// And a program's updates.
     public func watch(updates feed: ProgressFeed?) {}
+    /// Nothing watched comes: the dialog is shown at once.
+    public func nextWatched(timeout: Double) throws -> TerminalInput { .timeout }
     /// None: a terminal that says nothing of itself gets a `Presentation`'s defaults.
     public var environment: [String: String] { [:] }
 }

@@ -13,8 +13,9 @@ public final class ChildProcess: @unchecked Sendable {
     private let supervisor: GroupSupervisor?
 
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
-    /// the terminal is not the command's to read.
-    public init(_ arguments: [String]) throws {
+    /// the terminal is not the command's to read. `sharesStdin` false gives it /dev/null (a helper
+    /// that must not hold on to our input).
+    public init(_ arguments: [String], sharesStdin: Bool = true) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
@@ -28,7 +29,7 @@ public final class ChildProcess: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if StandardStreams.isTerminal(StandardStreams.input) {
+        if !sharesStdin || StandardStreams.isTerminal(StandardStreams.input) {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
@@ -47,10 +48,13 @@ public final class ChildProcess: @unchecked Sendable {
         // A session of its own is a process group of its own too, its number the command's.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+        var result = Self.spawn(&child, arguments[0], arguments, &actions, &attributes)
+        if result == ENOEXEC, let script = CommandSearch.path(of: arguments[0]) {
+            // A file the kernel cannot run (a script without a #! line) is a shell script, as
+            // execvp, env, timeout and every shell take it.
+            result = Self.spawn(&child, "/bin/sh", ["/bin/sh", script] + arguments.dropFirst(), &actions, &attributes)
+        }
         guard result == 0 else {
             Glibc.close(readEnd)
             throw TTYError(arguments[0], code: result)
@@ -68,6 +72,15 @@ public final class ChildProcess: @unchecked Sendable {
         _ = kill(-pid, SIGTERM)
         _ = kill(-pid, SIGCONT)
     }
+
+    /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
+    private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [String],
+                              _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        return posix_spawnp(&child, file, &actions, &attributes, argv, environ)
+    }
+
 
     /// The exit status, once the command has ended (a signal's death as 128 + its number); nil while it runs.
     public func poll() -> Int32? {
@@ -142,6 +155,32 @@ public final class ChildProcess: @unchecked Sendable {
     private static func pause() {
         var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
         nanosleep(&pause, nil)
+    }
+
+    /// Runs a helper to its end with /dev/null for stdin: its status and the first `limit` bytes
+    /// of its output; nil when it cannot be started or has not ended within `timeout` seconds
+    /// (it is killed then): a helper that hangs must not hang us.
+    public static func run(_ arguments: [String], limit: Int, timeout: Double) -> (status: Int32, output: [UInt8])? {
+        guard let child = try? ChildProcess(arguments, sharesStdin: false) else { return nil }
+        let deadline = MonotonicClock.now() + timeout
+        var output: [UInt8] = []
+        var ended = false
+        while MonotonicClock.now() < deadline {
+            if !ended {
+                _ = Poll.wait([child.output.fd], timeout: max(0, deadline - MonotonicClock.now()))
+                guard let bytes = child.output.read() else { continue }
+                if bytes.isEmpty { ended = true } else if output.count < limit { output += bytes.prefix(limit - output.count) }
+            } else if let status = child.poll() {
+                return (status, output)
+            } else {
+                // Its output ended as it exited: the status follows at once.
+                var pause = timespec(tv_sec: 0, tv_nsec: 200_000)
+                nanosleep(&pause, nil)
+            }
+        }
+        _ = kill(-child.pid, SIGKILL)
+        _ = child.wait(stopping: false)
+        return nil
     }
 
     static func exitStatus(_ raw: Int32) -> Int32 {

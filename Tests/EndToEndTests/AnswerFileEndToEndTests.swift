@@ -220,9 +220,13 @@ final class AnswerFileEndToEndTests: XCTestCase {
         let deadline = Date().addingTimeInterval(10)
         while !read("k.jsonl.progress").contains("\ntaken 1 Building\n") && Date() < deadline { usleep(20_000) }
         XCTAssertTrue(read("k.jsonl.progress").contains("\ntaken 1 Building\n"), read("k.jsonl.progress"))
-        // popupctl (setsid made it a session leader) and its command (in a group of its own).
-        kill(session("build.pid"), SIGKILL)
-        kill(session("command.pid"), SIGKILL)
+        // popupctl (setsid made it a session leader) and its command (in a group of its own), both
+        // running: the command starts just after the line is taken, and under load that can be later
+        // than the test sees the progress file.
+        let popupctl = session("build.pid")
+        let command = session("command.pid")
+        kill(popupctl, SIGKILL)
+        kill(command, SIGKILL)
         build.waitUntilExit()
         let next = try runDetached("popupctl -t Next -i Value -o values --answer-file k.jsonl > next.txt")
         next.waitUntilExit()

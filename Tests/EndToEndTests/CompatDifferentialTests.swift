@@ -79,6 +79,8 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--output-fd x --msgbox hi 10 10", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--version", ready: nil, keys: [], redirect: "2>res >/dev/null"),
         Case(arguments: "--gauge 'Working' 8 50 0", ready: nil, keys: [], input: "printf '10\\n50\\nXXX\\n80\\nAlmost\\nXXX\\n'"),
+        // A gauge has no button and takes no Esc: only the end of its input ends it, with 0.
+        Case(arguments: "--gauge 'Working' 8 50 0", ready: "10%", keys: ["Escape", "Enter"], input: "( printf '10\\n'; sleep 2; printf '90\\n' )"),
         Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),
         // The Proxmox helper scripts' shape: backtitle and title first, options after the sizes.
         Case(arguments: "--backtitle 'Helper Scripts' --title SETTINGS --menu 'Choose an option:' 12 58 2 1 Default 2 Advanced --default-item 2",
@@ -135,6 +137,7 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["C-c"], environment: "DIALOG_CANCEL=7", shell: "bash"),
         Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["C-c"], shell: "bash"),
         Case(arguments: "--gauge 'Working' 8 50", ready: nil, keys: [], input: "printf '10\\n50\\n'"),
+        Case(arguments: "--gauge 'Working' 8 50", ready: "10%", keys: ["Escape", "Enter"], input: "( printf '10\\n'; sleep 2; printf '90\\n' )"),
         Case(arguments: "--gauge 'Working' 8 50 20", ready: nil, keys: [], environment: "DIALOG_OK=4", input: "printf '10\\n'"),
         Case(arguments: "--progressbox 'Log' 10 50", ready: nil, keys: [], input: "printf 'one\\ntwo\\n'"),
         Case(arguments: "--infobox 'Please wait' 8 40", ready: nil, keys: []),

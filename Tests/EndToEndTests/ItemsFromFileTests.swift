@@ -39,6 +39,20 @@ final class ItemsFromFileTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
+    /// In a tmux popup the caller streams the file to the popup as it streams stdin: the pick is
+    /// the caller's, of the items the popup showed.
+    func testAFileInATmuxPopup() throws {
+        let run = try PersonalRun("--tmux '' -t 'Open which log?' --items-from logs.txt",
+                                  input: "seq 1 5000 | sed 's/^/build-/; s/$/.log/' > logs.txt;")
+        run.waitFor("5 000 items")
+        XCTAssertFalse(run.tmux.pane().contains("Open which log?"), "in a popup")
+        run.tmux.type("build-4321")
+        run.waitFor(" 1/5 000")
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 0)
+        XCTAssertEqual(run.stdout, "build-4321.log\n")
+    }
+
     func testAMissingFileOrADirectoryIsOneLineAnd125() throws {
         for (path, reason) in [("missing.txt", "no such file or directory"), (".", "is a directory")] {
             let run = try DialogRun("--items-from \(path)")

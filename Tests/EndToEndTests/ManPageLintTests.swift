@@ -18,6 +18,15 @@ final class ManPageLintTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
+    /// As `man -t` and a plain `groff -man` format it (the PostScript device): no character it
+    /// lacks, no line it cannot adjust.
+    func testGroffForPrintWarnsOfNothing() throws {
+        guard RepositoryPaths.has("groff") else { throw XCTSkip("groff is not installed") }
+        let result = try Tmux.run(["groff", "-man", "-ww", "-z", page])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
     func testRendersEveryOption() throws {
         guard RepositoryPaths.has("mandoc") else { throw XCTSkip("mandoc is not installed") }
         // Bold and underline come as overstrikes ("x\bx", "_\bx"): keep the last of each pair.

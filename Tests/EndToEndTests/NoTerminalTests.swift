@@ -44,6 +44,7 @@ final class NoTerminalTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1)
         XCTAssertTrue(result.stderr.contains("no terminal"))
+        XCTAssertTrue(result.stderr.contains("--answer") && result.stderr.contains("POPUPCTL_ANSWER"), "the command's own words")
     }
 
     func testAnswerFromEnvironmentOrFlag() throws {

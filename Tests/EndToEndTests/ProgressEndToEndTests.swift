@@ -71,7 +71,7 @@ final class ProgressEndToEndTests: XCTestCase {
         let run = try fed("-c Cancel", steps: ["40\n", "50\n"])
         run.tmux.waitFor("40%")
         run.tmux.send("Enter")
-        XCTAssertEqual(run.status(), 0, "the Cancel button's index")
+        XCTAssertEqual(run.status(), 254, "stopped before its input ended: never 0, though Cancel is button 0")
         XCTAssertEqual(run.stdout, "Cancel\n")
         run.assertTerminalRestored()
     }
@@ -103,8 +103,8 @@ final class ProgressEndToEndTests: XCTestCase {
                   let grandchild = run.tmux.waitForFile("grandchild.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
             else { return XCTFail("no pids") }
             run.tmux.send(key)
-            // Cancel: the command's own status (killed by SIGTERM); Ctrl-C: 130, as the contract says.
-            XCTAssertEqual(run.status(), key == "Enter" ? 128 + 15 : 130, key)
+            // Cancel: stopped (254), whatever the command made of SIGTERM; Ctrl-C: 130, as the contract says.
+            XCTAssertEqual(run.status(), key == "Enter" ? 254 : 130, key)
             XCTAssertFalse(ProcessState.isRunning(child), key)
             XCTAssertFalse(ProcessState.isRunning(grandchild), "the whole group was stopped (\(key))")
             run.assertTerminalRestored()
@@ -112,10 +112,14 @@ final class ProgressEndToEndTests: XCTestCase {
     }
 
     func testACommandThatIgnoresSIGTERMIsKilled() throws {
-        let run = try DialogRun("--progress -c Cancel -- sh -c \(Tmux.quote("trap '' TERM; echo 10; while :; do sleep 0.1; done"))")
+        let script = "trap '' TERM; echo 10; echo $$ > child.pid; while :; do sleep 0.1; done"
+        let run = try DialogRun("--progress -c Cancel -- sh -c \(Tmux.quote(script))")
         run.tmux.waitFor("10%")
+        guard let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        else { return XCTFail("no pid") }
         run.tmux.send("Enter")
-        XCTAssertEqual(run.status(), 128 + 9)
+        XCTAssertEqual(run.status(), 254, "stopped, though SIGKILL ended it")
+        XCTAssertFalse(ProcessState.isRunning(child), "killed after the grace")
         run.assertTerminalRestored()
     }
 

@@ -10,10 +10,11 @@ final class TextFieldTests: XCTestCase {
         run.tmux.type("Bad Name")
         run.tmux.waitFor("Bad Name")
         run.tmux.send("Enter")
-        run.tmux.waitFor("must match")
+        let refused = run.tmux.waitFor("not in the expected form")
+        XCTAssertFalse(refused.contains("a-z0-9"), "the expression is no help to the person typing: \(refused)")
         run.tmux.send("C-u")
         run.tmux.type("feature/login")
-        run.tmux.waitForScreen("reason cleared") { $0.contains("feature/login") && !$0.contains("must match") }
+        run.tmux.waitForScreen("reason cleared") { $0.contains("feature/login") && !$0.contains("expected form") }
         run.tmux.send("Enter")
         XCTAssertEqual(run.status(), 0)
         XCTAssertEqual(run.stdout, "Create\nfeature/login\n")
@@ -27,7 +28,7 @@ final class TextFieldTests: XCTestCase {
         run.tmux.type("my-branch-name-for-the-fix-of-the-crash!")
         run.tmux.waitFor("crash!")
         run.tmux.send("Enter")
-        run.tmux.waitFor("must match")
+        run.tmux.waitFor("not in the expected form")
         run.tmux.send("BSpace")
         run.tmux.waitForScreen("reason cleared") { !$0.contains("crash!") }
         run.tmux.send("Enter")
@@ -83,5 +84,48 @@ final class TextFieldTests: XCTestCase {
         run.tmux.send("Enter")
         XCTAssertEqual(run.status(), 0)
         XCTAssertEqual(run.stdout, "OK\n\(text)\n")
+    }
+}
+
+/// A field's name and its refusal in the person's words (issue 22): the name stays once the field
+/// holds text, and `--validate-message` says what a refused value should be.
+extension TextFieldTests {
+    func testTheFieldsNameStaysAboveItOnceTyped() throws {
+        let run = try DialogRun("-t 'New branch' -i 'Branch name' -b Create")
+        let empty = run.tmux.waitFor("Branch name")
+        XCTAssertEqual(empty.components(separatedBy: "Branch name").count, 2, "once, inside the empty field: \(empty)")
+        run.tmux.type("fix/crash")
+        let typed = run.tmux.waitFor("fix/crash")
+        let lines = typed.components(separatedBy: "\n")
+        guard let name = lines.firstIndex(where: { $0.contains("Branch name") }),
+              let value = lines.firstIndex(where: { $0.contains("fix/crash") }) else { return XCTFail("the name is gone once typed:\n\(typed)") }
+        XCTAssertEqual(name + 1, value, "the name on the row above the value:\n\(typed)")
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 0)
+        XCTAssertEqual(run.stdout, "Create\nfix/crash\n")
+    }
+
+    func testALabelAboveAndThePlaceholderInside() throws {
+        let run = try DialogRun("-i 'e.g. alice' --label 'User name' -b OK")
+        let screen = run.tmux.waitFor("e.g. alice")
+        let lines = screen.components(separatedBy: "\n")
+        XCTAssertEqual(lines.firstIndex { $0.contains("User name") }.map { $0 + 1 }, lines.firstIndex { $0.contains("e.g. alice") }, screen)
+        run.tmux.type("bob")
+        run.tmux.waitForScreen("the hint gives way") { $0.contains("bob") && !$0.contains("e.g. alice") && $0.contains("User name") }
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 0)
+        XCTAssertEqual(run.stdout, "OK\nbob\n")
+    }
+
+    func testTheValidateMessageIsWhatThePersonReads() throws {
+        let run = try DialogRun(#"-i Branch --validate '^[a-z/-]+$' --validate-message 'Lower case, / and - only' -b Create --cancel Cancel"#)
+        run.tmux.waitFor("Branch")
+        run.tmux.type("Bad Name")
+        run.tmux.waitFor("Bad Name")
+        run.tmux.send("Enter")
+        let refused = run.tmux.waitFor("Lower case, / and - only")
+        XCTAssertFalse(refused.contains("[a-z/-]"), refused)
+        run.tmux.send("Escape")
+        XCTAssertEqual(run.status(), 255)
     }
 }

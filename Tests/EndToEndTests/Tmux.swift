@@ -114,6 +114,12 @@ final class Tmux {
         (try? Tmux.run(["stty", "-g", "-F", paneTTY]).output) ?? ""
     }
 
+    /// Copies every byte the program in the pane writes to the terminal into the file `name` in
+    /// `workDir`, from now on.
+    func captureOutput(into name: String) throws {
+        try tmux(["pipe-pane", "-o", "-t", "main", "cat > " + Tmux.quote(workDir.appendingPathComponent(name).path)])
+    }
+
     /// Pastes `text` the way a terminal does: bracketed when the program in the pane asked for it.
     func paste(_ text: String) {
         _ = try? tmux(["set-buffer", "-b", "probe", text])

@@ -152,3 +152,48 @@ final class PlainPromptTests: XCTestCase {
         XCTAssertEqual(run([.line("hunter2"), .line("")], arguments: form).terminal.discards, [], "an answer drops nothing")
     }
 }
+
+/// A list on the plain prompt asks one question: the pick is the answer, with the button that
+/// takes it (OK), as Enter on an item is in the box. Only a choice among buttons that take a pick
+/// is asked after it.
+extension PlainPromptTests {
+    func testAListAsksOnce() {
+        let terminal = MemoryLineTerminal([.line("2")])
+        let io = MemoryCommandIO(lineTerminal: terminal)
+        XCTAssertEqual(io.run(["--plain", "-t", "Fruit", "--item", "apple", "--item", "banana"]), 0, io.stderr)
+        XCTAssertEqual(io.stdout, "banana\n")
+        XCTAssertFalse(terminal.output.contains("Choose"), terminal.output)
+    }
+
+    func testAListsFieldsAreAskedAndCheckedThenItIsDone() {
+        let terminal = MemoryLineTerminal([.line("1"), .line("UPPER"), .line("lower")])
+        let io = MemoryCommandIO(lineTerminal: terminal)
+        XCTAssertEqual(io.run(["--plain", "--item", "apple", "-i", "Note", "--validate", "[a-z]+"]), 0, io.stderr)
+        XCTAssertEqual(io.stdout, "apple\nlower\n")
+        XCTAssertTrue(terminal.output.contains("Not accepted: Note"), terminal.output)
+        XCTAssertFalse(terminal.output.contains("Choose"), terminal.output)
+    }
+
+    func testSeveralButtonsThatTakeThePickAreAskedAfterIt() {
+        let terminal = MemoryLineTerminal([.line("1"), .line("2")])
+        let io = MemoryCommandIO(lineTerminal: terminal)
+        XCTAssertEqual(io.run(["--plain", "--item", "apple", "-b", "Open", "-b", "Edit", "-c", "Cancel"]), 1, io.stderr)
+        XCTAssertEqual(io.stdout, "apple\n")
+        XCTAssertTrue(terminal.output.contains("Choose 1-3"), terminal.output)
+    }
+}
+
+extension PlainPromptTests {
+    /// A field is asked for by its `--label`; a refused value is explained in `--validate-message`'s words.
+    func testTheLabelAsksAndTheValidateMessageExplains() {
+        let terminal = MemoryLineTerminal([.line("Bob"), .line("1"), .line("bob"), .line("1")])
+        let io = MemoryCommandIO(lineTerminal: terminal)
+        let arguments = ["--plain", "-i", "e.g. alice", "--label", "User name", "--validate", "[a-z]+",
+                         "--validate-message", "lower case only", "-b", "Sign in"]
+        XCTAssertEqual(io.run(arguments), 0, io.stderr)
+        XCTAssertEqual(io.stdout, "Sign in\nbob\n")
+        XCTAssertTrue(terminal.output.hasPrefix("User name: "), terminal.output)
+        XCTAssertTrue(terminal.output.contains("Not accepted: User name: lower case only\n"), terminal.output)
+        XCTAssertFalse(terminal.output.contains("[a-z]"), terminal.output)
+    }
+}

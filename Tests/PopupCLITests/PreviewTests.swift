@@ -165,3 +165,31 @@ final class PreviewTests: XCTestCase {
         }
     }
 }
+
+extension PreviewTests {
+    /// A `--no-wait` message is previewed as it is shown: no button, for nobody can press one.
+    func testANoWaitMessageHasNoButton() {
+        let (status, io) = preview(["--no-color", "--size", "40x10", "--no-wait", "-t", "Rebooting", "-m", "in 5 seconds"])
+        XCTAssertEqual(status, 0, io.stderr)
+        XCTAssertTrue(io.stdout.contains("in 5 seconds"), io.stdout)
+        XCTAssertFalse(io.stdout.contains("OK"), io.stdout)
+    }
+}
+
+extension PreviewTests {
+    /// A field's name stays on the row above it once it holds text (here its `--value`); `--label`
+    /// names it there from the start and leaves the placeholder inside.
+    func testAFieldIsNamedAboveItOnceItHoldsText() {
+        func rows(_ arguments: [String]) -> [String] {
+            let (status, io) = preview(["--no-color", "--size", "50x14"] + arguments + ["-b", "OK"])
+            XCTAssertEqual(status, 0, io.stderr)
+            return io.stdout.components(separatedBy: "\n")
+        }
+        let typed = rows(["-i", "Branch name", "--value", "fix/crash"])
+        XCTAssertEqual(typed.firstIndex { $0.contains("Branch name") }.map { $0 + 1 }, typed.firstIndex { $0.contains("fix/crash") },
+                       typed.joined(separator: "\n"))
+        let labelled = rows(["-i", "e.g. alice", "--label", "User name"])
+        XCTAssertEqual(labelled.firstIndex { $0.contains("User name") }.map { $0 + 1 }, labelled.firstIndex { $0.contains("e.g. alice") },
+                       labelled.joined(separator: "\n"))
+    }
+}

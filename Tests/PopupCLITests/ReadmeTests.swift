@@ -51,11 +51,13 @@ final class ReadmeTests: XCTestCase {
         XCTAssertEqual(styles, ["alert", "sheet", "floating"], "one picture per style")
     }
 
-    func testSwiftExampleIsAFileThePackageCompiles() throws {
+    /// The program and the test shown are files the package compiles (the test runs with the others).
+    func testSwiftExamplesAreFilesThePackageCompiles() throws {
         let examples = Self.blocks("swift", in: try RepositoryFile.read("README.md"))
-        XCTAssertEqual(examples.count, 1)
+        XCTAssertEqual(examples.map(\.argument), ["Sources/popupkit-example/main.swift",
+                                                   "Tests/PopupKitClientTests/ReadmeMemoryTerminalTests.swift"])
         for example in examples {
-            XCTAssertTrue(example.argument.hasPrefix("Sources/") && example.argument.hasSuffix(".swift"),
+            XCTAssertTrue((example.argument.hasPrefix("Sources/") || example.argument.hasPrefix("Tests/")) && example.argument.hasSuffix(".swift"),
                           "the example must be a file the package compiles")
             XCTAssertEqual(example.body, try RepositoryFile.read(example.argument))
         }
@@ -82,5 +84,42 @@ final class ReadmeTests: XCTestCase {
         for link in links {
             XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryFile.root.appendingPathComponent(link).path), link)
         }
+    }
+}
+
+extension ReadmeTests {
+    /// The README's Options section names every option of the table, in the table's groups and order.
+    func testTheOptionsSectionNamesEveryOptionInItsGroup() throws {
+        let readme = try RepositoryFile.read("README.md")
+        guard let start = readme.range(of: "### Options\n") else { return XCTFail("no Options section") }
+        let section = String(readme[start.upperBound...].prefix { $0 != "#" })
+        var position = section.startIndex
+        for option in OptionTable.all {
+            let name = "`--" + option.long
+            XCTAssertTrue(section.contains(name), "README's Options section lacks --\(option.long)")
+            if let found = section.range(of: name, range: position..<section.endIndex) {
+                position = found.upperBound
+            } else {
+                XCTFail("--\(option.long) is out of the table's order in README's Options section")
+            }
+            if let short = option.short { XCTAssertTrue(section.contains("`-\(short)`/`--\(option.long)"), "-\(short)") }
+        }
+        let groups = OptionSpec.Group.allCases.filter { $0 != .info }.map { $0.rawValue.lowercased() + ":" }
+        var at = section.startIndex
+        for group in groups {
+            guard let found = section.range(of: "- " + group, range: at..<section.endIndex) else { return XCTFail("no \(group) group, in order") }
+            at = found.upperBound
+        }
+    }
+}
+
+extension ReadmeTests {
+    /// The binary is installed stripped (`install -s`): half its size, and nothing at run time reads
+    /// the symbols. The README says what it weighs either way.
+    func testTheBinaryIsInstalledStripped() throws {
+        let readme = try RepositoryFile.read("README.md")
+        let binary = readme.components(separatedBy: "\n").first { $0.hasPrefix("sudo install ") && $0.hasSuffix(" /usr/local/bin/popupctl") }
+        XCTAssertEqual(binary.map { ShellWords.split($0).contains("-s") }, true, binary ?? "no install line for the binary")
+        XCTAssertTrue(readme.contains("`install -s` strips"), "README says why and by how much")
     }
 }

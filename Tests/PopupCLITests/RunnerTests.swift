@@ -77,24 +77,52 @@ final class RunnerTests: XCTestCase {
     }
 
     /// popupctl's status for a progress box around a command: the command's, unless the box ended
-    /// early for a reason of its own.
+    /// early for a reason of its own; stopped before its work ended, never 0.
     func testACommandsStatusUnlessTheBoxEndedItForAReasonOfItsOwn() {
         let running = Plan.CommandEnding(status: 143, wasRunning: true)
         let ended = Plan.CommandEnding(status: 3, wasRunning: false)
-        let cases: [(Outcome?, Plan.CommandEnding?, Int32)] = [
-            (nil, nil, 0),
-            (.completed, nil, 0),
-            (.chosen(index: 2, label: "C", role: .default, values: []), nil, 2),
-            (.completed, ended, 3),
-            (.timedOut, running, 124),
-            (.timedOut, ended, 3),
-            (.interrupted(signal: 15), running, 143),
-            (.interrupted(signal: 2), ended, 130),
-            (.dismissed(.escape), running, 143),
+        let cleanStop = Plan.CommandEnding(status: 0, wasRunning: true)
+        let cancel = Outcome.chosen(index: 0, label: "Cancel", role: .cancel, values: [])
+        let cases: [(Outcome?, Plan.Ending, Int32)] = [
+            (nil, Plan.Ending(), 0),
+            (.completed, Plan.Ending(), 0),
+            (.chosen(index: 2, label: "C", role: .default, values: []), Plan.Ending(), 2),
+            (.completed, Plan.Ending(command: ended), 3),
+            (.timedOut, Plan.Ending(command: running), 124),
+            (.timedOut, Plan.Ending(command: ended), 3),
+            (.interrupted(signal: 15), Plan.Ending(command: running), 143),
+            (.interrupted(signal: 2), Plan.Ending(command: ended), 130),
+            (cancel, Plan.Ending(command: ended), 3),
+            (cancel, Plan.Ending(stopped: true), PopupCommand.stoppedStatus),
+            (cancel, Plan.Ending(command: cleanStop, stopped: true), PopupCommand.stoppedStatus),
+            (.dismissed(.escape), Plan.Ending(command: running, stopped: true), PopupCommand.stoppedStatus),
         ]
-        for (outcome, command, status) in cases {
-            XCTAssertEqual(PopupCommand.exitStatus(outcome, command), status, "\(String(describing: outcome)) \(String(describing: command))")
+        for (outcome, ending, status) in cases {
+            XCTAssertEqual(PopupCommand.exitStatus(outcome, ending), status, "\(String(describing: outcome)) \(ending)")
         }
+        XCTAssertNotEqual(PopupCommand.stoppedStatus, 0)
+    }
+
+    /// The runner decides what a stop is, once for every front end: a button or Esc before the
+    /// input ended is one (status 254 under popupctl's name, 0 was Cancel's index), a button after
+    /// it is not; a tool's gauge keeps its own contract (no buttons, Esc ignored: 0 at the end).
+    func testAProgressBoxStoppedBeforeItsInputEndedIsNeverZero() {
+        let fed: [MemoryTerminal.Step] = [.data(Array("40\n".utf8)), .wait(0.1)]
+        let cases: [([String], [MemoryTerminal.Step], status: Int32, stdout: String)] = [
+            (["--progress", "-c", "Cancel"], fed + [.text("\r")], 254, "Cancel\n"),
+            (["--progress", "-c", "Cancel"], fed + [.text("\u{1B}"), .wait(1)], 254, ""),
+            (["--progress"], fed + [.text("\u{1B}"), .wait(1)], 254, ""),
+            (["--progress", "-c", "Cancel"], fed + [.dataEnd], 0, ""),
+            (["--progress", "--wait", "-c", "Close"], fed + [.dataEnd, .wait(0.1), .text("\r")], 0, "Close\n"),
+        ]
+        for (arguments, script, status, stdout) in cases {
+            let io = MemoryCommandIO(script: script)
+            XCTAssertEqual(io.run(arguments), status, "\(arguments) \(script): \(io.stderr)")
+            XCTAssertEqual(io.stdout, stdout, "\(arguments) \(script)")
+        }
+        let gauge = MemoryCommandIO(script: fed + [.text("\u{1B}"), .wait(1), .text("\r"), .data(Array("90\n".utf8)), .dataEnd])
+        XCTAssertEqual(CompatCommand.run(.whiptail, ["--gauge", "Copying", "8", "40", "0"], io: gauge), 0, gauge.stderr)
+        XCTAssertEqual(gauge.terminal.unreadSteps, [], "Esc and Enter did not end the gauge: its input did")
     }
 
     /// The scope keeps Ctrl-C relayed while the terminals inside it come and go in any order: a

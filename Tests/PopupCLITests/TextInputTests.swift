@@ -9,7 +9,7 @@ final class TextInputTests: XCTestCase {
     private let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private func theme(_ arguments: [String], files: [String: [UInt8]] = [:]) throws -> Theme {
-        try ThemeLoader.load(try InvocationBuilder.build(ArgumentParser.parse(arguments)), io: MemoryIO(files: files))
+        try ThemeLoader.load(try InvocationBuilder.build(ArgumentParser.parse(arguments)), io: MemoryIO(files: files)).checked()
     }
 
     func testThemeFileWithWindowsLineEndingsAndAMark() throws {

@@ -13,7 +13,7 @@ final class ThemeLoaderTests: XCTestCase {
 
     private func theme(_ arguments: [String], environment: [String: String] = [:], files: [String: String] = [:]) throws -> Theme {
         let io = MemoryIO(environment: environment, files: files.mapValues { Array($0.utf8) })
-        return try ThemeLoader.load(try InvocationBuilder.build(ArgumentParser.parse(arguments)), io: io)
+        return try ThemeLoader.load(try InvocationBuilder.build(ArgumentParser.parse(arguments)), io: io).checked()
     }
 
     func testSetBaseChoosesTheThemeUnderTheOtherSettings() throws {

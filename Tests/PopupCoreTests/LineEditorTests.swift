@@ -70,7 +70,12 @@ final class LineEditorTests: XCTestCase {
     func testValidation() {
         let field = TextField(placeholder: "Branch", pattern: "^[a-z]+$", isRequired: true)
         XCTAssertEqual(FieldValidation.refusal("", for: field), "required")
-        XCTAssertEqual(FieldValidation.refusal("Bad", for: field), "must match ^[a-z]+$")
+        XCTAssertEqual(FieldValidation.refusal("Bad", for: field), "not in the expected form")
+        XCTAssertEqual(FieldValidation.check("Bad", for: field)?.detail, "must match ^[a-z]+$")
+        var worded = field
+        worded.patternMessage = "lower case only\u{1B}[31m"
+        XCTAssertEqual(FieldValidation.refusal("Bad", for: worded), "lower case only␛[31m", "the message is made harmless")
+        XCTAssertEqual(FieldValidation.check("Bad", for: worded)?.detail, "lower case only␛[31m (must match ^[a-z]+$)")
         XCTAssertNil(FieldValidation.refusal("good", for: field))
         XCTAssertNil(FieldValidation.refusal("", for: TextField(placeholder: "opt", pattern: "^[a-z]+$")))
     }

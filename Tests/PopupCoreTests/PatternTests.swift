@@ -197,11 +197,13 @@ final class PatternTests: XCTestCase {
     func testFieldValidationUsesThePattern() {
         let field = TextField(placeholder: "Branch", pattern: "^([a-z0-9]+-?)*$")
         XCTAssertNil(FieldValidation.refusal("my-branch", for: field))
-        XCTAssertEqual(FieldValidation.refusal("my-branch-for-the-fix-of-the-crash!", for: field), "must match ^([a-z0-9]+-?)*$")
+        XCTAssertEqual(FieldValidation.check("my-branch-for-the-fix-of-the-crash!", for: field)?.detail, "must match ^([a-z0-9]+-?)*$")
+        XCTAssertEqual(FieldValidation.refusal("my-branch-for-the-fix-of-the-crash!", for: field), "not in the expected form",
+                       "the person typing is not shown the expression")
         XCTAssertNil(FieldValidation.refusal("", for: field), "an empty value is --required's business")
         XCTAssertEqual(FieldValidation.refusal("x", for: TextField(placeholder: "P", pattern: "(?=x)")), "invalid pattern")
         let long = String(repeating: "[a-z]", count: 20)
-        XCTAssertEqual(FieldValidation.refusal("1", for: TextField(placeholder: "P", pattern: long)),
+        XCTAssertEqual(FieldValidation.check("1", for: TextField(placeholder: "P", pattern: long))?.detail,
                        "must match " + String(repeating: "[a-z]", count: 8) + "…", "a long pattern is cut as quoted input is")
     }
 }

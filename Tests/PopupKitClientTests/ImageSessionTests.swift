@@ -25,9 +25,11 @@ final class ImageSessionTests: XCTestCase {
         return terminal
     }
 
-    private func area(_ dialog: Dialog, on size: Size) -> Rect? {
-        Layout.compute(dialog, state: DialogState(dialog: dialog, reducedMotion: true), screen: size, theme: .standard,
-                       imageRowLimit: size.height / 3).image
+    /// Where the picture is; `refused`: with the fields' reasons shown under them (after a refusal).
+    private func area(_ dialog: Dialog, on size: Size, refused: Bool = false) -> Rect? {
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        if refused { state.fields = state.fields.map { var field = $0; field.error = "required"; return field } }
+        return Layout.compute(dialog, state: state, screen: size, theme: .standard, imageRowLimit: size.height / 3).image
     }
 
     private func count(_ text: String, in output: String) -> Int { output.components(separatedBy: text).count - 1 }
@@ -120,8 +122,9 @@ final class ImageSessionTests: XCTestCase {
                                script: [.wait(2), .text("\r"), .wait(1), .bytes([0x1B]), .wait(0.1)])
         let sends = terminal.writes.map { String(decoding: $0, as: UTF8.self) }.filter { $0.contains("\u{1B}]1337;File=") }
         XCTAssertEqual(sends.count, 2, "once when the entry has settled, once when the shake has")
-        guard let placed = area(dialog, on: screen) else { return XCTFail("no picture") }
         for (index, send) in sends.enumerated() {
+            // The second time, the refusal's reason under the field may have moved the box.
+            guard let placed = area(dialog, on: screen, refused: index == 1) else { return XCTFail("no picture") }
             XCTAssertEqual(count("\u{1B}]1337;File=", in: send), 1)
             guard let image = send.range(of: "\u{1B}7\u{1B}]1337;File=inline=1;") else {
                 XCTFail("no picture")

@@ -46,12 +46,12 @@ final class ProgressSessionTests: XCTestCase {
     func testTheClockRedrawsEachSecondWithNoInput() throws {
         let terminal = MemoryTerminal(script: [.data(Array("5\n".utf8)), .wait(2.5), .dataEnd])
         _ = try popup().runProgress(on: terminal, input: nil)
-        // Modes on, the first frame (0:00), the bar at 5%; then one frame a second, each writing the
-        // seconds' digit alone; modes off.
+        // Modes on, the first frame (0:00, the bar at 5%: read before it); then one frame a second,
+        // each writing the seconds' digit alone; modes off.
         let writes = terminal.writes.map { String(decoding: $0, as: UTF8.self) }
-        XCTAssertEqual(writes.count, 6, "\(writes)")
-        XCTAssertTrue(writes[1].contains("elapsed 0:00"))
-        XCTAssertTrue(writes[3].hasSuffix("1") && writes[4].hasSuffix("2"), "\(writes)")
+        XCTAssertEqual(writes.count, 5, "\(writes)")
+        XCTAssertTrue(writes[1].contains("elapsed 0:00") && writes[1].contains("5%"), "\(writes)")
+        XCTAssertTrue(writes[2].hasSuffix("1") && writes[3].hasSuffix("2"), "\(writes)")
     }
 }
 
@@ -68,5 +68,39 @@ final class ProgressPopupTests: XCTestCase {
         XCTAssertFalse(progress.update(percent: 50, message: "too late"), "the box is gone: the work should stop")
         XCTAssertTrue(terminal.outputText.contains("Importing"))
         XCTAssertFalse(terminal.isRaw)
+    }
+}
+
+/// A progress box whose input is over before its first frame touches nothing: no alternate screen
+/// entered, cleared and left (a flash of a blank screen); input that goes on is drawn as it stands.
+extension ProgressSessionTests {
+    func testInputThatEndsBeforeTheFirstFrameWritesNothing() throws {
+        let percentages = (0...100_000).map { "\($0 / 1000)\n" }.joined()
+        let terminal = MemoryTerminal(script: [.data(Array(percentages.utf8)), .dataEnd])
+        let (outcome, progress) = try popup().runProgress(on: terminal, input: nil)
+        XCTAssertEqual(outcome, .completed)
+        XCTAssertEqual(progress.percent, 100, "all of it was read")
+        XCTAssertEqual(terminal.writes, [], "nothing was written to the terminal")
+    }
+
+    func testInputThatGoesOnIsDrawnWithWhatCameFirst() throws {
+        let terminal = MemoryTerminal(script: [.data(Array("# Copying\n30\n".utf8)), .wait(0.5), .dataEnd])
+        _ = try popup().runProgress(on: terminal, input: nil)
+        let first = try XCTUnwrap(terminal.writes.dropFirst().first.map { String(decoding: $0, as: UTF8.self) })
+        XCTAssertTrue(first.contains("Copying") && first.contains("30%"), "the first frame shows what had come: \(first)")
+    }
+
+    /// A box that waits at its end ("Done", OK) is shown whatever its input does.
+    func testABoxThatWaitsIsShownEvenWhenItsInputIsOver() throws {
+        let terminal = MemoryTerminal(script: [.data(Array("100\n".utf8)), .dataEnd, .wait(0.1), .text("\r")])
+        _ = try popup(waits: true).runProgress(on: terminal, input: nil)
+        XCTAssertTrue(terminal.outputText.contains("Done"))
+    }
+
+    func testCtrlCBeforeTheFirstFrameTouchesNothingEither() throws {
+        let terminal = MemoryTerminal(script: [.data(Array("10\n".utf8)), .signal(TerminalSignal.interrupt)])
+        let (outcome, _) = try popup().runProgress(on: terminal, input: nil)
+        XCTAssertEqual(outcome, .interrupted(signal: TerminalSignal.interrupt))
+        XCTAssertEqual(terminal.writes, [])
     }
 }

@@ -17,6 +17,8 @@ public final class MemoryIO: CommandIO {
     public private(set) var stdout = ""
     public private(set) var stderr = ""
     public private(set) var terminalOpened = false
+    /// Set to run as inside a tmux popup another popupctl opened (see `PopupCaller`).
+    public var caller: PopupCaller?
 
     public init(environment: [String: String] = [:], files: [String: [UInt8]] = [:], stdin: [UInt8] = []) {
         self.environment = environment

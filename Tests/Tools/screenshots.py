@@ -5,7 +5,7 @@ and each cell is painted with DejaVu Sans Mono. Same binary, same fonts: same PN
 
 Usage: swift build && Tests/Tools/screenshots.py [path/to/popupctl]
 Needs tmux, Python's PIL and the DejaVu fonts (Debian: tmux python3-pil fonts-dejavu-core).
-Writes Tests/Screenshots/*.png.
+Writes Tests/Screenshots/*.png; tmux-popup.png is a whole tmux window, the popup over a pane.
 """
 import os
 import re
@@ -177,7 +177,72 @@ def capture(binary, arguments, marker, rows):
         tmux(socket, "kill-server")
 
 
-def render(rows, path, row_count):
+# The tmux popup: a person's tmux (a private server, its client attached in the pane that is
+# captured) showing real output, and the dialog floating over it in a popup.
+POPUP_COLUMNS, POPUP_ROWS = 80, 24
+BOLD, YELLOW, GREEN, RED, RESET = "\033[1m", "\033[33m", "\033[32m", "\033[31m", "\033[0m"
+DIFF = [("app/payments/webhook.rb", 12, 6), ("app/payments/retry_policy.rb", 25, 0), ("app/rates/exchange_rates.rb", 5, 6),
+        ("config/cache.yml", 2, 2), ("db/migrate/20260412_drop_pdf_blob.rb", 12, 0), ("db/schema.rb", 0, 3),
+        ("spec/payments/webhook_spec.rb", 32, 0), ("spec/rates/exchange_rates_spec.rb", 14, 0)]
+
+
+def pane_output():
+    lines = [BOLD + "$ git log --oneline origin/main..main" + RESET,
+             YELLOW + "4f1c2aa" + RESET + " Retry the payment webhook when the bank answers 502",
+             YELLOW + "9b07d13" + RESET + " Cache the exchange rates for an hour, not a minute",
+             YELLOW + "e51a8c0" + RESET + " Drop the unused pdf_blob column from invoices",
+             BOLD + "$ git diff --stat origin/main..main" + RESET]
+    for name, plus, minus in DIFF:
+        lines.append(f" {name:<38} | {plus + minus:3} {GREEN}{'+' * plus}{RED}{'-' * minus}{RESET}")
+    lines += [" 8 files changed, 102 insertions(+), 17 deletions(-)",
+              BOLD + "$ ./deploy.sh production" + RESET,
+              "Building release 2026.04.12-3 … done in 41 s",
+              "Migrations pending: 1 (20260412_drop_pdf_blob)",
+              "Smoke tests on staging: 212 passed, 0 failed"]
+    return "\n".join(lines) + "\n"
+
+
+def capture_tmux_popup(binary):
+    outer = f"popupctl-shots-{os.getpid()}"
+    person = f"popupctl-shots-person-{os.getpid()}"
+    with tempfile.TemporaryDirectory() as scratch:
+        conf = os.path.join(scratch, "person.conf")
+        with open(conf, "w") as file:
+            file.write("set -g status off\nset -g default-terminal tmux-256color\n"
+                       "set -ga terminal-overrides ',xterm-256color:RGB'\n")
+        output = os.path.join(scratch, "output.txt")
+        with open(output, "w") as file:
+            file.write(pane_output())
+        script = os.path.join(scratch, "person.sh")
+        with open(script, "w") as file:
+            file.write("export COLORTERM=truecolor LANG=C.UTF-8; unset NO_COLOR POPUPCTL_THEME\n"
+                       f"cat {shlex.quote(output)}\n"
+                       f"exec {shlex.quote(binary)} --tmux '' --theme dark --transition none -t 'Deploy these 3 commits?' "
+                       "-m 'They go to production at once, and the migration drops a column.' -c Wait -d Deploy\n")
+        command = (f"export TERM=xterm-256color LANG=C.UTF-8; unset TMUX TMUX_PANE; "
+                   f"exec tmux -L {person} -f {shlex.quote(conf)} new-session -s person "
+                   f"{shlex.quote('sh ' + shlex.quote(script) + '; exec sleep 60')}")
+        tmux(outer, "-f", "/dev/null", "new-session", "-d", "-x", str(POPUP_COLUMNS), "-y", str(POPUP_ROWS), "-s", "shot",
+             "sh", "-c", command)
+        tmux(outer, "set-option", "-g", "status", "off")
+        try:
+            deadline = time.time() + 10
+            text = ""
+            while time.time() < deadline:
+                text = tmux(outer, "capture-pane", "-p", "-t", "shot")
+                if "Deploy these 3 commits?" in text and "( Wait )" in text:
+                    break
+                time.sleep(0.05)
+            else:
+                sys.exit(f"the popup never showed:\n{text}")
+            time.sleep(0.3)  # nothing animates (--transition none); let the last frame land
+            return tmux(outer, "capture-pane", "-p", "-e", "-N", "-t", "shot")
+        finally:
+            tmux(person, "kill-server")
+            tmux(outer, "kill-server")
+
+
+def render(rows, path, row_count, columns=COLUMNS):
     size = 18
     regular = ImageFont.truetype(FONTS + "DejaVuSansMono.ttf", size)
     bold = ImageFont.truetype(FONTS + "DejaVuSansMono-Bold.ttf", size)
@@ -185,10 +250,10 @@ def render(rows, path, row_count):
     # Whole pixels, rounded down: box-drawing glyphs overlap a hair instead of leaving gaps.
     width, height = int(regular.getlength("M")), ascent + descent
     pad = 12
-    image = Image.new("RGB", (COLUMNS * width + 2 * pad, row_count * height + 2 * pad), DEFAULT_BG)
+    image = Image.new("RGB", (columns * width + 2 * pad, row_count * height + 2 * pad), DEFAULT_BG)
     draw = ImageDraw.Draw(image)
     for y, cells in enumerate(rows):
-        for x, (character, pen) in enumerate(cells[:COLUMNS]):
+        for x, (character, pen) in enumerate(cells[:columns]):
             fg, bg = pen.colours()
             left, top = pad + x * width, pad + y * height
             draw.rectangle([left, top, left + width - 1, top + height - 1], fill=bg)
@@ -216,6 +281,8 @@ def main():
             arguments = arguments.replace("{picture}", shlex.quote(picture))
             render(parse(capture(binary, arguments, marker, rows), rows), os.path.join(OUT, name + ".png"), rows)
             print(os.path.join("Tests", "Screenshots", name + ".png"))
+    render(parse(capture_tmux_popup(binary), POPUP_ROWS), os.path.join(OUT, "tmux-popup.png"), POPUP_ROWS, POPUP_COLUMNS)
+    print(os.path.join("Tests", "Screenshots", "tmux-popup.png"))
 
 
 if __name__ == "__main__":

@@ -28,11 +28,14 @@ public enum CompatCommand {
         guard io.descriptorIsOpen(request.outputFD) else { throw CompatError.badOutputDescriptor(request.outputFD) }
         let plan = try CompatDialogBuilder.plan(request, io: io)
         let environment = io.environment
-        let theme = try CompatTheme.load(tool.profile, io: io)
+        let theme = CompatTheme.load(tool.profile, io: io)
         var presentation = Presentation.from(environment: environment)
         presentation.reducedMotion = true
-        let popup = Popup(plan.dialog, theme: theme, presentation: presentation)
-        return Runner.run(self.plan(plan, popup: popup, io: io), io: io)
+        let popup = Popup(plan.dialog, theme: theme.theme, presentation: presentation)
+        var runnable = self.plan(plan, popup: popup, io: io)
+        runnable.personalThemeFailure = theme.personalFailure
+        runnable.commandLine = [tool.rawValue] + arguments
+        return Runner.run(runnable, io: io)
     }
 
     /// What the tool's box asks the runner to do: its result bytes on its result descriptor, its
@@ -46,6 +49,6 @@ public enum CompatCommand {
                     // Shown and left, an infobox ends as a box whose input ended.
                     encode: { outcome, _ in CompatResultWriter.bytes(outcome ?? .completed, plan: compat) },
                     status: { outcome, _ in CompatExitStatus.status(outcome ?? .completed, plan: compat, environment: environment) },
-                    report: nil, wording: .compat(compat.request.tool, environment: environment))
+                    report: nil, wording: .compat(compat.request.tool, environment: environment), commandLine: [])
     }
 }

@@ -7,16 +7,19 @@ import PopupKit
 /// whiptail's one-column padding and `<Ok>` buttons, so the sizes scripts give fit as they did.
 /// Then NEWT_COLORS_FILE and NEWT_COLORS (whiptail) or DIALOGRC / ~/.dialogrc (dialog) on top.
 enum CompatTheme {
-    static func load(_ profile: ToolProfile, io: CommandIO) throws -> Theme {
-        let environment = io.environment
-        if let choice = environment["POPUPCTL_THEME"], !choice.isEmpty {
-            return try ThemeLoader.named(choice, source: "POPUPCTL_THEME", io: io)
+    /// The theme, a fault in POPUPCTL_THEME kept for the runner to raise where the box is seen.
+    static func load(_ profile: ToolProfile, io: CommandIO) -> LoadedTheme {
+        var failure: (any Error)?
+        if let choice = io.environment["POPUPCTL_THEME"], !choice.isEmpty {
+            let (chosen, error) = LoadedTheme.personal { try ThemeLoader.named(choice, source: "POPUPCTL_THEME", io: io) }
+            guard let error else { return LoadedTheme(theme: chosen, personalFailure: nil) }
+            failure = error
         }
         var theme = BuiltinThemes.named("whiptail") ?? .standard
         theme.paddingX = 1
         for role in ButtonRole.allCases { theme.buttons[role]?.brackets = ("<", ">") }
         profile.readsColorSettings(io, &theme)
-        return theme
+        return LoadedTheme(theme: theme, personalFailure: failure)
     }
 
     /// Sets the buttons' unfocused (`normal`) or focused colours, every role alike.

@@ -12,6 +12,8 @@ struct ErrorWording: Sendable {
     func exitStatus(io: CommandIO, _ body: () throws -> Int32) -> Int32 {
         do {
             return try body()
+        } catch let failure as RelayedFailure {
+            return failure.status
         } catch {
             let (text, status) = describe(error)
             io.writeStderr(text)
@@ -29,6 +31,9 @@ struct ErrorWording: Sendable {
             return (line("cannot run '\(Sanitizer.line(failure.command))': \(SystemError.message(failure.code))"), status)
         case let failure as ResultWriteFailure:
             return (line("cannot write the result to descriptor \(failure.descriptor)"), 125)
+        case PopupError.noTerminal:
+            // The library's words are for a Swift program; the command's name its own options.
+            return (line(CLIError.noTerminal.description), 125)
         default:
             return (line(summary(error)), 125)
         }

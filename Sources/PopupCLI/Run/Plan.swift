@@ -49,6 +49,15 @@ struct Plan {
         var wasRunning: Bool
     }
 
+    /// How the run ended besides the popup's outcome.
+    struct Ending {
+        /// How its command ended, when it had one.
+        var command: CommandEnding?
+        /// A progress box was ended by a button or a dismissal (Esc, a click outside) while its
+        /// work was still going: its input had not ended, or its command was still running.
+        var stopped = false
+    }
+
     var popup: Popup
     var kind: Kind
     var input: Input = .none
@@ -60,13 +69,20 @@ struct Plan {
     var sink: ResultSink
     /// The bytes the result is, once the popup ended (`nil`: only shown, `Kind.inform`) with `status`.
     var encode: (Outcome?, Int32) -> [UInt8]
-    /// The exit status for how the popup ended (`nil`: only shown), and how its command did.
-    var status: (Outcome?, CommandEnding?) -> Int32
+    /// The exit status for how the popup ended (`nil`: only shown), and how the rest of the run did.
+    var status: (Outcome?, Ending) -> Int32
     /// What a button that stays open writes as it is chosen (`--stay`), nil for nothing.
     var report: ((Int) -> [UInt8])?
     /// How a failure is worded and which status it gives (the front end words its argument errors
     /// with the same value).
     var wording: ErrorWording
+    /// The command line that made the plan, its first word the front end's name: what a popup in
+    /// another process runs again (`TmuxPopup`).
+    var commandLine: [String]
+    /// `--tmux`: shown in a tmux popup when the caller is in tmux (else POPUPCTL_TMUX decides).
+    var tmux: TmuxSpec? = nil
+    /// What was wrong with the person's own theme (`LoadedTheme`): an error only where the popup is seen.
+    var personalThemeFailure: (any Error)?
 
     var dialog: Dialog { popup.dialog }
 }

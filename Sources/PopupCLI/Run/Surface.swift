@@ -12,8 +12,18 @@ enum Surface {
     case lines(LineTerminal)
     /// The box, drawn on the terminal.
     case box(Terminal)
+    /// The box in a tmux popup over the caller's pane, drawn by popupctl run again in it.
+    case popup(TmuxPopup)
     /// No terminal at all, and a popup that asks nothing.
     case nobody
+
+    /// A person sees it: the lines or the box.
+    var isSeen: Bool {
+        switch self {
+        case .lines, .box, .popup: return true
+        case .answered, .unattended, .nobody: return false
+        }
+    }
 
     /// Lines, not a drawn box: asked for (`--plain`), a terminal that cannot draw one (TERM=dumb),
     /// or a screen reader (ACCESSIBLE).
@@ -28,8 +38,9 @@ enum Surface {
         !given.isGiven && Answers.recordPath(environment) == nil && !lines
     }
 
-    /// The surface for `plan`: its unattended answer first, then the terminal. A popup that asks
-    /// something and has no one to ask is an error (`PopupError.noTerminal`), never a guess.
+    /// The surface for `plan`: its unattended answer first, then a tmux popup when asked for and
+    /// at hand, then the terminal. A popup that asks something and has no one to ask is an error
+    /// (`PopupError.noTerminal`), never a guess.
     static func choose(_ plan: Plan, io: CommandIO) throws -> Surface {
         switch plan.kind {
         case .ask:
@@ -40,6 +51,12 @@ enum Surface {
             let replayed = try Answers.unattended(plan.popup, given: plan.given.fileOnly, io: io) != nil
             if replayed || plan.given.answer != nil { return .unattended }
         }
+        if let popup = try TmuxPopup.find(plan, io: io) { return .popup(popup) }
+        return try onTerminal(plan, io: io)
+    }
+
+    /// The terminal's surface for `plan`: lines, the box, or nobody.
+    static func onTerminal(_ plan: Plan, io: CommandIO) throws -> Surface {
         if plan.lines, let lines = io.openLineTerminal() { return .lines(lines) }
         if !plan.lines, let terminal = io.openTerminal() { return .box(terminal) }
         guard plan.kind != .ask else { throw PopupError.noTerminal }

@@ -157,6 +157,11 @@ public enum DialogRenderer {
         }
 
         for placed in layout.fields {
+            if let row = placed.labelRow {
+                let name = FieldLabel.text(dialog.fields[placed.index], holding: state.fields[placed.index].text)
+                buffer.write(Wrap.truncate(name, width: max(1, placed.area.width)), at: Point(x: placed.area.x, y: row),
+                             style: theme.box, clip: inside)
+            }
             if dialog.conventions.fields.showsLabels {
                 let label = Rect(x: layout.content.x, y: placed.area.y, width: max(0, placed.area.x - layout.content.x - 1), height: 1)
                 buffer.write(dialog.fields[placed.index].placeholder, at: Point(x: label.x, y: label.y), style: theme.box,

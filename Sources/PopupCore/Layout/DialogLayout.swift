@@ -22,6 +22,8 @@ public struct DialogLayout: Sendable, Equatable {
         public var area: Rect
         /// The row under the field where its error is shown, when it has one.
         public var errorRow: Int?
+        /// The row above the field where its name is drawn (`FieldLabel`), when it has one.
+        public var labelRow: Int?
     }
 
     /// The screen size this layout is for.

@@ -95,8 +95,10 @@ public enum Layout {
             ? min(contentWidth / 2, (dialog.fields.map { DisplayWidth.of($0.placeholder) }.max() ?? 0) + 1) : 0
         var row = band(.fields).y
         for (index, hasError) in state.fieldErrors.enumerated() {
+            let labelRow = labelRows(dialog, index) > 0 ? row : nil
+            row += labelRows(dialog, index)
             fields.append(.init(index: index, area: Rect(x: content.x + labelWidth, y: row, width: contentWidth - labelWidth, height: 1),
-                                errorRow: hasError ? row + 1 : nil))
+                                errorRow: hasError ? row + 1 : nil, labelRow: labelRow))
             row += hasError ? 2 : 1
         }
 
@@ -157,12 +159,17 @@ public enum Layout {
                           least: ProgressPlacement.barRows),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
             LayoutSection(.list, wanted: listRows, least: 1),
-            .whole(.fields, state.fieldErrors.reduce(0) { $0 + ($1 ? 2 : 1) }),
+            .whole(.fields, state.fieldErrors.indices.reduce(0) { $0 + labelRows(dialog, $1) + (state.fieldErrors[$1] ? 2 : 1) }),
             .whole(.filter, dialog.filterable ? 1 : 0),
             LayoutSection(.buttons, wanted: buttonRows, least: 1),
         ], border: border, paddingY: theme.paddingY,
            room: max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY)), screenHeight: screen.height,
            heightLimit: dialog.heightLimit, image: dialog.image, picture: picture, pictureColumns: pictureColumns)
+    }
+
+    /// Rows above the field at `index` for its name (`FieldLabel`).
+    private static func labelRows(_ dialog: Dialog, _ index: Int) -> Int {
+        dialog.fields.indices.contains(index) && FieldLabel.hasRow(dialog.fields[index], dialog.conventions.fields) ? 1 : 0
     }
 
     /// The screen cannot show a line of the message, or the focus, inside the box.

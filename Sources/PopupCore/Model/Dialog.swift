@@ -45,6 +45,9 @@ public struct Dialog: Sendable, Equatable {
     public var conventions = Conventions.standard
     /// Makes it a progress box, fed by lines of input (`Event.data`).
     public var progress: ProgressSpec?
+    /// Drawn and left on the screen, it asks nothing (`--no-wait`, an infobox): it shows no
+    /// button, since nobody can press one.
+    public var asksNothing = false
 
     /// The most buttons a dialog takes: their exit statuses 0…123 stay clear of 124 (timed out).
     public static let maxButtons = 124
@@ -74,8 +77,10 @@ public struct Dialog: Sendable, Equatable {
     /// The entry transition in effect.
     public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
-    /// The buttons shown: the given ones, or a single OK (none on a progress box that closes by itself).
+    /// The buttons shown: the given ones, or a single OK (none on a progress box that closes by
+    /// itself, nor on a dialog that asks nothing).
     public var effectiveButtons: [Button] {
+        if asksNothing { return [] }
         guard buttons.isEmpty else { return buttons }
         if progress.map({ $0.waitsAtEnd }) == false { return [] }
         // A list is picked from, so it can be called off: OK (the default) and Cancel.

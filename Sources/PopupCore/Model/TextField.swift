@@ -12,16 +12,24 @@ public struct TextField: Sendable, Equatable, Codable {
     public var isRequired: Bool
     /// The most characters (graphemes) the field takes; nil for no limit.
     public var maxLength: Int?
+    /// A name drawn above the field (see `FieldLabel`); nil: the placeholder names it.
+    public var label: String? { didSet { label = label.map(Sanitizer.line) } }
+    /// What the person is told when the value does not match `pattern`; nil for a generic line
+    /// (the expression itself is no help to the person typing).
+    public var patternMessage: String? { didSet { patternMessage = patternMessage.map(Sanitizer.line) } }
 
-    /// A field; the placeholder and value are sanitised to single lines.
+    /// A field; the placeholder, value, label and message are sanitised to single lines.
     public init(placeholder: String, value: String = "", isSecure: Bool = false,
-                pattern: String? = nil, isRequired: Bool = false, maxLength: Int? = nil) {
+                pattern: String? = nil, isRequired: Bool = false, maxLength: Int? = nil,
+                label: String? = nil, patternMessage: String? = nil) {
         self.placeholder = Sanitizer.line(placeholder)
         self.value = Sanitizer.line(value)
         self.isSecure = isSecure
         self.pattern = pattern
         self.isRequired = isRequired
         self.maxLength = maxLength
+        self.label = label.map(Sanitizer.line)
+        self.patternMessage = patternMessage.map(Sanitizer.line)
     }
 
     /// The most characters any field holds, whatever its `maxLength`: every key costs time in

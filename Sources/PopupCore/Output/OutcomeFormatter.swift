@@ -3,10 +3,12 @@ public enum OutcomeFormatter {
     /// The text for `outcome`, ending in a newline; empty when there is nothing to print.
     /// Field values are printed after sanitising: a control character in a value (which a
     /// single-line field cannot hold, but an unattended answer could) is shown as its picture.
-    public static func format(_ outcome: Outcome, mode: OutputMode, dialog: Dialog) -> String {
+    /// `status` is the exit status JSON reports, when it is not the outcome's own (a progress box
+    /// around a command exits with the command's).
+    public static func format(_ outcome: Outcome, mode: OutputMode, dialog: Dialog, status: Int32? = nil) -> String {
         switch mode {
         case .none: return ""
-        case .json: return json(outcome, dialog: dialog).text + "\n"
+        case .json: return json(outcome, dialog: dialog, status: status).text + "\n"
         case .label, .index, .values:
             guard case .chosen(let index, let label, _, let values, _) = outcome else { return "" }
             var lines: [String] = []
@@ -21,9 +23,10 @@ public enum OutcomeFormatter {
     /// in their original bytes (then any field values) and `index` their positions in the list, each
     /// ended by a newline, or by NUL with `nulSeparated`; a cancel-role button prints nothing.
     /// Without a list, the same as `format`.
-    public static func bytes(_ outcome: Outcome, mode: OutputMode, dialog: Dialog, nulSeparated: Bool = false) -> [UInt8] {
+    public static func bytes(_ outcome: Outcome, mode: OutputMode, dialog: Dialog, nulSeparated: Bool = false,
+                             status: Int32? = nil) -> [UInt8] {
         guard let list = dialog.list, mode == .label || mode == .index else {
-            return Array(format(outcome, mode: mode, dialog: dialog).utf8)
+            return Array(format(outcome, mode: mode, dialog: dialog, status: status).utf8)
         }
         guard case .chosen(_, _, let role, let values, let items) = outcome, role != .cancel else { return [] }
         let end: UInt8 = nulSeparated ? 0 : 0x0A
@@ -55,7 +58,8 @@ public enum OutcomeFormatter {
     /// The outcome as the JSON object the `.json` mode prints: index, label, role, values by field,
     /// dismissed, reason, status. Values come only with a chosen button: dismissed, timed out or
     /// interrupted, nothing was submitted, so they are null rather than text that looks like an answer.
-    public static func json(_ outcome: Outcome, dialog: Dialog) -> JSONValue {
+    /// `status`: the exit status, when it is not the outcome's own.
+    public static func json(_ outcome: Outcome, dialog: Dialog, status: Int32? = nil) -> JSONValue {
         var index: JSONValue = .null
         var label: JSONValue = .null
         var role: JSONValue = .null
@@ -85,7 +89,7 @@ public enum OutcomeFormatter {
             ("values", values.map { values in
                 .object(fieldKeys(dialog).enumerated().map { ($0.element, .string(values.indices.contains($0.offset) ? values[$0.offset] : "")) })
             } ?? .null),
-            ("dismissed", .bool(dismissed)), ("reason", reason), ("status", .number(Double(outcome.exitStatus))),
+            ("dismissed", .bool(dismissed)), ("reason", reason), ("status", .number(Double(status ?? outcome.exitStatus))),
         ] + listFields(items, dialog: dialog))
     }
 
