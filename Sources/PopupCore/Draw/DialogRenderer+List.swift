@@ -14,7 +14,7 @@ extension DialogRenderer {
             buffer.write(Wrap.truncate(note, width: area.width), at: Point(x: area.x + prefixWidth, y: area.y),
                          style: theme.placeholder, clip: clip)
         }
-        let query = ItemQuery(state.filter)
+        let query = spec.query(state.filter)
         for row in 0..<area.height {
             let position = layout.listScroll + row
             guard position < state.shownCount else { break }
@@ -93,7 +93,7 @@ extension DialogRenderer {
 
     /// Underlines and emboldens where the query's terms occur in the row.
     private static func highlight(_ text: String, query: ItemQuery, at origin: Point, clip: Rect, into buffer: inout Buffer) {
-        let ranges = query.highlights(in: text)
+        let ranges = ItemMatcher.matchedRanges(query, in: Array(text.utf8))
         guard !ranges.isEmpty else { return }
         var offset = 0
         var x = origin.x

@@ -18,8 +18,17 @@ public final class ItemStore: @unchecked Sendable {
     /// The most bytes a store holds (offsets are 32-bit); items past it are refused.
     public static let maxBytes = Int(UInt32.max) - 1
 
+    /// The first lines appended, kept apart as a header (never items).
+    public private(set) var headerLines: [[UInt8]] = []
+    private let headerCount: Int
+
     /// An empty store.
-    public init() {}
+    public convenience init() { self.init(headerLines: 0) }
+
+    /// An empty store whose first `headerLines` lines are a header, not items (`--header-lines`).
+    public init(headerLines: Int) {
+        headerCount = max(0, headerLines)
+    }
 
     /// A store of these lines, each split at its first tab.
     public convenience init(lines: [String]) {
@@ -45,6 +54,10 @@ public final class ItemStore: @unchecked Sendable {
     /// Adds one line, split at its first tab; false when the store is full.
     @discardableResult
     public func append<Bytes: Collection>(line: Bytes) -> Bool where Bytes.Element == UInt8 {
+        if headerLines.count < headerCount {
+            headerLines.append(Array(line.prefix(ListRow.maxBytes)))
+            return true
+        }
         guard bytes.count + line.count < Self.maxBytes else { return false }
         let start = bytes.count
         bytes.append(contentsOf: line)
@@ -98,11 +111,19 @@ public final class ItemStore: @unchecked Sendable {
         let first = start(count)
         if droppingCarriageReturn, bytes.count > first, bytes.last == 0x0D { bytes.removeLast() }
         guard bytes.count > first else { return }
+        if headerLines.count < headerCount {
+            headerLines.append(Array(bytes[first..<min(bytes.count, first + ListRow.maxBytes)]))
+            bytes.removeSubrange(first...)
+            return
+        }
         tagEnds.append(UInt32(min(openTab ?? bytes.count, bytes.count)))
         ends.append(UInt32(bytes.count))
     }
 
     private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
+
+    /// The item's length in bytes (tag, tab, description).
+    public func lineLength(_ index: Int) -> Int { Int(ends[index]) - start(index) }
 
     /// The whole item as given (tag, tab, description).
     public func lineBytes(_ index: Int) -> ArraySlice<UInt8> { bytes[start(index)..<Int(ends[index])] }

@@ -89,7 +89,7 @@ extension Update {
                 }
                 if list.pendingInitial == tag, list.matches.query.isEmpty {
                     list.pendingInitial = nil
-                    moveCursor(&list, to: item, rows: max(1, layout.listArea?.height ?? 1))
+                    moveCursor(&list, to: list.position(ofItem: item), rows: max(1, layout.listArea?.height ?? 1))
                 }
             }
         }
@@ -103,7 +103,7 @@ extension Update {
     /// One slice of the filter's work, on each tick while it is behind.
     static func advanceFilter(_ state: inout DialogState, _ dialog: Dialog) {
         guard let spec = dialog.list, var list = state.list, list.isFiltering else { return }
-        list.matches.advance(in: spec.items, loaded: list.loaded)
+        list.matches.advance(in: spec, loaded: list.loaded)
         state.list = list
     }
 
@@ -165,7 +165,7 @@ extension Update {
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from
     /// history when it is an earlier one (Backspace), else looked for from the first item.
     private static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
-        let query = ItemQuery(text)
+        let query = spec.query(text)
         let old = list.matches
         if let earlier = list.history.last, earlier.query == query {
             list.matches = list.history.removeLast()
@@ -173,7 +173,7 @@ extension Update {
             list.matches = MatchList()
             list.history = []
         } else {
-            list.matches = MatchList(query, narrowing: old)
+            list.matches = MatchList(query, narrowing: old, ranking: spec.ranking)
             if !old.query.isEmpty, query.narrows(old.query) {
                 list.history.append(old)
                 if list.history.count > ListState.historyDepth { list.history.removeFirst() }
@@ -182,7 +182,7 @@ extension Update {
             }
         }
         // The first slice at once, so that a short list is filtered by the time it is drawn.
-        list.matches.advance(in: spec.items, loaded: list.loaded)
+        list.matches.advance(in: spec, loaded: list.loaded)
         list.cursor = 0
         list.scroll = 0
     }

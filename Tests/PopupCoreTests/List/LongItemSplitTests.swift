@@ -50,6 +50,16 @@ final class LongItemSplitTests: XCTestCase {
         XCTAssertFalse(store.hasOpenItem)
     }
 
+    /// A header line (`--header-lines`) that arrives in parts is a header all the same.
+    func testAHeaderInPartsIsNoItem() {
+        let store = ItemStore(headerLines: 1)
+        var splitter = ItemSplitter()
+        for part in ["NA", "ME\tSIZE\nfirst", "\tsecond\n"] { splitter.feed(Array(part.utf8), into: store) }
+        splitter.finish(into: store)
+        XCTAssertEqual(store.headerLines, [Array("NAME\tSIZE".utf8)])
+        XCTAssertEqual(lines(store), ["first\tsecond"])
+    }
+
     func testNulSeparatedPartsAndALoneCarriageReturn() {
         let text = Array("a\r\0bb\nb\0\0\r\n".utf8)
         for size in 1...text.count {
