@@ -13,9 +13,10 @@ public final class ChildProcess: @unchecked Sendable {
     private let supervisor: GroupSupervisor?
 
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
-    /// the terminal is not the command's to read. `sharesStdin` false gives it /dev/null (a helper
-    /// that must not hold on to our input).
-    public init(_ arguments: [String], sharesStdin: Bool = true) throws {
+    /// the terminal is not the command's to read. A `helper` of ours (tmux) is none of the person's
+    /// business: /dev/null for stdin, a process group of its own in our session, and no supervisor
+    /// or job control beyond what we do with it ourselves.
+    public init(_ arguments: [String], helper: Bool = false) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
@@ -29,7 +30,7 @@ public final class ChildProcess: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if !sharesStdin || StandardStreams.isTerminal(StandardStreams.input) {
+        if helper || StandardStreams.isTerminal(StandardStreams.input) {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
@@ -46,7 +47,9 @@ public final class ChildProcess: @unchecked Sendable {
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         // A session of its own is a process group of its own too, its number the command's.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let group = helper ? Int32(POSIX_SPAWN_SETPGROUP) : POSIX_SPAWN_SETSID
+        posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var child: pid_t = 0
         var result = Self.spawn(&child, arguments[0], arguments, &actions, &attributes)
@@ -61,8 +64,8 @@ public final class ChildProcess: @unchecked Sendable {
         }
         pid = child
         output = DataInput(fd: readEnd, owned: true, name: "the output of '\(arguments[0])'")
-        supervisor = GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
-        JobControl.follow(child)
+        supervisor = helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
+        if !helper { JobControl.follow(child) }
     }
 
     deinit { JobControl.unfollow(pid) }
@@ -161,7 +164,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// of its output; nil when it cannot be started or has not ended within `timeout` seconds
     /// (it is killed then): a helper that hangs must not hang us.
     public static func run(_ arguments: [String], limit: Int, timeout: Double) -> (status: Int32, output: [UInt8])? {
-        guard let child = try? ChildProcess(arguments, sharesStdin: false) else { return nil }
+        guard let child = try? ChildProcess(arguments, helper: true) else { return nil }
         let deadline = MonotonicClock.now() + timeout
         var output: [UInt8] = []
         var ended = false
