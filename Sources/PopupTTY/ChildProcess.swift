@@ -11,6 +11,8 @@ public final class ChildProcess: @unchecked Sendable {
     public let output: DataInput
     private var status: Int32?
     private let supervisor: GroupSupervisor?
+    /// SIGTERM was sent: a command that handles it is not asked twice.
+    private var terminated = false
 
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
     /// the terminal is not the command's to read. A `helper` of ours (tmux) is none of the person's
@@ -72,6 +74,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Asks the command's whole group to end; continued too, in case it is stopped.
     public func terminate() {
+        terminated = true
         _ = kill(-pid, SIGTERM)
         _ = kill(-pid, SIGCONT)
     }
@@ -138,7 +141,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// when it was handed over.
     public func stopForLeaving() -> Int32? {
         if let status = poll() { return status }
-        terminate()
+        if !terminated { terminate() }
         let deadline = MonotonicClock.now() + Self.leaveGrace
         while MonotonicClock.now() < deadline {
             if let status = poll() { return status }

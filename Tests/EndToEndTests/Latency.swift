@@ -12,14 +12,17 @@ enum Latency {
     static let bound = 0.5
 
     /// Seconds from `act` until the script has popupctl's status (nil: it never came), and the status.
-    static func untilExit(_ run: DialogRun, timeout: TimeInterval = 15, _ act: () -> Void) -> (seconds: Double?, status: Int?) {
+    static func untilExit(_ run: DialogRun, timeout: TimeInterval = 15, _ what: String? = nil,
+                          _ act: () -> Void) -> (seconds: Double?, status: Int?) {
         let url = run.tmux.workDir.appendingPathComponent("status")
         let start = Date()
         act()
         let deadline = start.addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
-                return (Date().timeIntervalSince(start), Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+                let seconds = Date().timeIntervalSince(start)
+                if let what { print("latency: \(what): \(String(format: "%.3f", seconds)) s") }
+                return (seconds, Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
             }
             usleep(2_000)
         }
@@ -38,12 +41,11 @@ enum Latency {
     @discardableResult
     static func assertExit(_ run: DialogRun, _ what: String, status: Int? = nil, file: StaticString = #filePath,
                            line: UInt = #line, _ act: () -> Void) -> Double? {
-        let (seconds, seen) = untilExit(run, act)
+        let (seconds, seen) = untilExit(run, what, act)
         guard let seconds else {
             XCTFail("\(what): popupctl never exited; screen:\n\(run.tmux.screen())", file: file, line: line)
             return nil
         }
-        print("latency: \(what): \(String(format: "%.3f", seconds)) s")
         XCTAssertLessThan(seconds, bound, "\(what): \(seconds) s", file: file, line: line)
         if let status { XCTAssertEqual(seen, status, what, file: file, line: line) }
         return seconds
