@@ -122,7 +122,7 @@ public enum PopupCommand {
                 input = .stdin
             }
         }
-        return Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
+        var plan = Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
                     encode: { outcome, status in
                         // A message shown and left prints nothing: there was nothing to answer.
                         guard let outcome else { return [] }
@@ -132,6 +132,8 @@ public enum PopupCommand {
                     status: exitStatus,
                     report: { Array(OutcomeFormatter.report(index: $0, mode: buttonsOutput, dialog: dialog).utf8) },
                     wording: .popupctl, commandLine: [], tmux: invocation.tmux)
+        plan.writesResult = output != .none && kind != .inform
+        return plan
     }
 
     /// The status of a progress box stopped before its work ended (a button, Esc, a click outside):

@@ -18,6 +18,7 @@ public final class SystemIO: CommandIO {
 
     public var stdoutIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.output) }
     public var stdinIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.input) }
+    public var stderrIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.error) }
 
     public var helpWidth: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
@@ -54,6 +55,14 @@ public final class SystemIO: CommandIO {
         try? StandardStreams.writeAll(StandardStreams.error, charset.encode(text))
     }
 
+    public func writeTerminal(_ text: String) -> Bool {
+        guard let terminal = TTYDevice() else { return false }
+        defer { terminal.close() }
+        // A terminal that takes nothing (stopped with Ctrl-S) must not keep us: a second at most.
+        let deadline = MonotonicClock.now() + 1
+        return (try? terminal.writeAll(charset.encode(text)) { MonotonicClock.now() > deadline }) != nil
+    }
+
     public func write(bytes: [UInt8], toDescriptor fd: Int32) throws {
         do {
             try StandardStreams.writeAll(fd, bytes)
@@ -64,7 +73,11 @@ public final class SystemIO: CommandIO {
 
     public func descriptorIsOpen(_ fd: Int32) -> Bool { StandardStreams.isOpen(fd) }
 
+    public var replayRun: String? { ReplayRun.current() }
+    public func replayRunIsAlive(_ id: String) -> Bool { ReplayRun.isAlive(id) }
+
     public func openTerminal() -> Terminal? { SystemTerminal() }
+    public func discardTypedAhead() { TTYDevice()?.discardPendingInput() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
     public func streamingStdin() throws -> DataInput? {
         guard StandardStreams.isOpen(StandardStreams.input) else {

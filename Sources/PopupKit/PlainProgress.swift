@@ -17,7 +17,7 @@ public struct PlainProgress {
     /// box's timeout ends it. Ctrl-Z stops it as usual. A read error throws
     /// `PopupError.unreadable`: it is no end of the input.
     public func run(_ input: DataInput, write: (String) -> Void) throws -> (progress: ProgressState, outcome: Outcome) {
-        var state = ProgressState()
+        var state = ProgressState(log: dialog.progress?.showsBar == false)
         var log = ProgressLog()
         let signals = try? SignalRelay.acquire()
         defer { if signals != nil { SignalRelay.release() } }

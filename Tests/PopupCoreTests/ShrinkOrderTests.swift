@@ -16,7 +16,7 @@ final class ShrinkOrderTests: XCTestCase {
         dialog.list = ListSpec(items: ItemStore(lines: (1...20).map { "host-\($0)" }), preferredRows: 6)
         dialog.progress = ProgressSpec()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        state.progress?.consume(Array("40\none\ntwo\nthree\n".utf8), at: 1)
+        state.progress?.consume(Array("40\none\ntwo\nthree\nfour\nfive\nsix\n".utf8), at: 1)
         return (dialog, state)
     }
 
@@ -39,7 +39,7 @@ final class ShrinkOrderTests: XCTestCase {
             case .progress: return (layout.progress?.tail.height ?? 0) < (roomy.progress?.tail.height ?? 0)
             case .list: return (layout.listArea?.height ?? 0) < (roomy.listArea?.height ?? 0)
             case .buttons: return layout.buttonRows.height < roomy.buttonRows.height
-            case .listFilter, .fields, .filter: return false
+            case .listFilter, .fields, .filter, .buttonRule: return false
             }
         }
     }

@@ -3,8 +3,12 @@
 tmux pane (truecolor, fixed size), `tmux capture-pane -e` reads back the cells with their colours,
 and each cell is painted with DejaVu Sans Mono. Same binary, same fonts: same PNG bytes.
 
+The compatibility pictures show each box as the real whiptail and dialog draw it (left) and as
+popupctl linked under the same name draws it (right), side by side in one PNG.
+
 Usage: swift build && Tests/Tools/screenshots.py [path/to/popupctl]
-Needs tmux, Python's PIL and the DejaVu fonts (Debian: tmux python3-pil fonts-dejavu-core).
+Needs tmux, Python's PIL and the DejaVu fonts (Debian: tmux python3-pil fonts-dejavu-core), and
+whiptail and dialog for the compatibility pictures (skipped, with a note, without them).
 Writes Tests/Screenshots/*.png; tmux-popup.png is a whole tmux window, the popup over a pane.
 """
 import os
@@ -32,6 +36,27 @@ SHOTS += [
      "-i 'Branch name' --value fix/crash -b Create --cancel Cancel", "Create"),
     # {picture}: a PNG drawn by sample_picture() below. A third of 24 rows is 8 rows for it.
     ("picture", "--image {picture} -t 'Evening sky' -m 'Use it as the wallpaper?' --cancel Keep -b Use", "Evening sky", 24),
+]
+
+# Each box under the tools' names: (box, arguments, text that shows it is drawn, shell text piped into it,
+# the tools that have it). Beside the original: the same command line with popupctl linked as the tool.
+COMPAT_COLUMNS, COMPAT_ROWS = 56, 14
+BOTH, DIALOG_ONLY = ("whiptail", "dialog"), ("dialog",)
+ITEMS = "1 'System options' 2 'Display options' 3 'Interfaces' 4 'Performance' 5 'Localisation' 6 'Update'"
+CHECKS = "ssh 'Secure shell' on cron 'Job scheduler' on cups 'Printing' off avahi 'Zeroconf' off"
+COMPAT = [
+    ("msgbox", "--title Notice --msgbox 'The update is installed and ready.' 9 44", "installed", "", BOTH),
+    ("yesno", "--title Reboot --yesno 'Would you like to reboot now?' 9 44", "reboot", "", BOTH),
+    ("inputbox", "--title Name --inputbox 'Name this computer:' 10 44 raspberrypi", "Name this", "", BOTH),
+    ("passwordbox", "--title Login --passwordbox 'Password for pi:' 10 44", "Password for", "", BOTH),
+    ("menu", f"--title Setup --menu 'Choose an option' 13 50 6 {ITEMS}", "Localisation", "", BOTH),
+    ("checklist", f"--title Services --checklist 'Start at boot' 12 50 4 {CHECKS}", "Zeroconf", "", BOTH),
+    ("radiolist", "--title Locale --radiolist 'Keyboard layout' 11 50 3 us English on de German off fr French off",
+     "French", "", BOTH),
+    ("textbox", "--title Notes --textbox notes.txt 10 44", "first note", "", BOTH),
+    ("gauge", "--title Installing --gauge 'Unpacking packages' 8 50 0", "40%", "echo 40; exec tail -f /dev/null", BOTH),
+    ("infobox", "--title Wait --infobox 'Please wait while the disk is prepared' 7 44", "Please wait", "", DIALOG_ONLY),
+    ("progressbox", "--title Build --progressbox 'make -j4' 12 50", "step 30", "seq -f 'step %g' 1 30", DIALOG_ONLY),
 ]
 
 # A dark terminal: default colours and a common modern 16-colour palette (VS Code's).
@@ -177,6 +202,59 @@ def capture(binary, arguments, marker, rows):
         tmux(socket, "kill-server")
 
 
+def capture_tool(tool, path, arguments, marker, feed, scratch):
+    """The screen of `tool` (found first on `path`) running `arguments`, as capture-pane -e prints it."""
+    socket = f"popupctl-shots-{os.getpid()}-{tool}-{len(os.listdir(scratch))}-{time.monotonic_ns()}"
+    script = os.path.join(scratch, "run.sh")
+    with open(script, "w") as out:
+        # TERM=screen: both tools draw their lines as Unicode there, as in the end-to-end comparisons.
+        out.write("export TERM=screen LANG=C.UTF-8 POPUPCTL_REDUCE_MOTION=1; unset NO_COLOR COLORTERM POPUPCTL_THEME\n"
+                  f"cd {shlex.quote(scratch)}; printf 'first note\\nsecond note\\n\\tafter a tab\\n' > notes.txt; clear\n"
+                  + (f"({feed}) | " if feed else "") + f"PATH={shlex.quote(path)}:$PATH {tool} {arguments} 2>/dev/null\n"
+                  "exec tail -f /dev/null\n")
+    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COMPAT_COLUMNS), "-y", str(COMPAT_ROWS), "-s", "shot",
+         "bash", script)
+    tmux(socket, "set-option", "-g", "status", "off")
+    try:
+        deadline = time.time() + 10
+        text = ""
+        while time.time() < deadline:
+            text = tmux(socket, "capture-pane", "-p", "-t", "shot")
+            if marker in text:
+                break
+            time.sleep(0.05)
+        else:
+            sys.exit(f"{tool} never showed '{marker}':\n{text}")
+        time.sleep(0.3)  # let the last frame land
+        return tmux(socket, "capture-pane", "-p", "-e", "-N", "-t", "shot")
+    finally:
+        tmux(socket, "kill-server")
+
+
+def compat_shots(binary, scratch):
+    """compat-TOOL-BOX.png: the original on the left, popupctl under its name on the right."""
+    links = os.path.join(scratch, "links")
+    os.makedirs(links, exist_ok=True)
+    for tool in BOTH:
+        if not os.path.exists(f"/usr/bin/{tool}"):
+            print(f"{tool} is not installed: its compatibility pictures are left as they are")
+            continue
+        link = os.path.join(links, tool)
+        if not os.path.lexists(link):
+            os.symlink(binary, link)
+        for box, arguments, marker, feed, tools in COMPAT:
+            if tool not in tools:
+                continue
+            real = parse(capture_tool(tool, "/usr/bin", arguments, marker, feed, scratch), COMPAT_ROWS)
+            ours = parse(capture_tool(tool, links, arguments, marker, feed, scratch), COMPAT_ROWS)
+            gap = [(" ", Pen())] * 2
+            rows = [a[:COMPAT_COLUMNS] + [(" ", Pen())] * (COMPAT_COLUMNS - len(a)) + gap + b[:COMPAT_COLUMNS]
+                    for a, b in zip(real, ours)]
+            name = f"compat-{tool}-{box}"
+            render(rows, os.path.join(OUT, name + ".png"), COMPAT_ROWS, 2 * COMPAT_COLUMNS + 2)
+            print(os.path.join("Tests", "Screenshots", name + ".png"))
+
+
 # The tmux popup: a person's tmux (a private server, its client attached in the pane that is
 # captured) showing real output, and the dialog floating over it in a popup.
 POPUP_COLUMNS, POPUP_ROWS = 80, 24
@@ -281,6 +359,7 @@ def main():
             arguments = arguments.replace("{picture}", shlex.quote(picture))
             render(parse(capture(binary, arguments, marker, rows), rows), os.path.join(OUT, name + ".png"), rows)
             print(os.path.join("Tests", "Screenshots", name + ".png"))
+        compat_shots(binary, scratch)
     render(parse(capture_tmux_popup(binary), POPUP_ROWS), os.path.join(OUT, "tmux-popup.png"), POPUP_ROWS, POPUP_COLUMNS)
     print(os.path.join("Tests", "Screenshots", "tmux-popup.png"))
 

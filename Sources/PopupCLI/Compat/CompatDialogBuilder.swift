@@ -6,40 +6,44 @@ import PopupCore
 enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
-        var message = request.text
+        var message = CompatText.Styled(text: request.text)
         if request.box.showsFile {
-            message = try readFile(request.text, io: io)
-            if profile.fileFollowsTextRules { message = CompatText.text(message, request) }
+            let file = try readFile(request.text, io: io)
+            message = profile.fileFollowsTextRules ? CompatText.styled(file, request) : .init(text: CompatText.tabsExpanded(file, request))
         } else {
-            message = CompatText.text(message, request)
+            message = CompatText.styled(message.text, request)
         }
+        let title = CompatText.styled(request.title, request)
         let buttons = self.buttons(request)
-        var dialog = Dialog(title: CompatText.text(request.title, request), message: message,
-                            buttons: buttons.map(\.button), width: width(request.width))
+        var dialog = Dialog(title: title.text, message: message.text, buttons: buttons.map(\.button), width: width(request.width))
+        // Colour codes mark characters of the text as given: only while sanitising kept them all.
+        if dialog.title.count == title.text.count { dialog.titleStyles = title.marks }
+        if dialog.message.count == message.text.count { dialog.messageStyles = message.marks }
         dialog.transition = Transition.none
         dialog.backtitle = CompatText.text(request.backtitle, request)
         dialog.dismissOnTapOutside = false
         dialog.dismissOnDrag = false
         let first = request.defaultButton ?? (request.defaultNo ? .cancel : .ok)
         dialog.defaultButton = buttons.firstIndex { $0.status == first } ?? 0
-        dialog.conventions = profile.conventions(for: request.box)
+        dialog.conventions = conventions(request)
+        // The box is as tall as the script asked (dialog's -1: the whole screen), its buttons side by side.
+        dialog.height = request.height > 0 ? request.height : request.height < 0 ? Size.largestScreen.height : nil
+        dialog.axis = .horizontal
         dialog.timeout = request.box.countsDown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
         switch request.box {
         case .inputbox, .passwordbox:
-            dialog.fields = [TextField(placeholder: "", value: request.initial ?? "", isSecure: request.box.hidesInput)]
+            dialog.fields = [field("", value: request.initial ?? "", request)]
         case .form, .passwordform:
-            dialog.fields = request.formFields.map {
-                TextField(placeholder: $0.label, value: $0.value, isSecure: request.box.hidesInput)
-            }
+            dialog.fields = request.formFields.map { field($0.label, value: $0.value, request) }
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
-            // The list fits the height the script asked for, as in whiptail and dialog.
-            dialog.heightLimit = request.height > 0 ? request.height : nil
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
         case .gauge, .progressbox:
             dialog.progress = ProgressSpec(waitsAtEnd: false)
             dialog.progress?.initialPercent = request.initial.flatMap { Double($0.filter { $0 != " " }) }
+            // A progress box is a log of its input's lines.
+            dialog.progress?.showsBar = request.box != .progressbox
             // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it.
             dialog.dismissOnEscape = false
         default:
@@ -48,14 +52,38 @@ enum CompatDialogBuilder {
         return CompatPlan(request: request, dialog: dialog, buttonStatuses: buttons.map(\.status.rawValue))
     }
 
+    /// The conventions the box runs with: its tool's for the box, and what its options change.
+    static func conventions(_ request: CompatRequest) -> Conventions {
+        var conventions = request.profile.conventions(for: request.box)
+        // whiptail's --scrolltext: the text takes the focus first, and Enter there does nothing.
+        if request.scrollText { conventions.messageIsFocusStop = true }
+        // dialog's --no-hot-list: no letter moves the list.
+        if request.noHotList { conventions.list.letterJump = .none }
+        if request.visitItems {
+            // dialog's --visit-items: the list is a stop of its own, and letters on the buttons are theirs.
+            conventions.list.sharesStopWithSubmit = false
+            conventions.list.buttonsTakeLettersWhenFocused = true
+        }
+        return conventions
+    }
+
+    /// A text field as the tool has it: its --max-input, a password hidden.
+    private static func field(_ label: String, value: String, _ request: CompatRequest) -> TextField {
+        var field = TextField(placeholder: label, value: value, isSecure: request.box.hidesInput)
+        if let limit = request.maxInput { field.maxLength = limit }
+        return field
+    }
+
     /// The buttons in the tool's order (dialog: OK, Extra, Cancel, Help) with their statuses.
     static func buttons(_ request: CompatRequest) -> [(button: Button, status: CompatButton)] {
         let box = request.box
         guard box.hasButtons else { return [] }
         let profile = request.profile
         let labels = profile.labels
-        let hotkey = profile.buttonsAnswerFirstLetter ? "&" : ""
-        func label(_ given: String?, _ standard: String) -> String { hotkey + (given ?? standard).replacingAmpersands() }
+        var taken: Set<Character> = []
+        func label(_ given: String?, _ standard: String) -> String {
+            hotkeyMarked(given ?? standard, profile.buttonHotkeys, taken: &taken)
+        }
         let yesNo = box == .yesno
         let hasCancel = yesNo || (box.offersCancel && !request.noCancel)
         let hasOK = yesNo || !(request.noOK && hasCancel)
@@ -79,6 +107,23 @@ enum CompatDialogBuilder {
             }
         }
         return result
+    }
+
+    /// `label` with its hotkey marked by a `&` (any `&` of its own doubled), by the tool's rule;
+    /// `taken` holds the letters of the buttons before it.
+    static func hotkeyMarked(_ label: String, _ rule: ToolProfile.ButtonHotkeys, taken: inout Set<Character>) -> String {
+        let plain = label.replacingAmpersands()
+        guard rule == .firstUnusedCapital,
+              let letter = label.first(where: { $0.isUppercase && !taken.contains($0) }) else { return plain }
+        taken.insert(letter)
+        var marked = ""
+        var done = false
+        for character in label {
+            if character == "&" { marked += "&&"; continue }
+            if !done, character == letter { marked += "&"; done = true }
+            marked.append(character)
+        }
+        return marked
     }
 
     /// A width above 0 is the box's; 0 fits the content; dialog's negative width is the screen's.
@@ -107,7 +152,7 @@ enum CompatDialogBuilder {
         let store = ItemStore(pairs: request.items.map {
             (tag: $0.tag, description: request.noItem ? nil : strips ? CompatText.text($0.text, itemRules) : $0.text)
         })
-        // A list that grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
+        // A list that grows to fill the height the script gave (`Dialog.height`, `ListLook.fillsHeight`).
         let fillsHeight = profile.listFillsHeight && request.height > 0
         return ListSpec(items: store, selection: box.selection ?? .single,
                         checkedTags: box.hasStatus ? on : [],

@@ -24,12 +24,14 @@ enum CompatResultWriter {
         case .help:
             // In a list dialog names the item under the cursor (`ListConventions.cursorButton`) after HELP,
             // then with --help-status (not in a menu) what is checked; other boxes write as OK does.
+            // With --item-help it names the item by its help text, unless --help-tags.
             if let list = plan.dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
-                let tag = Array(list.items.tagBytes(first))
-                guard request.helpStatus, request.box.hasStatus else { return Array("HELP ".utf8) + tag }
-                let shown = request.separateOutput ? tag + separator(request)
-                    : request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : tag
+                let help = request.itemHelp && !request.helpTags && request.items.indices.contains(first) ? request.items[first].help : nil
+                let name = help.map { Array($0.utf8) } ?? Array(list.items.tagBytes(first))
+                guard request.helpStatus, request.box.hasStatus else { return Array("HELP ".utf8) + added(name, request) }
+                let shown = request.separateOutput ? added(name, request) + separator(request)
+                    : dialogQuoted(name, single: request.singleQuoted)
                 return Array("HELP ".utf8) + listed(Array(items.dropFirst()), list, request, after: shown)
             }
         case .ok, .extra:
@@ -39,12 +41,12 @@ enum CompatResultWriter {
         case .inputbox, .passwordbox:
             return Array((values.first ?? "").utf8)
         case .form, .passwordform:
-            return values.flatMap { Array($0.utf8) + separator(request) }
+            return values.flatMap { added(Array($0.utf8), request) + separator(request) }
         case .editbox:
             return Array(plan.dialog.message.utf8)
         case .menu:
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
-            return Array(list.items.tagBytes(first))
+            return added(Array(list.items.tagBytes(first)), request)
         case .radiolist, .checklist:
             guard let list = plan.dialog.list else { return [] }
             switch request.profile.listResult {
@@ -69,13 +71,19 @@ enum CompatResultWriter {
         for item in items where item < list.items.count {
             let tag = Array(list.items.tagBytes(item))
             if request.separateOutput {
-                out += tag + separator(request)
+                out += added(tag, request) + separator(request)
                 continue
             }
             if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
-            out += request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : tag
+            out += request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : added(tag, request)
         }
         return out
+    }
+
+    /// A word of dialog's result as it adds one: quoted where a shell needs it with --quoted,
+    /// else as it is (whiptail has no --quoted).
+    private static func added(_ word: [UInt8], _ request: CompatRequest) -> [UInt8] {
+        request.quoted ? dialogQuoted(word, single: request.singleQuoted) : word
     }
 
     /// dialog's --output-separator, else a line break with --separate-output (and after form

@@ -61,6 +61,7 @@ enum CompatShape {
             var next = index + 1
             if !textless { item.text = words[next]; next += 1 }
             if box.hasStatus { item.on = profile.onWords.contains(words[next].lowercased()); next += 1 }
+            if request.itemHelp { item.help = words[next] }
             items.append(item)
             index += width
         }

@@ -8,34 +8,113 @@ import PopupTTY
 enum Runner {
     /// The exit status `plan` ends with; a failure is worded on stderr as its front end words it.
     static func run(_ plan: Plan, io: CommandIO) -> Int32 {
-        plan.wording.exitStatus(io: io) {
-            if let caller = io.caller { return try show(plan, for: caller, io: io) }
-            return try carryOut(plan, io: io)
+        run(PlanChain(plan), io: io)
+    }
+
+    /// The exit status of the last plan of `chain` carried out; a failure, wherever it comes,
+    /// ends the chain and is worded on stderr as its front end words it. The box's terminal is
+    /// opened once and its screen kept set up from one plan to the next (no flash between them).
+    static func run(_ chain: PlanChain, io: CommandIO) -> Int32 {
+        var held: Held?
+        return chain.wording.exitStatus(io: io) {
+            // Inside a tmux popup opened for one plan: that plan's box, and nothing else.
+            if let caller = io.caller { return try show(try chain.plan(0), for: caller, io: io) }
+            // The screen is left as it was found before anything is said on stderr.
+            defer { held?.release() }
+            var plan = try chain.plan(0)
+            // Before anything is asked or run: an answer that could not be recorded, or printed, would be lost.
+            try Answers.checkRecording(given: plan.given, io: io)
+            if plan.writesResult, case .stdout = plan.sink, !io.descriptorIsOpen(StandardStreams.output) {
+                throw CLIError.output("stdout is closed")
+            }
+            // The first surface is chosen before signals are relayed: a signal while an answer
+            // file's lock is waited for ends the run as the signal does.
+            var surface = try Surface.choose(plan, io: io, popup: chain.count == 1)
+            let scope = try SignalScope.open()
+            defer { scope.close() }
+            var status: Int32 = 0
+            for index in 0..<chain.count {
+                if index > 0 {
+                    plan = try chain.plan(index)
+                    surface = try Surface.choose(plan, io: io, terminal: held?.terminal, popup: false)
+                }
+                // The person's own look matters only to a person: a typo in it never stops an unattended run.
+                if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
+                let more = index + 1 < chain.count
+                let before = held
+                if case .box(let terminal) = surface {
+                    // The screen goes on to the next plan when there is one, else is left as found;
+                    // a message that stays after the last box is drawn as one alone is.
+                    var share = ScreenShare(afterAnother: held != nil, beforeAnother: more)
+                    if plan.kind == .inform, !(more && chain.continues(index, nil, 0)) {
+                        before?.release()
+                        share = .alone
+                    }
+                    plan.popup.presentation.screen = share
+                    // Among chained boxes the shared screen is the one they stay on.
+                    if share != .alone { plan.popup.presentation.staysOnScreen = false }
+                    held = share.beforeAnother ? Held(terminal: terminal, popup: plan.popup) : nil
+                }
+                let shown: Shown
+                let commandEnding: Plan.CommandEnding?
+                do {
+                    (shown, commandEnding) = try show(plan, on: surface, scope: scope, io: io)
+                } catch {
+                    // Never left set up, whenever the popup failed (a second release changes nothing).
+                    if held == nil { before?.release() }
+                    throw error
+                }
+                let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
+                status = plan.status(shown.outcome, ending)
+                let goesOn = more && scope.pendingTermination == nil && chain.continues(index, shown.outcome, status)
+                // The last one: a signal now has its usual effect while the result is written.
+                if !goesOn { scope.close() }
+                try finish(plan, shown, failedCommand: commandEnding != nil && status != 0, status: status, io: io)
+                if plan.pause > 0 { pause(plan.pause, scope: scope) }
+                if !goesOn { break }
+            }
+            return status
         }
     }
 
-    private static func carryOut(_ plan: Plan, io: CommandIO) throws -> Int32 {
-        // Before anything is asked: an answer that could not be recorded would be lost.
-        try Answers.checkRecording(io: io)
-        let surface = try Surface.choose(plan, io: io)
-        // The person's own look matters only to a person: a typo in it never stops an unattended run.
-        if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
-        let scope = try SignalScope.open()
-        defer { scope.close() }
+    /// A terminal whose screen a plan left set up for the next one, and how to leave it as it was.
+    private struct Held {
+        let terminal: Terminal
+        let popup: Popup
+
+        func release() { popup.releaseScreen(on: terminal) }
+    }
+
+    /// Writes what a plan's front end writes before it, starts its command, shows its popup and
+    /// reaps the command.
+    private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
+                             io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
+        try write(plan.preamble, to: plan.sink, io: io)
         let command = try start(plan.input)
         var shown = try show(plan, on: surface, command: command, io: io)
         let commandEnding = command.map { reap($0, after: &shown.outcome, scope: scope) }
-        scope.close()
+        return (shown, commandEnding)
+    }
 
-        let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
-        let status = plan.status(shown.outcome, ending)
-        if commandEnding != nil, status != 0, let tail = shown.progress?.tail, !tail.isEmpty {
+    /// Explains a failed command, records the answer, writes the result and the notice.
+    private static func finish(_ plan: Plan, _ shown: Shown, failedCommand: Bool, status: Int32, io: CommandIO) throws {
+        if failedCommand, let tail = shown.progress?.tail, !tail.isEmpty {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
         try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
         try write(plan.encode(shown.outcome, status), to: plan.sink, io: io)
-        return status
+        if let notice = plan.notice(shown.outcome) { io.writeStderr(notice) }
+    }
+
+    /// Waits `seconds` once a box has ended (dialog's --sleep); a signal cuts it short.
+    private static func pause(_ seconds: Double, scope: SignalScope) {
+        let end = MonotonicClock.now() + seconds
+        while scope.pendingTermination == nil {
+            let left = end - MonotonicClock.now()
+            guard left > 0 else { return }
+            _ = Poll.wait([], timeout: min(left, 0.1))
+        }
     }
 
     /// Inside a tmux popup that `caller` opened for this plan: shows the box there and tells the

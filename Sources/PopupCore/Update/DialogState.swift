@@ -71,7 +71,11 @@ public struct DialogState: Sendable, Equatable {
             return field
         }
         list = dialog.list.map(ListState.init)
-        focus = dialog.list != nil ? .list : dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
+        if dialog.conventions.messageIsFocusStop {
+            focus = .message
+        } else {
+            focus = dialog.list != nil ? .list : dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
+        }
         messageScroll = 0
         buttonScroll = 0
         secondsLeft = dialog.timeout.map { Int($0.rounded(.up)) }
@@ -79,7 +83,7 @@ public struct DialogState: Sendable, Equatable {
         dragOrigin = nil
         shakeOffset = 0
         progress = dialog.progress.map { spec in
-            var progress = ProgressState()
+            var progress = ProgressState(log: !spec.showsBar)
             // The starting percentage comes in as a line of input would: the state changes only that way.
             if let start = spec.initialPercent, start.isFinite {
                 progress.consume(Array("\(Int(min(max(start, 0), 100)))\n".utf8), at: 0)

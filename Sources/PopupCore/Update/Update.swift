@@ -94,6 +94,8 @@ public enum Update {
                                   _ layout: DialogLayout) -> [Command] {
         if let signal = interruptSignal(.key(key)) { return [.finish(.interrupted(signal: signal))] }
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
+            // A tool that ignores them (whiptail) leaves them to a signal from outside.
+            if !dialog.conventions.controlKeysAreSignals, ["c", "\\", "z"].contains(letter) { return [] }
             switch letter {
             case "z": return [.suspend]
             case "l": return [.redraw]
@@ -104,7 +106,10 @@ public enum Update {
             // Nothing is chosen or changed unseen until the screen is larger; Esc still leaves.
             return key.code == .enter || key.code == .character(" ") ? [.bell] : []
         }
-        if state.focus == .list, let commands = handleListKey(key, &state, dialog, layout) {
+        if state.focus == .list || keepsListKeys(key, state, dialog), let commands = handleListKey(key, &state, dialog, layout) {
+            return commands
+        }
+        if state.focus == .message, let commands = handleMessageKey(key, &state, layout) {
             return commands
         }
         if let field = state.focusedField {
@@ -127,17 +132,12 @@ public enum Update {
             moveFocus(by: 1, &state, dialog, layout)
         case .left:
             moveFocus(by: -1, &state, dialog, layout)
-        case .down:
+        case .down, .up:
+            let step = key.code == .down ? 1 : -1
             if layout.messageScrolls && layout.axis == .horizontal && state.focusedField == nil {
-                scrollMessage(by: 1, &state, layout)
-            } else {
-                moveFocus(by: 1, &state, dialog, layout)
-            }
-        case .up:
-            if layout.messageScrolls && layout.axis == .horizontal && state.focusedField == nil {
-                scrollMessage(by: -1, &state, layout)
-            } else {
-                moveFocus(by: -1, &state, dialog, layout)
+                scrollMessage(by: step, &state, layout)
+            } else if state.focusedButton == nil || dialog.conventions.verticalArrowsMoveButtons {
+                moveFocus(by: step, &state, dialog, layout)
             }
         case .pageDown:
             pageDown(&state, layout)
@@ -167,6 +167,35 @@ public enum Update {
             }
         default:
             break
+        }
+        return []
+    }
+
+    /// dialog's list takes its keys while a button has the focus: the arrows, paging, Space and
+    /// letters; Enter, Tab, ← and → are the buttons'.
+    private static func keepsListKeys(_ key: Key, _ state: DialogState, _ dialog: Dialog) -> Bool {
+        guard dialog.conventions.list.keepsKeysWhileButtonsFocused, state.list != nil, state.focusedButton != nil else { return false }
+        switch key.code {
+        case .up, .down, .pageUp, .pageDown, .home, .end: return true
+        case .character(" "): return key.modifiers.isEmpty
+        case .character: return key.modifiers.subtracting(.shift).isEmpty && !dialog.conventions.list.buttonsTakeLettersWhenFocused
+        default: return false
+        }
+    }
+
+    /// Keys while the message has the focus (whiptail's --scrolltext): the arrows and paging
+    /// scroll it; Enter and Space do nothing; nil hands the key on (Tab, Esc, …).
+    private static func handleMessageKey(_ key: Key, _ state: inout DialogState, _ layout: DialogLayout) -> [Command]? {
+        switch key.code {
+        case .up: scrollMessage(by: -1, &state, layout)
+        case .down: scrollMessage(by: 1, &state, layout)
+        case .pageUp, .pageDown:
+            let page = max(1, layout.messageViewport.height - 1)
+            scrollMessage(by: key.code == .pageUp ? -page : page, &state, layout)
+        case .home: state.messageScroll = 0
+        case .end: state.messageScroll = layout.maxMessageScroll
+        case .enter, .character, .left, .right: break
+        default: return nil
         }
         return []
     }
@@ -233,27 +262,36 @@ public enum Update {
         state.messageScroll = min(max(0, layout.messageScroll + rows), layout.maxMessageScroll)
     }
 
-    /// Moves through the list, the fields, then the buttons, wrapping around.
+    /// Moves through the message (when it is a stop), the list, the fields, then the buttons,
+    /// wrapping around. dialog's list is never left (`keepsKeysWhileButtonsFocused`): the focus
+    /// goes round the buttons, the list's stop being its submit button's.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
+        let messageStops = dialog.conventions.messageIsFocusStop ? 1 : 0
         let listStops = state.list == nil ? 0 : 1
+        let before = messageStops + listStops
         let fieldCount = state.fields.count
         var shown = state.shownButtons
         if listStops == 1, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
-        let total = listStops + fieldCount + shown.count
+        let total = before + fieldCount + shown.count
         guard total > 0 else { return }
         let current: Int
         switch state.focus {
-        case .list: current = 0
-        case .field(let index): current = listStops + index
-        case .button(let index): current = listStops + fieldCount + (shown.firstIndex(of: index) ?? 0)
+        case .message: current = 0
+        case .list: current = messageStops
+        case .field(let index): current = before + index
+        case .button(let index):
+            // The submit button of a list that shares its stop is the list's stop.
+            current = shown.firstIndex(of: index).map { before + fieldCount + $0 } ?? messageStops
         }
         let next = ((current + step) % total + total) % total
-        if next < listStops {
+        if next < messageStops {
+            state.focus = .message
+        } else if next < before {
             state.focus = .list
-        } else if next < listStops + fieldCount {
-            state.focus = .field(next - listStops)
+        } else if next < before + fieldCount {
+            state.focus = .field(next - before)
         } else {
-            focusButton(shown[next - listStops - fieldCount], &state, layout)
+            focusButton(shown[next - before - fieldCount], &state, layout)
         }
     }
 
