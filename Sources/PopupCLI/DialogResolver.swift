@@ -43,7 +43,7 @@ public enum DialogResolver {
 
     /// `--item`s first, then the lines of `--items-from`.
     private static func readList(_ invocation: Invocation, io: CommandIO, stream: Bool) throws -> ListSpec {
-        let store = ItemStore()
+        let store = ItemStore(headerLines: invocation.headerLines)
         for item in invocation.items { store.append(line: Array(item.utf8)) }
         let streaming = stream && invocation.itemsSource.map(streams) == true
         if let source = invocation.itemsSource, !streaming {
@@ -82,6 +82,16 @@ public enum DialogResolver {
         var list = ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags,
                             streaming: streaming)
         list.nulSeparated = invocation.read0
+        list.initialQuery = invocation.printMatches ?? invocation.query
+        list.exact = invocation.exact
+        list.ranking = ListRanking(sorts: invocation.sorts, reversed: invocation.tac)
+        list.ansi = invocation.ansi
+        if invocation.withNth != nil || invocation.nth != nil {
+            list.fields = ItemFields(delimiter: invocation.delimiter, shown: invocation.withNth, matched: invocation.nth)
+        }
+        list.header = invocation.header.flatMap { Lines.split($0).map(String.init) }
+        list.selectsOnlyMatch = invocation.selectOne
+        list.exitsWithoutMatch = invocation.exitZero
         return list
     }
 

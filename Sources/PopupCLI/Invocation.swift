@@ -37,6 +37,23 @@ public struct Invocation: Sendable, Equatable {
     public var checkedTags: [String] = []
     public var read0 = false
     public var print0 = false
+    /// fzf's: the query typed at the start, words as substrings, the order, the header, fields,
+    /// colours, answers decided without the box, the query printed.
+    public var query = ""
+    public var exact = false
+    public var sorts = true
+    public var tac = false
+    public var header: [String] = []
+    public var headerLines = 0
+    public var delimiter: String?
+    public var withNth: FieldSelection?
+    public var nth: FieldSelection?
+    public var ansi = false
+    public var selectOne = false
+    public var exitZero = false
+    public var printQuery = false
+    /// `--print-matches QUERY`: no dialog, the matches on stdout.
+    public var printMatches: String?
     /// List items for an unattended answer, by tag.
     public var answerItems: [String]?
     /// `--answer-file`: answers recorded by POPUPCTL_RECORD (or written by hand), a line a dialog.

@@ -109,6 +109,28 @@ extension ValueReader where Value == String {
     }
 }
 
+extension ValueReader where Value == FieldSelection {
+    /// fzf's field expressions: `2`, `-1`, `2..`, `..3`, `1..3`, `1,3`.
+    static var fields: Self {
+        Self { option throws(CLIError) in
+            guard let selection = FieldSelection(option.text) else {
+                throw option.refused(expected: "field numbers like 2, -1, 2.., 1..3 or 1,3 (the first field is 1)")
+            }
+            return selection
+        }
+    }
+}
+
+extension ValueReader where Value == String {
+    /// A field delimiter: something to cut at.
+    static var delimiter: Self {
+        Self { option throws(CLIError) in
+            guard !option.text.isEmpty else { throw option.refused(expected: "a delimiter of one or more characters") }
+            return option.text
+        }
+    }
+}
+
 extension ValueReader where Value == TmuxSpec {
     /// `[center|top|bottom|left|right][,W[%][,H[%]]]`.
     static var tmuxSpec: Self {

@@ -92,6 +92,9 @@ final class DialogSession {
     /// What a progress box read, as the session ended.
     var progress: ProgressState? { state.progress }
 
+    /// The query typed over the list, as the session ended.
+    var query: String { state.list?.filter ?? "" }
+
     func run() throws -> Outcome {
         startTime = terminal.now()
         // Registered first, so run last: the inputs are watched no more when `end` drains replies.
@@ -100,6 +103,7 @@ final class DialogSession {
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
+        if let answer = try awaitListShortcut() { return answer }
         let ahead = try readAhead()
         if case .ended(let outcome) = ahead {
             // A box that stays on the screen shows the state its input ended in, frame or not.
@@ -182,6 +186,57 @@ final class DialogSession {
         // Auto-wrap back on too: the encoder turns it off before a cluster of disputed width.
         bytes += Array((TerminalModes.penAndWrapReset + (presentation.inline ? "\r\n" : "")).utf8)
         try terminal.write(bytes)
+    }
+
+    /// `--select-1` and `--exit-0`: reads and matches the items without drawing anything until
+    /// the list's answer is known or it is known that the list must be asked (`ListShortcut`).
+    /// Keys are left unread for the box (as `readAhead` leaves them); a signal still ends it. The
+    /// dialog's clock starts when the box is shown.
+    private func awaitListShortcut() throws -> Outcome? {
+        guard let spec = dialog.list, spec.selectsOnlyMatch || spec.exitsWithoutMatch else { return nil }
+        defer { startTime = terminal.now() }
+        while true {
+            while state.list?.isFiltering == true {
+                if let outcome = try dispatch([.tick(0)]) { return outcome }
+            }
+            guard let list = state.list else { return nil }
+            switch ListShortcut.decide(dialog, list) {
+            case .answer(let outcome): return outcome
+            case .ask: return nil
+            case .undecided: break
+            }
+            // Nothing to read the rest from: the list cannot tell, so it is asked.
+            guard input != nil else { return nil }
+            let before = terminal.now()
+            let next = try terminal.nextWatched(timeout: 1)
+            switch next {
+            case .data(let bytes):
+                itemSplitter.feed(bytes, into: spec.items)
+                if let outcome = try dispatch([.listGrew(count: spec.items.count, finished: false)]) { return outcome }
+            case .dataEnded:
+                itemSplitter.finish(into: spec.items)
+                if let outcome = try dispatch([.listGrew(count: spec.items.count, finished: true)]) { return outcome }
+            case .signal(let signal):
+                switch signal {
+                case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
+                    return .interrupted(signal: signal)
+                case SignalNumbers.windowChange:
+                    _ = try dispatch([.resize(terminal.size)])
+                case SignalNumbers.terminalStop:
+                    // Nothing of the terminal is ours yet: only stop.
+                    terminal.suspend()
+                default:
+                    break
+                }
+            case .closed:
+                return .interrupted(signal: SignalNumbers.hangup)
+            case .timeout where terminal.now() == before:
+                // A terminal whose time stands still while keys wait (a test's): ask now.
+                return nil
+            case .timeout, .bytes, .progress:
+                break
+            }
+        }
     }
 
     // MARK: modes
@@ -511,7 +566,7 @@ final class DialogSession {
     /// first, and what was queued before it is dropped: as a terminal's own Ctrl-C flushes what
     /// was typed and not yet read.
     private func enqueue(_ events: [Event]) {
-        if let interrupt = events.firstIndex(where: { Update.interruptSignal($0) != nil }) {
+        if let interrupt = events.firstIndex(where: { Update.interruptSignal($0, in: dialog) != nil }) {
             backlog = [events[interrupt]]
         } else {
             backlog += events

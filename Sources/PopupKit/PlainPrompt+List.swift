@@ -14,6 +14,9 @@ extension PlainPrompt {
     func askList(_ list: ListSpec, terminal: LineTerminal, timeLeft: () -> Double?) throws -> ListAnswer {
         var state = ListState(list)
         state.reading = false
+        // The query given is matched whole at once: the list is read already.
+        state.matches.advance(in: list, loaded: state.loaded, budget: .max)
+        if case .answer(let outcome) = ListShortcut.decide(dialog, state) { return .ended(outcome) }
         var page = 0
         var listing = true
         while true {

@@ -50,16 +50,31 @@ public struct Popup: Sendable {
     /// (stdin, say) while it is shown: the first screenful shows before the rest has come.
     public func run(on terminal: Terminal, items: DataInput? = nil,
                     onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+        try runPicking(on: terminal, items: items, onReport: onReport).outcome
+    }
+
+    /// As `run(onReport:)`, with the query typed over the list as the dialog ended (`--print-query`).
+    public func runPicking(onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
+        guard let terminal = SystemTerminal() else { throw PopupError.noTerminal }
+        return try runPicking(on: terminal, onReport: onReport)
+    }
+
+    /// As `run(on:items:onReport:)`, with the query typed over the list as the dialog ended
+    /// (what fzf's `--print-query` prints; empty without a list).
+    public func runPicking(on terminal: Terminal, items: DataInput? = nil,
+                           onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
                                     terminal: terminal, input: dialog.list?.streaming == true ? items : nil,
                                     report: onReport)
+        let outcome: Outcome
         do {
-            return try session.run()
+            outcome = try session.run()
         } catch PopupError.terminalClosed {
-            return .interrupted(signal: TerminalSignal.hangup)
+            outcome = .interrupted(signal: TerminalSignal.hangup)
         } catch let interrupted as TerminalClaimInterrupted {
-            return .interrupted(signal: interrupted.signal)
+            outcome = .interrupted(signal: interrupted.signal)
         }
+        return (outcome, session.query)
     }
 
     /// Shows a progress box (`dialog.progress`) fed by `input` (stdin, a command's output; nil
@@ -157,8 +172,11 @@ public struct Popup: Sendable {
             throw PopupError.refusedValue(field.isSecure ? nil : filled[refused.index], field: field.placeholder.isEmpty ? dialog.name : field.placeholder,
                                           reason: refused.refusal.detail)
         }
-        return .chosen(index: index, label: button.label, role: button.role, values: filled,
-                       items: try answeredItems(tags, cancelled: button.role == .cancel))
+        let picked = try answeredItems(tags, cancelled: button.role == .cancel)
+        if dialog.list != nil, picked.isEmpty, button.role != .cancel, !button.staysOpen, dialog.conventions.list.refusesEmptyPick {
+            throw PopupError.nothingPicked(answer: button.label)
+        }
+        return .chosen(index: index, label: button.label, role: button.role, values: filled, items: picked)
     }
 
     /// One frame of the dialog as it would first appear on a screen of `size` (at most
@@ -171,6 +189,11 @@ public struct Popup: Sendable {
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
         var state = DialogState(dialog: dialog, reducedMotion: true, screen: size)
+        if let spec = dialog.list, var list = state.list {
+            // One frame: the query given (--query) matched over every item.
+            list.matches.advance(in: spec, loaded: list.loaded, budget: .max)
+            state.list = list
+        }
         if dialog.progress != nil, let progress { state.progress = progress }
         let theme = presentation.adapting(theme)
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
@@ -193,7 +216,9 @@ public struct Popup: Sendable {
         if picked.isEmpty {
             var spec = list
             spec.streaming = false
-            let state = ListState(spec)
+            var state = ListState(spec)
+            // The query given (--query) matched over every item: what the box would show.
+            state.matches.advance(in: spec, loaded: state.loaded, budget: .max)
             return Update.pickedItems(list, state, dialog.conventions.list)
         }
         guard list.selection == .multiple else { return picked }

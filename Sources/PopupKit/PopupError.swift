@@ -18,6 +18,9 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownItem(String)
     /// Several unattended items for a list that picks one.
     case tooManyItems(given: Int)
+    /// An unattended answer that would pick no item (an empty list, a query nothing matches):
+    /// choosing nothing is no answer.
+    case nothingPicked(answer: String)
     /// An input the dialog reads besides the terminal (stdin, a command's output) failed: a read
     /// error is never taken for the end of the input.
     case unreadable(what: String, reason: String)
@@ -50,6 +53,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "answer item \(Excerpt.quoted(item)) is not in the list"
         case .tooManyItems(let given):
             return "\(given) answer items given, but the list picks one"
+        case .nothingPicked(let answer):
+            return "answer \(Excerpt.quoted(answer)) would pick no item (the list is empty or nothing matches the query)"
         case .unreadable(let what, let reason):
             return "cannot read \(what): \(reason)"
         }

@@ -14,6 +14,7 @@ final class ShrinkOrderTests: XCTestCase {
                             axis: .vertical, width: .fixed(30))
         dialog.image = RGBAImage(width: 40, height: 40, pixels: Array(repeating: 200, count: 40 * 40 * 4))
         dialog.list = ListSpec(items: ItemStore(lines: (1...20).map { "host-\($0)" }), preferredRows: 6)
+        dialog.list?.header = ["HOST", "every region"]
         dialog.progress = ProgressSpec()
         var state = DialogState(dialog: dialog, reducedMotion: true)
         state.progress?.consume(Array("40\none\ntwo\nthree\nfour\nfive\nsix\n".utf8), at: 1)
@@ -38,6 +39,7 @@ final class ShrinkOrderTests: XCTestCase {
             case .message: return layout.messageViewport.height < roomy.messageViewport.height
             case .progress: return (layout.progress?.tail.height ?? 0) < (roomy.progress?.tail.height ?? 0)
             case .list: return (layout.listArea?.height ?? 0) < (roomy.listArea?.height ?? 0)
+            case .listHeader: return (layout.listHeader?.height ?? 0) < (roomy.listHeader?.height ?? 0)
             case .buttons: return layout.buttonRows.height < roomy.buttonRows.height
             case .listFilter, .fields, .filter, .buttonRule: return false
             }

@@ -86,12 +86,14 @@ public enum Layout {
         let progress = state.progress.map { _ in progressPlacement(in: band(.progress), dialog: dialog, chrome: chrome) }
 
         var listFilterRow: Rect?
+        var listHeader: Rect?
         var listArea: Rect?
         var listFrame: Rect?
         var listScroll = 0
         let listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         if let listState = state.list, fit.rows(.list) > 0 {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
+            if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
             if chrome.list.frame {
                 listFrame = area
@@ -137,6 +139,7 @@ public enum Layout {
         layout.listFrame = listFrame
         layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
+        layout.listHeader = listHeader
         layout.listScroll = listScroll
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
@@ -163,10 +166,13 @@ public enum Layout {
         let picture = pictureSize(dialog.image, columns: pictureColumns, maxRows: key.imageRowLimit ?? screen.height / 3)
         let chrome = theme.chrome
         var listRows = 0
+        var headerRows = 0
         if let list = dialog.list, let listState = state.list {
             // While items stream in, room for a screenful; after, as many rows as items.
             let natural = listState.reading ? screen.height : max(1, listState.loaded)
             listRows = min(list.preferredRows ?? natural, max(1, screen.height))
+            // The header takes a third of the screen at most.
+            headerRows = min(list.header.count + listState.headerLines, max(1, screen.height / 3))
         }
         // A frame takes a row above and below what it holds.
         let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0
@@ -179,6 +185,7 @@ public enum Layout {
             LayoutSection(.message, wanted: messageRows, least: 1),
             progressSection(dialog, state: state, chrome: chrome),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
+            LayoutSection(.listHeader, wanted: headerRows, least: 1),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
             .whole(.fields, state.fieldErrors.indices.reduce(fieldGroupRows(dialog, chrome: chrome)) {
                 $0 + labelRows(dialog, $1) + fieldRows(chrome) + (state.fieldErrors[$1] ? 1 : 0)

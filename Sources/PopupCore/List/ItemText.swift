@@ -11,12 +11,12 @@ enum ItemText {
                                       _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let given { return given.withUnsafeBufferPointer(body) }
         if matchesLine(list) { return list.items.withLine(item, body) }
-        return view(list, item).matchText.withUnsafeBufferPointer(body)
+        return list.items.withLine(item) { view(list, line: $0) }.matchText.withUnsafeBufferPointer(body)
     }
 
     /// The match text when it is not the stored line; nil when it is.
     static func transformedMatchText(_ list: ListSpec, _ item: Int) -> [UInt8]? {
-        matchesLine(list) ? nil : view(list, item).matchText
+        matchesLine(list) ? nil : list.items.withLine(item) { view(list, line: $0) }.matchText
     }
 
     /// An item as the options make it.
@@ -45,27 +45,25 @@ enum ItemText {
         }
     }
 
-    /// `item` as `list`'s options make it.
-    static func view(_ list: ListSpec, _ item: Int) -> View {
-        list.items.withLine(item) { line in
-            var shown: [UInt8]
-            var spans: [ANSIText.Span] = []
-            if list.ansi {
-                let coloured = ANSIText(line)
-                shown = coloured.text
-                spans = coloured.spans
-            } else {
-                shown = Array(line)
-            }
-            guard let fields = list.fields else { return View(shown: shown, spans: spans, matched: [0..<shown.count]) }
-            if let selection = fields.shown {
-                let taken = shown.withUnsafeBufferPointer { fields.select(selection, in: $0) }
-                spans = spans.flatMap { span in Self.move(span, through: taken) }
-                shown = taken.flatMap { shown[$0] }
-            }
-            let matched = fields.matched.map { selection in shown.withUnsafeBufferPointer { fields.select(selection, in: $0) } }
-            return View(shown: shown, spans: spans, matched: matched ?? [0..<shown.count])
+    /// A line (an item's, a header's) as `list`'s options make it.
+    static func view(_ list: ListSpec, line: UnsafeBufferPointer<UInt8>) -> View {
+        var shown: [UInt8]
+        var spans: [ANSIText.Span] = []
+        if list.ansi {
+            let coloured = ANSIText(line)
+            shown = coloured.text
+            spans = coloured.spans
+        } else {
+            shown = Array(line)
         }
+        guard let fields = list.fields else { return View(shown: shown, spans: spans, matched: [0..<shown.count]) }
+        if let selection = fields.shown {
+            let taken = shown.withUnsafeBufferPointer { fields.select(selection, in: $0) }
+            spans = spans.flatMap { span in Self.move(span, through: taken) }
+            shown = taken.flatMap { shown[$0] }
+        }
+        let matched = fields.matched.map { selection in shown.withUnsafeBufferPointer { fields.select(selection, in: $0) } }
+        return View(shown: shown, spans: spans, matched: matched ?? [0..<shown.count])
     }
 
     /// A span of the whole text, moved to where its parts land once `taken` ranges are joined.
@@ -73,7 +71,8 @@ enum ItemText {
         var moved: [ANSIText.Span] = []
         var offset = 0
         for range in taken {
-            let overlap = max(range.lowerBound, span.range.lowerBound)..<max(max(range.lowerBound, span.range.lowerBound), min(range.upperBound, span.range.upperBound))
+            let low = max(range.lowerBound, span.range.lowerBound)
+            let overlap = low..<max(low, min(range.upperBound, span.range.upperBound))
             if !overlap.isEmpty {
                 let start = offset + overlap.lowerBound - range.lowerBound
                 moved.append(ANSIText.Span(range: start..<(start + overlap.count), style: span.style))

@@ -70,6 +70,9 @@ public struct ListSpec: Sendable, Equatable {
         self.streaming = streaming
     }
 
+    /// The most header lines a list takes from its items (`--header-lines`).
+    public static let maxHeaderLines = 1000
+
     /// `text` read as this list reads queries.
     public func query(_ text: String) -> ItemQuery { ItemQuery(text, exact: exact) }
 

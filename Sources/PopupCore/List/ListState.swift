@@ -26,6 +26,8 @@ public struct ListState: Sendable, Equatable {
     public var lastClick: (position: Int, time: Double)?
     /// Later items first (`--tac`).
     public let reversed: Bool
+    /// Lines the store has taken from the items as a header, so far (`--header-lines`).
+    public var headerLines: Int
 
     /// Backspace keeps at most this many earlier filters.
     public static let historyDepth = 16
@@ -43,6 +45,7 @@ public struct ListState: Sendable, Equatable {
         history = []
         lastClick = nil
         reversed = spec.ranking.reversed
+        headerLines = spec.items.headerLines.count
         for (tag, found) in zip(spec.checkedTags, spec.items.indices(ofTags: spec.checkedTags, in: loaded)) {
             if let index = found {
                 if spec.selection == .radio { checked = [index] } else { checked.insert(index) }
@@ -94,6 +97,7 @@ public struct ListState: Sendable, Equatable {
         lhs.loaded == rhs.loaded && lhs.reading == rhs.reading && lhs.cursor == rhs.cursor && lhs.scroll == rhs.scroll
             && lhs.checked == rhs.checked && lhs.pendingChecks == rhs.pendingChecks && lhs.pendingInitial == rhs.pendingInitial
             && lhs.matches == rhs.matches && lhs.history == rhs.history && lhs.reversed == rhs.reversed
+            && lhs.headerLines == rhs.headerLines
             && lhs.lastClick?.position == rhs.lastClick?.position && lhs.lastClick?.time == rhs.lastClick?.time
     }
 }

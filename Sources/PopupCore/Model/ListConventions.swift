@@ -60,8 +60,15 @@ public struct ListConventions: Sendable, Equatable {
     public var homeAndEndMove = true
     /// How far PgUp and PgDn move.
     public var paging = Paging.rows
+    /// fzf's keys: Ctrl-N/Ctrl-J and Ctrl-P/Ctrl-K move; in a checklist Tab and Shift-Tab check
+    /// and move, and Space, once a query is begun, types a space into it.
+    public var pickerKeys = true
+    /// A button other than a cancel one that would pick no item (an empty list, a filter with no
+    /// match, a checklist with nothing checked and nothing under the cursor) is refused: the bell,
+    /// and the dialog stays open; a timeout then gives 124. Choosing nothing is never an answer.
+    public var refusesEmptyPick = true
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
-    /// when nothing is checked, any key jumps.
+    /// when nothing is checked, any key jumps, fzf's keys, no empty pick.
     public init() {}
 }

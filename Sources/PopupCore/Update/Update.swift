@@ -79,10 +79,12 @@ public enum Update {
 
     // MARK: keys
 
-    /// The signal a key ends the dialog as, whatever else is going on: Ctrl-C (SIGINT) and
-    /// Ctrl-\ (SIGQUIT), as a terminal's own keys would. Nil for any other event.
-    public static func interruptSignal(_ event: Event) -> Int32? {
-        guard case .key(let key) = event, key.modifiers.contains(.ctrl), case .character(let letter) = key.code else { return nil }
+    /// The signal a key ends `dialog` as, whatever else is going on: Ctrl-C (SIGINT) and Ctrl-\
+    /// (SIGQUIT), as a terminal's own keys would, unless its conventions leave them to a signal
+    /// from outside (whiptail's). Nil for any other event.
+    public static func interruptSignal(_ event: Event, in dialog: Dialog) -> Int32? {
+        guard dialog.conventions.controlKeysAreSignals, case .key(let key) = event, key.modifiers.contains(.ctrl),
+              case .character(let letter) = key.code else { return nil }
         switch letter {
         case "c": return sigint
         case "\\": return sigquit
@@ -92,7 +94,9 @@ public enum Update {
 
     private static func handleKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
                                   _ layout: DialogLayout) -> [Command] {
-        if let signal = interruptSignal(.key(key)) { return [.finish(.interrupted(signal: signal))] }
+        // Ctrl-J is a line feed: Enter, except to a picker's list, where it moves down (fzf's).
+        let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys) ? Key(.enter) : key
+        if let signal = interruptSignal(.key(key), in: dialog) { return [.finish(.interrupted(signal: signal))] }
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
             // A tool that ignores them (whiptail) leaves them to a signal from outside.
             if !dialog.conventions.controlKeysAreSignals, ["c", "\\", "z"].contains(letter) { return [] }
@@ -315,15 +319,18 @@ public enum Update {
         }
         var items: [Int] = []
         if button.role != .cancel, let list = dialog.list, let listState = state.list {
-            if state.focus == .list, list.selection == .single, listState.cursorItem == nil {
-                // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
-                return [.bell]
-            }
             if dialog.conventions.list.cursorButton == index {
                 let checked = list.selection == .single ? [] : pickedItems(list, listState, dialog.conventions.list)
                 items = listState.cursorItem.map { [$0] + checked } ?? []
             } else {
                 items = pickedItems(list, listState, dialog.conventions.list)
+            }
+            // Choosing nothing is no choice (an empty list, a filter with no match): the dialog
+            // stays open. Where the conventions allow it, still not by Enter on a list showing nothing.
+            if items.isEmpty, !button.staysOpen,
+               dialog.conventions.list.refusesEmptyPick || (state.focus == .list && list.selection == .single && listState.cursorItem == nil) {
+                if !state.reducedMotion { state.shakeStart = state.clock }
+                return [.bell]
             }
         }
         if button.staysOpen { return [.report(index: index)] }
@@ -354,6 +361,7 @@ public enum Update {
 
     private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog,
                                     _ layout: DialogLayout) -> [Command] {
+        if let commands = handleListPaste(text, &state, dialog) { return commands }
         guard let field = state.focusedField else { return [] }
         // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)

@@ -121,7 +121,7 @@ final class FuzzyRankingTests: XCTestCase {
                 }
                 place(0, from: 0, [])
                 XCTAssertEqual(best == nil, bruteBest == nil, "\(query) in \(String(decoding: text, as: UTF8.self))")
-                guard let best, let bruteBest, let placed = FuzzyMatch.positions(of: term, in: buffer) else { return }
+                guard let best, let bruteBest, let placed = FuzzyMatch.positions(of: term, in: buffer, work: &work) else { return }
                 XCTAssertEqual(FuzzyMatch.score(term, buffer, placed), best.score)
                 XCTAssertEqual(placed.first, best.start)
                 XCTAssertLessThanOrEqual(best.score, bruteBest)

@@ -17,6 +17,7 @@ enum FuzzyMatch {
     /// The best placement's score and its first letter's byte; nil when the letters are not all
     /// there in order. `work` grows by the table's cells' cost.
     static func bestMatch(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> (score: Int, start: Int)? {
+        if term.characterCount == 1 { return bestSingle(term, text).map { ($0.score, $0.position) } }
         guard let bounds = Bounds(term, text) else { return nil }
         if bounds.cells <= maxCells {
             work += bounds.cells * cellWork
@@ -27,10 +28,28 @@ enum FuzzyMatch {
     }
 
     /// Where each letter of the best placement starts, in order; nil when there is none.
-    static func positions(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    static func positions(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> [Int]? {
+        if term.characterCount == 1 { return bestSingle(term, text).map { [$0.position] } }
         guard let bounds = Bounds(term, text) else { return nil }
-        if bounds.cells <= maxCells { return align(term, text, bounds, placing: true)?.placed }
+        if bounds.cells <= maxCells {
+            work += bounds.cells * cellWork
+            return align(term, text, bounds, placing: true)?.placed
+        }
         return tightestPlacement(term, text, bounds)
+    }
+
+    /// A one-letter term needs no table: its best place is where its bonus is biggest (the first such).
+    private static func bestSingle(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>) -> (score: Int, position: Int)? {
+        var best: (bonus: Int, position: Int)?
+        var position = 0
+        while let found = next(term, 0, in: text, from: position) {
+            let bonus = MatchScoring.bonus(text, at: found)
+            if bonus > best?.bonus ?? -1 { best = (bonus, found) }
+            // Nothing scores more than a word start after white space (or the item's start).
+            if bonus >= MatchScoring.bonus(after: .white, .lower) { break }
+            position = found + 1
+        }
+        return best.map { (MatchScoring.letter + $0.bonus * MatchScoring.firstLetterFactor, $0.position) }
     }
 
     /// True when the term's letters are all in the text in order (one pass).

@@ -49,15 +49,25 @@ public enum ItemMatcher {
     /// The byte ranges of the characters the query matched in `text`, in order, for drawing them
     /// apart: for each group, the best-scoring term's; none when the query does not match.
     public static func matchedRanges(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var work = 0
+        return matchedRanges(query, in: text, work: &work)
+    }
+
+    /// The matched ranges; `work` grows by what finding them cost (a pass over the text per
+    /// term, the tables' cells), for drawing that keeps a frame's work bounded: once it passes
+    /// `limit`, the groups not looked at yet add nothing.
+    public static func matchedRanges(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int,
+                                     limit: Int = .max) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        var unused = 0
         for group in query.groups {
+            guard work <= limit else { break }
+            work += text.count * group.count
             var best: (score: Int, term: QueryTerm, start: Int)?
             var satisfied = false
             for term in group {
                 if term.inverse {
                     satisfied = satisfied || !occurs(term, in: text)
-                } else if let found = positiveMatch(term, in: text, work: &unused) {
+                } else if let found = positiveMatch(term, in: text, work: &work) {
                     satisfied = true
                     if found.score > best?.score ?? Int.min { best = (found.score, term, found.start) }
                 }
@@ -65,7 +75,7 @@ public enum ItemMatcher {
             guard satisfied else { return [] }
             guard let best else { continue }
             if best.term.kind == .fuzzy {
-                for (index, position) in (FuzzyMatch.positions(of: best.term, in: text) ?? []).enumerated() {
+                for (index, position) in (FuzzyMatch.positions(of: best.term, in: text, work: &work) ?? []).enumerated() {
                     ranges.append(position..<(position + best.term.character(index).count))
                 }
             } else {
