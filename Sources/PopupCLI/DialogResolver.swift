@@ -92,6 +92,7 @@ public enum DialogResolver {
         list.header = invocation.header.flatMap { Lines.split($0).map(String.init) }
         list.selectsOnlyMatch = invocation.selectOne
         list.exitsWithoutMatch = invocation.exitZero
+        list.preview = invocation.previewCommand.map { PreviewSpec(command: $0, position: invocation.previewPosition) }
         return list
     }
 

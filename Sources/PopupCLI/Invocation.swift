@@ -36,6 +36,9 @@ public struct Invocation: Sendable, Equatable {
     public var multi = false
     public var checkedTags: [String] = []
     public var read0 = false
+    /// `--preview-command`: shown for the item under the cursor, beside the list or below it.
+    public var previewCommand: String?
+    public var previewPosition: PreviewSpec.Position = .right
     public var print0 = false
     /// fzf's: the query typed at the start, words as substrings, the order, the header, fields,
     /// colours, answers decided without the box, the query printed.
@@ -73,6 +76,8 @@ public struct Invocation: Sendable, Equatable {
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    /// `--rows`: inline, the most rows taken below the prompt.
+    public var inlineRows: HeightRule?
     public var transition: Transition?
     public var exitTransition: ExitTransition = .none
     /// `--theme` as given, and `--set` assignments in order.

@@ -10,6 +10,12 @@ public enum OptionTable {
         throw .other("'--spec' must be expanded before the options are built")
     }
 
+    /// `--preview`: one frame on stdout. fzf's `--preview CMD` is our `--preview-command`, and a
+    /// command given to it gets an error that says so.
+    public static let previewFrame = OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") {
+        invocation, _ in invocation.preview = true
+    }
+
     public static let all: [OptionSpec] = [
         dialogSpec,
         OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top") { $0.title = $1.text },
@@ -103,6 +109,14 @@ public enum OptionTable {
         OptionSpec("ansi", group: .list, rules: [.needsList], "Show items' ANSI colours (other codes are dropped)") { invocation, _ in
             invocation.ansi = true
         }.listed(on: fzfLine),
+        // fzf's --preview, named apart from ours (one frame on stdout).
+        OptionSpec("preview-command", value: "CMD", group: .list, rules: [.needsList],
+                   "Show what sh -c CMD prints for the item: {} item, {q} query") { $0.previewCommand = $1.text }.listed(on: fzfLine),
+        .choice("preview-position", value: "POS", PreviewSpec.Position.self, group: .list, rules: [.needs(anyOf: ["preview-command"])],
+                "right (below when narrow) or below") { $0.previewPosition = $1 }.listed(on: fzfLine),
+        // fzf's --height: a picker in rows below the prompt.
+        OptionSpec("rows", value: "N|N%", group: .list, spec: .named(.number), rules: [.needs(anyOf: ["inline"])], reads: .height,
+                   "Inline: at most N rows (or N% of them)") { $0.inlineRows = $1 }.listed(on: fzfLine),
 
         .choice("style", short: "s", value: "STYLE", DialogStyle.self, group: .layout, "alert (centred), sheet (bottom), floating (card)") {
             $0.style = $1
@@ -167,9 +181,7 @@ public enum OptionTable {
         .choice("output", short: "o", value: "MODE", OutputMode.self, group: .output, "label (piped default), index, values, json, none") {
             $0.output = $1
         },
-        OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") { invocation, _ in
-            invocation.preview = true
-        },
+        previewFrame,
         OptionSpec("size", value: "COLSxROWS", group: .output, spec: .none, rules: [.needs(anyOf: ["preview"])], reads: .screenSize,
                    "Screen size for --preview (default 80x24)") { $0.previewSize = $1 },
 

@@ -70,6 +70,7 @@ public enum PopupCommand {
         if invocation.noColor { presentation.colorDepth = .none }
         presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
         presentation.inline = invocation.inline
+        presentation.inlineRows = invocation.inlineRows
         presentation.mouse = invocation.mouse
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
         let popup = Popup(dialog, theme: theme, presentation: presentation)

@@ -77,6 +77,17 @@ extension ValueReader where Value == WidthRule {
     }
 }
 
+extension ValueReader where Value == HeightRule {
+    static var height: Self {
+        Self { option throws(CLIError) in
+            guard let rule = HeightRule(parsing: option.text) else {
+                throw option.refused(expected: "rows (10) or a percentage of the terminal's rows (40%)")
+            }
+            return rule
+        }
+    }
+}
+
 extension ValueReader where Value == Size {
     /// "60x16" (or "60X16", "60×16").
     static var screenSize: Self {

@@ -63,6 +63,8 @@ public struct Popup: Sendable {
     /// (what fzf's `--print-query` prints; empty without a list).
     public func runPicking(on terminal: Terminal, items: DataInput? = nil,
                            onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
+        // Items from a file given as stdin: their size is known, and room for them is made once.
+        if let list = dialog.list, list.streaming, let size = items?.bytesLeftInFile { list.items.reserve(streamOf: size) }
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
                                     terminal: terminal, input: dialog.list?.streaming == true ? items : nil,
                                     report: onReport)
@@ -181,7 +183,8 @@ public struct Popup: Sendable {
 
     /// One frame of the dialog as it would first appear on a screen of `size` (at most
     /// `Size.largestScreen`, as a terminal's is), as plain text lines. A progress box shows
-    /// `progress` (what its input said so far). No terminal, no environment: what a presentation
+    /// `progress` (what its input said so far); a preview pane, what its command prints for the
+    /// first item (run to its end, at most `previewSeconds`). No terminal, no environment: what a presentation
     /// leaves to the terminal (`Presentation.automatic`) is previewed as `Presentation()` has it.
     public func preview(size: Size, progress: ProgressState? = nil) -> Buffer {
         let size = size.clampedToScreen
@@ -196,10 +199,27 @@ public struct Popup: Sendable {
         }
         if dialog.progress != nil, let progress { state.progress = progress }
         let theme = presentation.adapting(theme)
+        if dialog.list?.preview != nil { showPreview(&state, dialog: dialog, size: size, theme: theme) }
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
         return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
                                    options: .init(colorDepth: presentation.colorDepth))
     }
+
+    /// The preview pane as it first shows: the command for the item under the cursor, run to its
+    /// end (at most `previewSeconds`), its output and status given to the state as the dialog would.
+    private func showPreview(_ state: inout DialogState, dialog: Dialog, size: Size, theme: Theme) {
+        let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
+        for command in Update.apply(.tick(0), to: &state, dialog: dialog, layout: layout) {
+            guard case .preview(let request?) = command else { continue }
+            let ran = PreviewRunner.runToEnd(request, seconds: Self.previewSeconds)
+            _ = Update.apply(.previewOutput(ran.output, generation: request.generation), to: &state, dialog: dialog, layout: layout)
+            _ = Update.apply(.previewEnded(status: ran.status, generation: request.generation), to: &state, dialog: dialog,
+                             layout: layout)
+        }
+    }
+
+    /// The longest a frame drawn once waits for its preview command.
+    public static let previewSeconds = 5.0
 
     /// The items an unattended answer names, by tag; with none named, what the list would pick
     /// as it opens (the checked items, or the first item). Never a guess at a name. One pass over

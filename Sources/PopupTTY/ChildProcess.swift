@@ -14,11 +14,37 @@ public final class ChildProcess: @unchecked Sendable {
     /// SIGTERM was sent: a command that handles it is not asked twice.
     private var terminated = false
 
-    /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
-    /// the terminal is not the command's to read. A `helper` of ours (tmux) is none of the person's
-    /// business: /dev/null for stdin, a process group of its own in our session, and no supervisor
-    /// or job control beyond what we do with it ourselves.
-    public init(_ arguments: [String], helper: Bool = false) throws {
+    /// Whose the process is.
+    public enum Kind: Sendable {
+        /// The person's: the command a progress box runs, a preview.
+        case command
+        /// Ours (tmux): a process group of its own in our session, and no supervisor or job
+        /// control beyond what we do with it ourselves.
+        case helper
+    }
+
+    /// What a command's stdin is.
+    public enum Stdin: Sendable {
+        /// Ours.
+        case inherited
+        /// /dev/null: it reads nothing (a preview must not eat our stdin, which may be the items).
+        case null
+    }
+
+    /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal
+    /// (the terminal is not the command's to read); a `helper` of ours gets /dev/null, so that it
+    /// never holds on to our input.
+    public convenience init(_ arguments: [String], helper: Bool = false) throws {
+        try self.init(argumentBytes: arguments.map { Array($0.utf8) },
+                      stdin: helper || StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited,
+                      kind: helper ? .helper : .command)
+    }
+
+    /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as
+    /// a space), its output read without blocking when `nonBlocking`.
+    public init(argumentBytes arguments: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false, kind: Kind = .command) throws {
+        guard let program = arguments.first else { throw TTYError("posix_spawn", code: ENOENT) }
+        let name = String(decoding: program, as: UTF8.self)
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
@@ -32,9 +58,7 @@ public final class ChildProcess: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if helper || StandardStreams.isTerminal(StandardStreams.input) {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
+        if case .null = stdin { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
 
@@ -50,27 +74,45 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         // A session of its own is a process group of its own too, its number the command's.
         posix_spawnattr_setpgroup(&attributes, 0)
-        let group = helper ? Int32(POSIX_SPAWN_SETPGROUP) : POSIX_SPAWN_SETSID
+        let group = kind == .helper ? Int32(POSIX_SPAWN_SETPGROUP) : POSIX_SPAWN_SETSID
         posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var child: pid_t = 0
-        var result = Self.spawn(&child, arguments[0], arguments, &actions, &attributes)
-        if result == ENOEXEC, let script = CommandSearch.path(of: arguments[0]) {
+        var result = Self.spawn(&child, name, arguments, &actions, &attributes)
+        if result == ENOEXEC, let script = CommandSearch.path(of: name) {
             // A file the kernel cannot run (a script without a #! line) is a shell script, as
             // execvp, env, timeout and every shell take it.
-            result = Self.spawn(&child, "/bin/sh", ["/bin/sh", script] + arguments.dropFirst(), &actions, &attributes)
+            result = Self.spawn(&child, "/bin/sh", [Array("/bin/sh".utf8), Array(script.utf8)] + arguments.dropFirst(),
+                                &actions, &attributes)
         }
         guard result == 0 else {
             Glibc.close(readEnd)
-            throw TTYError(arguments[0], code: result)
+            throw TTYError(name, code: result)
         }
+        if nonBlocking { _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK) }
         pid = child
-        output = DataInput(fd: readEnd, owned: true, name: "the output of '\(arguments[0])'")
-        supervisor = helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
-        if !helper { JobControl.follow(child) }
+        output = DataInput(fd: readEnd, owned: true, name: "the output of '\(name)'")
+        supervisor = kind == .helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
+        if kind == .command { JobControl.follow(child) }
     }
 
     deinit { JobControl.unfollow(pid) }
+
+    /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
+    private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [[UInt8]],
+                              _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map(cString) + [nil]
+        defer { argv.forEach { free($0) } }
+        return posix_spawnp(&child, file, &actions, &attributes, argv, environ)
+    }
+
+    /// A C string of `bytes`, for argv (freed by the caller).
+    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+        let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (offset, byte) in bytes.enumerated() { string[offset] = CChar(bitPattern: byte == 0 ? 0x20 : byte) }
+        string[bytes.count] = 0
+        return string
+    }
 
     /// Asks the command's whole group to end; continued too, in case it is stopped.
     public func terminate() {
@@ -79,14 +121,19 @@ public final class ChildProcess: @unchecked Sendable {
         _ = kill(-pid, SIGCONT)
     }
 
-    /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
-    private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [String],
-                              _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        return posix_spawnp(&child, file, &actions, &attributes, argv, environ)
-    }
+    /// Ends the command's whole group at once (a preview nobody will look at).
+    public func killGroup() { _ = kill(-pid, SIGKILL) }
 
+    /// The exit status once the command has ended, nil while it runs. What it left running in
+    /// its group is killed first, while the ended command still holds the group's number (it is
+    /// not reaped yet, so the number cannot have gone to another process).
+    public func endedKillingGroup() -> Int32? {
+        if let status { return status }
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info.si_signo == SIGCHLD else { return nil }
+        killGroup()
+        return poll()
+    }
 
     /// The exit status, once the command has ended (a signal's death as 128 + its number); nil while it runs.
     public func poll() -> Int32? {

@@ -4,10 +4,11 @@ import XCTest
 import PopupTestSupport
 
 final class HelpTextTests: XCTestCase {
-    /// Lists and progress made it longer than its first 60 lines; it stays a page that scrolls little.
-    func testFitsIn75LinesAt80Columns() {
+    /// Lists and progress made it longer than its first 60 lines, fzf's options, the preview pane
+    /// and inline rows a line more; it stays a page that scrolls little.
+    func testFitsIn76LinesAt80Columns() {
         let lines = HelpText.render(width: 80).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        XCTAssertLessThan(lines.count, 75, "--help at 80 columns is \(lines.count) lines")
+        XCTAssertLessThan(lines.count, 76, "--help at 80 columns is \(lines.count) lines")
     }
 
     func testNoLineIsWiderThanTheTerminal() {

@@ -94,7 +94,7 @@ extension DialogRenderer {
         if state.shownCount > area.height {
             switch look.scrolling {
             case .borderBar:
-                drawScrollbar(track: Rect(x: layout.box.maxX - 1, y: area.y, width: 1, height: area.height)
+                drawScrollbar(track: Rect(x: layout.listScrollbarColumn, y: area.y, width: 1, height: area.height)
                                 .intersection(scrollbarClip),
                               first: layout.listScroll, visible: area.height, total: state.shownCount, theme: theme, into: &buffer)
             case .besideRows(let gap):

@@ -21,4 +21,8 @@ public enum Event: Sendable, Hashable {
     case dataEnded(at: Double)
     /// A typed update a program sent its progress box (`ProgressPopup`), arrived at this clock.
     case progress(ProgressUpdate, at: Double)
+    /// Output of the preview command asked for as `generation` (see `Command.preview`).
+    case previewOutput([UInt8], generation: Int)
+    /// That command ended, with its exit status (128 + N for signal N).
+    case previewEnded(status: Int32, generation: Int)
 }

@@ -22,6 +22,11 @@ struct BoxWidth {
             }
             // A progress box takes its widest: a message that changes must not make it jump.
             if dialog.progress != nil { preferred = Int.max / 4 }
+            // A preview pane beside the list takes what the screen has.
+            if dialog.list?.preview != nil {
+                preferred = Int.max / 4
+                if rule == .range(40, max(56, screen.width * 3 / 4)) { rule = .range(40, Int.max / 4) }
+            }
             box = rule.resolve(preferred: preferred + 2 * (border + theme.paddingX),
                                available: max(1, screen.width - 2 * theme.marginX), screen: screen.width)
         }

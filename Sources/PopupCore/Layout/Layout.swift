@@ -86,6 +86,7 @@ public enum Layout {
         let progress = state.progress.map { _ in progressPlacement(in: band(.progress), dialog: dialog, chrome: chrome) }
 
         var listFilterRow: Rect?
+        var preview: PreviewPlacement?
         var listHeader: Rect?
         var listArea: Rect?
         var listFrame: Rect?
@@ -95,6 +96,11 @@ public enum Layout {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
             if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
+            if let spec = dialog.list?.preview {
+                let split = PreviewPlacement.split(area, position: spec.position)
+                preview = split
+                area = split.list
+            }
             if chrome.list.frame {
                 listFrame = area
                 area = area.inset(dx: 1, dy: 1)
@@ -144,8 +150,9 @@ public enum Layout {
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = listColumns?.tagColumn(room: max(1, contentWidth - markWidth)) ?? 0
-            layout.listRowWidth = listRowWidth
+            layout.listRowWidth = min(listRowWidth, listArea?.width ?? listRowWidth)
         }
+        layout.preview = preview
         if fit.rows(.buttonRule) > 0 { layout.buttonRule = band(.buttonRule).y }
         layout.progress = progress
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
@@ -169,7 +176,8 @@ public enum Layout {
         var headerRows = 0
         if let list = dialog.list, let listState = state.list {
             // While items stream in, room for a screenful; after, as many rows as items.
-            let natural = listState.reading ? screen.height : max(1, listState.loaded)
+            // A preview pane takes the screen too.
+            let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min(list.preferredRows ?? natural, max(1, screen.height))
             // The header takes a third of the screen at most.
             headerRows = min(list.header.count + listState.headerLines, max(1, screen.height / 3))

@@ -1,6 +1,7 @@
 /// Cuts a byte stream into list items, a chunk at a time: one item per line (LF or CR LF) or,
 /// for `find -print0`, per NUL. Empty items are skipped (a blank line is nothing to pick), and so
-/// is a leading byte-order mark. A line the chunk does not end is handed to the store in parts
+/// is a leading byte-order mark. A chunk's whole lines go into the store in one access to it
+/// (`ItemStore.appendLines`); a line the chunk does not end is handed over in parts
 /// (`ItemStore.appendPart`), so a line of a gigabyte is copied once, as it arrives, never held
 /// apart and copied again at its end.
 public struct ItemSplitter: Sendable {
@@ -29,18 +30,26 @@ public struct ItemSplitter: Sendable {
             if chunk.starts(with: Self.byteOrderMark) { chunk.removeFirst(Self.byteOrderMark.count) }
         }
         let separator = separator
+        let dropsCarriageReturn = dropsCarriageReturn
         chunk.withUnsafeBufferPointer { buffer in
             var start = 0
-            while let end = LineSplitter.next(separator, in: buffer, from: start) {
-                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                if store.hasOpenItem {
-                    store.appendPart(line)
-                    store.endItem(droppingCarriageReturn: dropsCarriageReturn)
-                } else {
-                    let kept = dropsCarriageReturn && line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
-                    if !kept.isEmpty { store.append(line: kept) }
+            if store.hasOpenItem {
+                // The rest of the line an earlier chunk began, up to its end if this chunk has it.
+                guard let end = LineSplitter.next(separator, in: buffer, from: 0) else {
+                    store.appendPart(buffer)
+                    return
                 }
+                store.appendPart(UnsafeBufferPointer(rebasing: buffer[..<end]))
+                store.endItem(droppingCarriageReturn: dropsCarriageReturn)
                 start = end + 1
+            }
+            store.appendLines { add in
+                while let end = LineSplitter.next(separator, in: buffer, from: start) {
+                    let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                    let kept = dropsCarriageReturn && line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
+                    if !kept.isEmpty { add(kept) }
+                    start = end + 1
+                }
             }
             if start < buffer.count { store.appendPart(UnsafeBufferPointer(rebasing: buffer[start...])) }
         }

@@ -54,6 +54,10 @@ public struct ListSpec: Sendable, Equatable {
     /// When the items are all in and none matches, the answer is the cancel button's (or a
     /// dismissal), and nothing is drawn (`--exit-0`).
     public var exitsWithoutMatch = false
+    /// A pane showing a command's output for the item under the cursor.
+    public var preview: PreviewSpec?
+    /// What matching runs on: one thread unless given more (PopupKit's run loop gives the cores).
+    public var workers = MatchWorkers.serial
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,

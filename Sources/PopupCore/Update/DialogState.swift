@@ -43,6 +43,8 @@ public struct DialogState: Sendable, Equatable {
     public var list: ListState?
     /// What a progress box has read of its input; nil for other dialogs.
     public var progress: ProgressState?
+    /// The preview pane's output; nil without one.
+    public var preview: PreviewState?
     /// The screen's size, as the last `Event.resize` said (clamped to `Size.largestScreen`).
     public var screen: Size
 
@@ -71,6 +73,7 @@ public struct DialogState: Sendable, Equatable {
             return field
         }
         list = dialog.list.map(ListState.init)
+        preview = dialog.list?.preview.map { _ in PreviewState() }
         if dialog.conventions.messageIsFocusStop {
             focus = .message
         } else {

@@ -12,7 +12,7 @@ public enum Update {
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
         let countdown = state.secondsLeft == nil || state.countdownStopped ? nil : (state.focus, state.fields, state.filter, state.list)
-        let commands = react(to: event, &state, dialog, layout)
+        let commands = react(to: event, &state, dialog, layout) + followPreview(&state, dialog)
         if let (focus, fields, filter, list) = countdown, isInput(event),
            state.focus != focus || state.fields != fields || state.filter != filter || state.list != list {
             state.countdownStopped = true
@@ -25,7 +25,7 @@ public enum Update {
     private static func isInput(_ event: Event) -> Bool {
         switch event {
         case .key, .paste, .mouse: return true
-        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress: return false
+        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress, .previewOutput, .previewEnded: return false
         }
     }
 
@@ -65,6 +65,11 @@ public enum Update {
             return dialog.progress?.waitsAtEnd == true ? [] : [.finish(.completed)]
         case .progress(let update, let clock):
             state.progress?.apply(update, at: clock)
+            return []
+        case .previewOutput(let bytes, let generation):
+            return previewOutput(bytes, generation: generation, &state)
+        case .previewEnded(let status, let generation):
+            previewEnded(status: status, generation: generation, &state)
             return []
         }
     }

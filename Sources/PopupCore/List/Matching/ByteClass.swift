@@ -4,16 +4,17 @@
 enum ByteClass: UInt8 {
     case white, pathSeparator, punctuation, lower, upper, digit, letter
 
-    /// The class of every byte, looked up rather than worked out in the matcher's inner loop.
-    static let table: [ByteClass] = (0...255).map { value in
-        let byte = UInt8(value)
+    /// The class of `byte`, worked out by comparisons: a table in a global array costs the
+    /// matcher's inner loop a lazy-initialisation check and a retain and release at each look.
+    @inline(__always)
+    static func of(_ byte: UInt8) -> ByteClass {
         switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: return .white
-        case UInt8(ascii: "/"), UInt8(ascii: "\\"): return .pathSeparator
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return .lower
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
         case 0x80...0xFF: return .letter
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: return .white
+        case UInt8(ascii: "/"), UInt8(ascii: "\\"): return .pathSeparator
         default: return .punctuation
         }
     }

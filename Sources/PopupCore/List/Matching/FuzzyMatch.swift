@@ -18,13 +18,25 @@ enum FuzzyMatch {
     /// there in order. `work` grows by the table's cells' cost.
     static func bestMatch(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> (score: Int, start: Int)? {
         if term.characterCount == 1 { return bestSingle(term, text).map { ($0.score, $0.position) } }
-        guard let bounds = Bounds(term, text) else { return nil }
-        if bounds.cells <= maxCells {
-            work += bounds.cells * cellWork
-            return align(term, text, bounds, placing: false).map { ($0.score, $0.start) }
+        // Most items of a long list do not match: one pass that allocates nothing tells them apart.
+        guard occurs(term, in: text) else { return nil }
+        let count = term.characterCount
+        // The bounds and the table on the stack where they fit: an item that matches costs no
+        // allocation either (a million matches, a million arrays otherwise).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch -> (score: Int, start: Int)? in
+            let first = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+            let last = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+            guard let cells = Bounds.fill(term, text, first: first, last: last) else { return nil }
+            if cells <= maxCells {
+                work += cells * cellWork
+                return withTable(cells: cells, rows: count) { rowStart, table in
+                    align(term, text, first: UnsafeBufferPointer(first), last: UnsafeBufferPointer(last), rowStart: rowStart,
+                          table: table, placing: false).map { ($0.score, $0.start) }
+                }
+            }
+            let placed = tightestPlacement(term, text, Bounds(first: Array(first), last: Array(last), cells: cells))
+            return (score(term, text, placed), placed[0])
         }
-        let placed = tightestPlacement(term, text, bounds)
-        return (score(term, text, placed), placed[0])
     }
 
     /// Where each letter of the best placement starts, in order; nil when there is none.
@@ -33,7 +45,13 @@ enum FuzzyMatch {
         guard let bounds = Bounds(term, text) else { return nil }
         if bounds.cells <= maxCells {
             work += bounds.cells * cellWork
-            return align(term, text, bounds, placing: true)?.placed
+            return bounds.first.withUnsafeBufferPointer { first in
+                bounds.last.withUnsafeBufferPointer { last in
+                    withTable(cells: bounds.cells, rows: term.characterCount) { rowStart, table in
+                        align(term, text, first: first, last: last, rowStart: rowStart, table: table, placing: true)?.placed
+                    }
+                }
+            }
         }
         return tightestPlacement(term, text, bounds)
     }
@@ -79,20 +97,38 @@ enum FuzzyMatch {
         var last: [Int]
         var cells: Int
 
+        init(first: [Int], last: [Int], cells: Int) {
+            self.first = first
+            self.last = last
+            self.cells = cells
+        }
+
         init?(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>) {
             let count = term.characterCount
             guard count > 0 else { return nil }
-            first = []
-            first.reserveCapacity(count)
+            var first = [Int](repeating: 0, count: count)
+            var last = first
+            let cells = first.withUnsafeMutableBufferPointer { first in
+                last.withUnsafeMutableBufferPointer { last in Self.fill(term, text, first: first, last: last) }
+            }
+            guard let cells else { return nil }
+            self.init(first: first, last: last, cells: cells)
+        }
+
+        /// Fills `first` and `last` (one entry per letter) and returns the cells between them;
+        /// nil when the letters are not all there in order.
+        static func fill(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, first: UnsafeMutableBufferPointer<Int>,
+                         last: UnsafeMutableBufferPointer<Int>) -> Int? {
+            let count = term.characterCount
+            guard count > 0 else { return nil }
             var position = 0
             for index in 0..<count {
                 guard let found = next(term, index, in: text, from: position) else { return nil }
-                first.append(found)
+                first[index] = found
                 position = found + term.character(index).count
             }
-            last = first
             var limit = text.count
-            cells = 0
+            var cells = 0
             for index in stride(from: count - 1, through: 0, by: -1) {
                 // The letter ends before the next one starts (or the text ends); it is there at `first` at the latest.
                 let found = previous(term, index, in: text, before: limit, notBefore: first[index]) ?? first[index]
@@ -100,6 +136,7 @@ enum FuzzyMatch {
                 limit = found
                 cells += found - first[index] + 1
             }
+            return cells
         }
     }
 
@@ -156,18 +193,30 @@ enum FuzzyMatch {
 
     // MARK: the table
 
-    /// The best placement within `bounds` by the table: its score, its first letter's byte and,
-    /// when `placing`, every letter's.
-    private static func align(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, _ bounds: Bounds,
-                              placing: Bool) -> (score: Int, start: Int, placed: [Int])? {
+    /// Runs `body` with room for the table's row starts and its `cells` cells (four numbers each,
+    /// every one at `Table.invalid`), on the stack where they fit.
+    static func withTable<R>(cells: Int, rows: Int,
+                             _ body: (UnsafeMutableBufferPointer<Int>, UnsafeMutableBufferPointer<Int>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: rows + 1 + 4 * cells) { room in
+            room.initialize(repeating: Table.invalid)
+            return body(UnsafeMutableBufferPointer(rebasing: room[0..<(rows + 1)]),
+                        UnsafeMutableBufferPointer(rebasing: room[(rows + 1)...]))
+        }
+    }
+
+    /// The best placement within the bounds (`first`, `last`) by the table: its score, its first
+    /// letter's byte and, when `placing`, every letter's.
+    private static func align(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<Int>,
+                              last: UnsafeBufferPointer<Int>, rowStart: UnsafeMutableBufferPointer<Int>,
+                              table storage: UnsafeMutableBufferPointer<Int>, placing: Bool) -> (score: Int, start: Int, placed: [Int])? {
         let count = term.characterCount
-        var rowStart = [Int](repeating: 0, count: count + 1)
-        for index in 0..<count { rowStart[index + 1] = rowStart[index] + bounds.last[index] - bounds.first[index] + 1 }
-        var table = Table(cells: rowStart[count])
+        rowStart[0] = 0
+        for index in 0..<count { rowStart[index + 1] = rowStart[index] + last[index] - first[index] + 1 }
+        let table = Table(storage: storage)
         let letter = MatchScoring.letter
         for index in 0..<count {
-            let low = bounds.first[index]
-            let high = bounds.last[index]
+            let low = first[index]
+            let high = last[index]
             let row = rowStart[index]
             if index == 0 {
                 for position in low...high where matches(term, 0, text, at: position) {
@@ -178,8 +227,8 @@ enum FuzzyMatch {
                 continue
             }
             let before = rowStart[index - 1]
-            let beforeLow = bounds.first[index - 1]
-            let beforeHigh = bounds.last[index - 1]
+            let beforeLow = first[index - 1]
+            let beforeHigh = last[index - 1]
             let beforeLength = term.character(index - 1).count
             // The best way into a gap: the earlier letter's score plus what the gap would cost from
             // its end, measured so that one number serves every later byte.
@@ -215,10 +264,10 @@ enum FuzzyMatch {
             }
         }
         let lastRow = rowStart[count - 1]
-        let lastLow = bounds.first[count - 1]
+        let lastLow = first[count - 1]
         var best = Table.invalid
         var bestPosition = -1
-        for position in lastLow...bounds.last[count - 1] where table.score(lastRow + position - lastLow) > best {
+        for position in lastLow...last[count - 1] where table.score(lastRow + position - lastLow) > best {
             best = table.score(lastRow + position - lastLow)
             bestPosition = position
         }
@@ -229,26 +278,25 @@ enum FuzzyMatch {
             var position = bestPosition
             for index in stride(from: count - 1, through: 0, by: -1) {
                 placed[index] = position
-                position = table.previous(rowStart[index] + position - bounds.first[index])
+                position = table.previous(rowStart[index] + position - first[index])
             }
         }
         return (best, table.start(lastRow + bestPosition - lastLow), placed)
     }
 
     /// Per cell: the best score ending on the letter there, the bonus its run carries, the letter
-    /// before it on that path (for the positions) and where that path starts; in one allocation.
+    /// before it on that path (for the positions) and where that path starts; four numbers a cell
+    /// in room the caller gives (`withTable`), every one at `invalid` to begin with.
     private struct Table {
         static let invalid = Int.min / 4
-        private var storage: [Int]
-
-        init(cells: Int) { storage = [Int](repeating: Self.invalid, count: 4 * cells) }
+        let storage: UnsafeMutableBufferPointer<Int>
 
         func score(_ cell: Int) -> Int { storage[4 * cell] }
         func carried(_ cell: Int) -> Int { storage[4 * cell + 1] }
         func previous(_ cell: Int) -> Int { storage[4 * cell + 2] }
         func start(_ cell: Int) -> Int { storage[4 * cell + 3] }
 
-        mutating func set(_ cell: Int, score: Int, carried: Int, previous: Int, start: Int) {
+        func set(_ cell: Int, score: Int, carried: Int, previous: Int, start: Int) {
             storage[4 * cell] = score
             storage[4 * cell + 1] = carried
             storage[4 * cell + 2] = previous

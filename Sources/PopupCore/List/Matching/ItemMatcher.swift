@@ -24,20 +24,28 @@ public enum ItemMatcher {
     public static func match(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> ItemMatch? {
         var total = 0
         var start = Int.max
-        for group in query.groups {
-            var best: (score: Int, start: Int?)?
-            for term in group {
-                if term.inverse {
-                    if !occurs(term, in: text), best == nil { best = (0, nil) }
-                } else if let found = positiveMatch(term, in: text, work: &work), found.score > best?.score ?? Int.min {
-                    best = (found.score, found.start)
+        // The terms are borrowed where they are, not copied out of their arrays: a copy retains
+        // and releases each of a term's arrays, for every item of millions.
+        let matched: Bool = query.groups.withUnsafeBufferPointer { groups in
+            for group in groups.indices {
+                let best: (score: Int, start: Int?)? = groups[group].withUnsafeBufferPointer { terms in
+                    var best: (score: Int, start: Int?)?
+                    for index in terms.indices {
+                        if terms[index].inverse {
+                            if !occurs(terms[index], in: text), best == nil { best = (0, nil) }
+                        } else if let found = positiveMatch(terms[index], in: text, work: &work), found.score > best?.score ?? Int.min {
+                            best = (found.score, found.start)
+                        }
+                    }
+                    return best
                 }
+                guard let best else { return false }
+                total += best.score
+                if let found = best.start { start = min(start, found) }
             }
-            guard let best else { return nil }
-            total += best.score
-            if let found = best.start { start = min(start, found) }
+            return true
         }
-        return ItemMatch(score: total, start: start == Int.max ? 0 : start)
+        return matched ? ItemMatch(score: total, start: start == Int.max ? 0 : start) : nil
     }
 
     /// The match of `query` in `bytes`.

@@ -40,7 +40,7 @@ public struct MatchList: Sendable, Equatable {
     private let narrowing: (storage: Storage, count: Int, scannedItems: Int)?
     private var narrowingPosition: Int
     /// An item too long to match at once, part way through.
-    private var long: LongItemScan?
+    private(set) var long: LongItemScan?
 
     /// Work per slice: bytes looked at (once per term), a few milliseconds' worth.
     public static let sliceWork = 4 << 20
@@ -97,6 +97,12 @@ public struct MatchList: Sendable, Equatable {
         let terms = max(1, query.termCount)
         if let narrowing {
             if scannedItems < narrowing.scannedItems { scannedItems = narrowing.scannedItems }
+            let previous = narrowing.storage
+            if let done = advanceInParallel(list, positions: narrowingPosition..<narrowing.count, budget: left,
+                                            item: { Int(previous.entries[$0].item) }) {
+                narrowingPosition += done.looked
+                left -= done.work
+            }
             while narrowingPosition < narrowing.count && left > 0 {
                 guard look(at: Int(narrowing.storage.entries[narrowingPosition].item), list, terms: terms, budget: &left) else { return }
                 narrowingPosition += 1
@@ -104,6 +110,10 @@ public struct MatchList: Sendable, Equatable {
             guard narrowingPosition >= narrowing.count else { return }
         }
         let end = min(loaded, list.items.count)
+        if left > 0, let done = advanceInParallel(list, positions: scannedItems..<end, budget: left, item: { $0 }) {
+            scannedItems += done.looked
+            left -= done.work
+        }
         while scannedItems < end && left > 0 {
             guard look(at: scannedItems, list, terms: terms, budget: &left) else { return }
             scannedItems += 1
@@ -137,6 +147,14 @@ public struct MatchList: Sendable, Equatable {
     }
 
     private mutating func append(_ item: Int, _ found: ItemMatch, _ list: ListSpec) {
+        let length = ItemText.withMatchText(list, item, given: nil) { Self.trimmedLength($0) }
+        append([Entry(item: UInt32(item), start: UInt32(min(found.start, Int(UInt32.max))),
+                      rank: Self.rank(score: found.score, length: length))])
+    }
+
+    /// Appends matches found, in input order.
+    mutating func append(_ entries: [Entry]) {
+        guard !entries.isEmpty else { return }
         // Only the newest snapshot appends: an older one that still shares the storage sees its
         // count, and drops what a newer one had found past it.
         if storage.entries.count != count {
@@ -144,10 +162,8 @@ public struct MatchList: Sendable, Equatable {
             storage.runEnds.removeAll { $0 > count }
             storage.order = MatchOrder()
         }
-        let length = ItemText.withMatchText(list, item, given: nil) { Self.trimmedLength($0) }
-        storage.entries.append(Entry(item: UInt32(item), start: UInt32(min(found.start, Int(UInt32.max))),
-                                     rank: Self.rank(score: found.score, length: length)))
-        count += 1
+        storage.entries.append(contentsOf: entries)
+        count += entries.count
     }
 
     /// Sorts what this slice found into a run of its own.

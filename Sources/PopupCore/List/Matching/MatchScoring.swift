@@ -15,22 +15,8 @@ enum MatchScoring {
     static let firstLetterFactor = 2
 
     /// The bonus for matching a byte of class `current` after one of class `previous`.
-    static func bonus(after previous: ByteClass, _ current: ByteClass) -> Int {
-        bonuses[Int(previous.rawValue) &* classCount &+ Int(current.rawValue)]
-    }
-
-    /// The bonus for matching `text[position]`.
     @inline(__always)
-    static func bonus(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
-        let previous = position == 0 ? ByteClass.white : ByteClass.table[Int(text[position &- 1])]
-        return bonus(after: previous, ByteClass.table[Int(text[position])])
-    }
-
-    private static let classCount = 7
-
-    private static let bonuses: [Int] = (0..<(classCount * classCount)).map { cell in
-        let previous = ByteClass(rawValue: UInt8(cell / classCount))!
-        let current = ByteClass(rawValue: UInt8(cell % classCount))!
+    static func bonus(after previous: ByteClass, _ current: ByteClass) -> Int {
         switch current {
         case .white: return 10
         case .pathSeparator: return 9
@@ -45,6 +31,13 @@ enum MatchScoring {
             case .digit: return 0
             }
         }
+    }
+
+    /// The bonus for matching `text[position]`.
+    @inline(__always)
+    static func bonus(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        let previous = position == 0 ? ByteClass.white : ByteClass.of(text[position &- 1])
+        return bonus(after: previous, ByteClass.of(text[position]))
     }
 
     /// A path's score built letter by letter, left to right: the scorer of every match that is not

@@ -110,5 +110,5 @@ struct QueryTerm: Sendable, Equatable {
     private func startsAlike(_ other: QueryTerm) -> Bool { Self.isWhite(bytes.first) == Self.isWhite(other.bytes.first) }
     private func endsAlike(_ other: QueryTerm) -> Bool { Self.isWhite(bytes.last) == Self.isWhite(other.bytes.last) }
 
-    static func isWhite(_ byte: UInt8?) -> Bool { byte.map { ByteClass.table[Int($0)] == .white } ?? false }
+    static func isWhite(_ byte: UInt8?) -> Bool { byte.map { ByteClass.of($0) == .white } ?? false }
 }
