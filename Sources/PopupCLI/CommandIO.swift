@@ -24,9 +24,13 @@ public protocol CommandIO: AnyObject {
     func openLineTerminal() -> LineTerminal?
     /// Drops what was typed on the terminal before now (see the extension's note).
     func discardTypedAhead()
-    /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
-    /// terminal, or no real stdin), and the items are read before.
-    func streamingStdin() -> DataInput?
+    /// stdin to read a list's items (or a progress box's lines) from while the dialog is shown;
+    /// nil when it cannot be (a terminal, or no real stdin), and the items are read before.
+    /// Throws when stdin is closed (`<&-`): that is no empty input.
+    func streamingStdin() throws -> DataInput?
+    /// The file at `path` to read a list's items from as they come, and its size when known; nil
+    /// when files are only read whole here (`readFile`).
+    func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)?
     /// Writes `text` on the controlling terminal; false when there is none.
     func writeTerminal(_ text: String) -> Bool
     /// The run of a script a replayed dialog belongs to (`ReplayRun`), nil when runs cannot be told apart.
@@ -55,6 +59,9 @@ extension CommandIO {
     }
 
     public func descriptorIsOpen(_ fd: Int32) -> Bool { (1...2).contains(fd) }
+
+    /// Files only read whole, for worlds that have no descriptors.
+    public func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)? { nil }
 
     /// One run for everything: worlds without processes never start a replay again by themselves.
     public var replayRun: String? { nil }

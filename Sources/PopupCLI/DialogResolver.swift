@@ -1,8 +1,9 @@
 import PopupCore
+import PopupTTY
 
 /// `Invocation` → `Dialog`: reads the message and the image from stdin or files and matches `--default`.
 public enum DialogResolver {
-    /// `streamItems`: `--items-from -` is left unread, for the dialog to read while it is shown.
+    /// `streamItems`: `--items-from` (stdin or a file) is left unread, for the dialog to read while it is shown.
     public static func resolve(_ invocation: Invocation, io: CommandIO, streamItems: Bool = false) throws -> Dialog {
         let message: String
         switch invocation.message {
@@ -36,24 +37,42 @@ public enum DialogResolver {
         return dialog
     }
 
-    /// The most bytes of items read from a file or stdin.
+    /// The most bytes of items read whole (a world without descriptors, stdin a terminal); a file or
+    /// a pipe is read a chunk at a time into the store, which alone bounds it.
     static let maxItemBytes = 1 << 30
 
     /// `--item`s first, then the lines of `--items-from`.
     private static func readList(_ invocation: Invocation, io: CommandIO, stream: Bool) throws -> ListSpec {
         let store = ItemStore(headerLines: invocation.headerLines)
         for item in invocation.items { store.append(line: Array(item.utf8)) }
-        let streaming = stream && invocation.itemsSource == .stdin
+        let streaming = stream && invocation.itemsSource.map(streams) == true
         if let source = invocation.itemsSource, !streaming {
-            let bytes: [UInt8]
-            switch source {
-            case .stdin: bytes = try io.readStdin("the list items", limit: maxItemBytes)
-            case .file(let path): bytes = try io.readFile(path, limit: maxItemBytes)
-            case .text(let text): bytes = Array(text.utf8)
-            }
-            store.reserve(bytes: bytes.count)
             var splitter = ItemSplitter(nulSeparated: invocation.read0)
-            splitter.feed(bytes, into: store)
+            let input: DataInput?
+            switch source {
+            case .stdin: input = try io.streamingStdin()
+            case .file(let path):
+                let file = try io.streamingFile(path)
+                if let size = file?.size { store.reserve(bytes: size) }
+                input = file?.input
+            case .text: input = nil
+            }
+            if let input {
+                do {
+                    try input.readToEnd { splitter.feed($0, into: store) }
+                } catch let error as TTYError {
+                    throw CLIError.unreadable(what: input.name, reason: SystemError.message(error.code))
+                }
+            } else {
+                let bytes: [UInt8]
+                switch source {
+                case .stdin: bytes = try io.readStdin("the list items", limit: maxItemBytes)
+                case .file(let path): bytes = try io.readFile(path, limit: maxItemBytes)
+                case .text(let text): bytes = Array(text.utf8)
+                }
+                store.reserve(bytes: bytes.count)
+                splitter.feed(bytes, into: store)
+            }
             splitter.finish(into: store)
         }
         // Items still to come from a pipe may hold the tag; all the others are here to ask.
@@ -75,6 +94,14 @@ public enum DialogResolver {
         list.exitsWithoutMatch = invocation.exitZero
         list.preview = invocation.previewCommand.map { PreviewSpec(command: $0, position: invocation.previewPosition) }
         return list
+    }
+
+    /// Whether items from `source` can arrive while the dialog is shown: stdin and files can.
+    static func streams(_ source: Invocation.Source) -> Bool {
+        switch source {
+        case .stdin, .file: return true
+        case .text: return false
+        }
     }
 
     /// One button per non-blank line. Labels are taken as they are: `&` is not a hotkey marker here.

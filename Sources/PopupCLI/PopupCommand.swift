@@ -58,10 +58,13 @@ public enum PopupCommand {
         let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
                                 file: invocation.answerFile, environment: environment)
         let lines = Surface.wantsLines(asked: invocation.plain, environment: environment)
-        // Items from a pipe are shown as they arrive when a person is there to see them.
-        let itemsInput = invocation.itemsSource == .stdin && !invocation.preview && !invocation.noWait && !invocation.progress
-            && Surface.expectsBox(given: given, lines: lines, environment: environment) ? io.streamingStdin() : nil
+        // Items from a pipe or a file are shown as they arrive when a person is there to see them.
+        let streamed = !invocation.preview && !invocation.noWait && !invocation.progress
+            && Surface.expectsBox(given: given, lines: lines, environment: environment) ? try streamedItems(invocation, io: io) : nil
+        let itemsInput = streamed?.input
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
+        // A file's size is known: the store takes room for it at once, not doubling as it fills.
+        if let size = streamed?.size { dialog.list?.items.reserve(bytes: size) }
         if invocation.width == nil, let width = theme.width { dialog.width = width }
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
@@ -91,6 +94,15 @@ public enum PopupCommand {
         plan.commandLine = ["popupctl"] + arguments
         plan.personalThemeFailure = loaded.personalFailure
         return Runner.run(plan, io: io)
+    }
+
+    /// The input `--items-from` streams, if it can: stdin (not a terminal) or a file.
+    private static func streamedItems(_ invocation: Invocation, io: CommandIO) throws -> (input: DataInput, size: Int?)? {
+        switch invocation.itemsSource {
+        case .stdin?: return try io.streamingStdin().map { ($0, nil) }
+        case .file(let path)?: return try io.streamingFile(path)
+        case .text?, nil: return nil
+        }
     }
 
     /// `--print-matches QUERY`: no dialog, with or without a terminal; the items QUERY keeps,

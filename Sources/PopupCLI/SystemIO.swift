@@ -79,7 +79,19 @@ public final class SystemIO: CommandIO {
     public func openTerminal() -> Terminal? { SystemTerminal() }
     public func discardTypedAhead() { TTYDevice()?.discardPendingInput() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
-    public func streamingStdin() -> DataInput? {
-        StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
+    public func streamingStdin() throws -> DataInput? {
+        guard StandardStreams.isOpen(StandardStreams.input) else {
+            throw CLIError.unreadable(what: "stdin", reason: SystemError.message(SystemError.badDescriptor))
+        }
+        return StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput
+    }
+
+    public func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)? {
+        let name = Excerpt.quoted(path)
+        do {
+            return try DataInput.file(path, name: name)
+        } catch let error as TTYError {
+            throw CLIError.unreadable(what: name, reason: SystemError.message(error.code))
+        }
     }
 }

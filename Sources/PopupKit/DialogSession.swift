@@ -38,6 +38,11 @@ final class DialogSession {
     private var startTime = 0.0
     /// When the decoder's held bytes have been quiet long enough to decide what they were.
     private var holdDeadline: Double?
+    /// Input events read but not yet handled: a batch is handled for at most `batchTime`, and the
+    /// terminal is read again before the rest, so that a Ctrl-C typed meanwhile is seen.
+    private var backlog: [Event] = []
+    /// The longest a batch of input events is handled before the terminal is read again.
+    static let batchTime = 0.05
     /// Inline mode: rows of the terminal the dialog owns, below the prompt.
     private var inlineRows = 0
     /// The picture in half blocks, made again only when its size changes.
@@ -131,7 +136,7 @@ final class DialogSession {
                 }
             }
             let input = try terminal.next(timeout: waitTime())
-            if let outcome = try handle(input) {
+            if let outcome = try handle(input) ?? expiredOrQueued() {
                 // What stays on the screen is the state it ended in, not the last frame's.
                 if presentation.staysOnScreen { try render() }
                 return outcome
@@ -477,6 +482,7 @@ final class DialogSession {
         func atMost(_ seconds: Double) { wait = min(wait ?? seconds, max(0, seconds)) }
         let now = terminal.now()
         if let deadline = holdDeadline { atMost(deadline - now) }
+        if !backlog.isEmpty { atMost(0) }
         if state.isAnimating { atMost(1.0 / 60) }
         if state.hasPendingWork { atMost(0) }
         if dataSinceFrame { atMost(drewData ? lastFrame + Self.frameInterval - now : 0) }
@@ -498,17 +504,10 @@ final class DialogSession {
         switch input {
         case .bytes(let bytes):
             let events = decoder.feed(presentation.charset.decode(bytes))
-            switch decoder.hold {
-            case .untimed: holdDeadline = nil
-            case .escape: holdDeadline = terminal.now() + presentation.escapeDelay
-            case .paste: holdDeadline = terminal.now() + presentation.pasteDelay
-            }
-            return try dispatch([.tick(terminal.now() - startTime)] + events)
+            noteHold()
+            enqueue([.tick(terminal.now() - startTime)] + events)
+            return nil
         case .timeout:
-            if let deadline = holdDeadline, terminal.now() >= deadline {
-                holdDeadline = nil
-                return try dispatch(decoder.expire())
-            }
             return nil
         case .signal(let signal):
             return try handleSignal(signal)
@@ -522,6 +521,7 @@ final class DialogSession {
             }
             return try dispatch([.data(bytes, at: terminal.now() - startTime)])
         case .dataEnded:
+            if let failure = PopupError.failure(of: self.input) { throw failure }
             if let list = dialog.list, list.streaming {
                 itemSplitter.finish(into: list.items)
                 return try dispatch([.listGrew(count: list.items.count, finished: true)])
@@ -556,6 +556,59 @@ final class DialogSession {
             previous = nil
         default:
             break
+        }
+        return nil
+    }
+
+    /// The quiet time the decoder's held bytes wait for, from now.
+    private func noteHold() {
+        let delay: Double?
+        switch decoder.hold {
+        case .untimed: delay = nil
+        case .escape: delay = presentation.escapeDelay
+        case .paste: delay = presentation.pasteDelay
+        case .pasteEscape: delay = presentation.pasteEscapeDelay
+        }
+        holdDeadline = delay.map { terminal.now() + $0 }
+    }
+
+    /// Whatever else is readable: data pouring in must not keep a lone Esc or a stray paste start
+    /// waiting for a quiet poll that never comes. Then the input queued so far, for a while.
+    private func expiredOrQueued() throws -> Outcome? {
+        expireHold()
+        return backlog.isEmpty ? nil : try dispatchBacklog()
+    }
+
+    /// Decides what the held bytes were once their quiet time has passed.
+    private func expireHold() {
+        guard let deadline = holdDeadline, terminal.now() >= deadline else { return }
+        let events = decoder.expire()
+        noteHold()
+        enqueue(events)
+    }
+
+    /// Queues input events behind those not handled yet. An interrupt key (Ctrl-C, Ctrl-\) goes
+    /// first, and what was queued before it is dropped: as a terminal's own Ctrl-C flushes what
+    /// was typed and not yet read.
+    private func enqueue(_ events: [Event]) {
+        if let interrupt = events.firstIndex(where: { Update.interruptSignal($0, in: dialog) != nil }) {
+            backlog = [events[interrupt]]
+        } else {
+            backlog += events
+        }
+    }
+
+    /// Handles queued input for at most `batchTime`; the rest waits for the next turn of the loop.
+    private func dispatchBacklog() throws -> Outcome? {
+        let events = backlog
+        backlog = []
+        let deadline = terminal.now() + Self.batchTime
+        for (index, event) in events.enumerated() {
+            if index > 0, terminal.now() >= deadline {
+                backlog = Array(events[index...])
+                return nil
+            }
+            if let outcome = try dispatch([event]) { return outcome }
         }
         return nil
     }

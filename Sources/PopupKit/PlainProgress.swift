@@ -14,8 +14,9 @@ public struct PlainProgress {
 
     /// Reads `input` to its end, handing each due line to `write`; returns what was read and how it
     /// ended: completed, interrupted by a signal (INT, TERM, HUP, QUIT) or, with a timeout, as the
-    /// box's timeout ends it. Ctrl-Z stops it as usual.
-    public func run(_ input: DataInput, write: (String) -> Void) -> (progress: ProgressState, outcome: Outcome) {
+    /// box's timeout ends it. Ctrl-Z stops it as usual. A read error throws
+    /// `PopupError.unreadable`: it is no end of the input.
+    public func run(_ input: DataInput, write: (String) -> Void) throws -> (progress: ProgressState, outcome: Outcome) {
         var state = ProgressState(log: dialog.progress?.showsBar == false)
         var log = ProgressLog()
         let signals = try? SignalRelay.acquire()
@@ -42,6 +43,7 @@ public struct PlainProgress {
             if ready.readable.contains(input.fd) || ready.broken.contains(input.fd) {
                 guard let bytes = input.read() else { continue }
                 if bytes.isEmpty {
+                    if let failure = PopupError.failure(of: input) { throw failure }
                     state.end(at: clock)
                     if let line = log.next(state, message: dialog.message, clock: clock, final: true) { write(line + "\n") }
                     return (state, .completed)

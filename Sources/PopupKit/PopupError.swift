@@ -1,3 +1,5 @@
+import PopupTTY
+
 /// Why a dialog could not be shown or answered.
 public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No controlling terminal to show the dialog on (`Popup.run()`, `ProgressPopup.start()`).
@@ -19,6 +21,15 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An unattended answer that would pick no item (an empty list, a query nothing matches):
     /// choosing nothing is no answer.
     case nothingPicked(answer: String)
+    /// An input the dialog reads besides the terminal (stdin, a command's output) failed: a read
+    /// error is never taken for the end of the input.
+    case unreadable(what: String, reason: String)
+
+    /// The failure of `input`, if a read of it failed.
+    static func failure(of input: DataInput?) -> PopupError? {
+        guard let input, let code = input.failure else { return nil }
+        return .unreadable(what: input.name, reason: SystemError.message(code))
+    }
 
     /// A one-line explanation for error messages.
     public var description: String {
@@ -44,6 +55,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(given) answer items given, but the list picks one"
         case .nothingPicked(let answer):
             return "answer \(Excerpt.quoted(answer)) would pick no item (the list is empty or nothing matches the query)"
+        case .unreadable(let what, let reason):
+            return "cannot read \(what): \(reason)"
         }
     }
 }

@@ -28,9 +28,14 @@ public struct Presentation: Sendable, Equatable {
     /// with an introducer such as `]` before it is an Alt key).
     public var escapeDelay: Double
     /// How long a paste whose end marker has not come may be quiet before it counts as ended. A
-    /// terminal sends a paste back to back, so a gap this long means the end was lost; well under
-    /// the time a person takes to notice a stuck dialog and press Ctrl-C, which then acts at once.
-    public var pasteDelay: Double = 0.2
+    /// terminal sends a paste back to back, but a slow link stalls (one lost packet costs 200 ms or
+    /// more), and the rest of a paste taken for keys would choose a button at its first line break:
+    /// seconds, then. Ctrl-C and Esc act meanwhile, so a stray paste start holds nobody.
+    public var pasteDelay: Double = 5
+    /// How long an ESC at the end of a paste that has not ended waits for the rest of an end marker
+    /// before it is the Esc key, typed while the paste waits: longer than `escapeDelay`, since a
+    /// slow link may cut the end marker there.
+    public var pasteEscapeDelay: Double = 0.3
     /// How the dialog's picture is drawn; `auto` counts as `blocks` here (see `from(environment:)`).
     public var imageProtocol: ImageProtocol { didSet { leftToTerminal.remove(.imageProtocol) } }
     /// Ask the terminal for its background colour (OSC 11), followed by a device-attributes

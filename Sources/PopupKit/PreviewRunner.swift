@@ -74,7 +74,8 @@ final class PreviewRunner {
         }
         process.output.close()
         if MonotonicClock.now() >= deadline || output.count >= PreviewState.maxBytes { process.killGroup() }
-        var status = process.wait(stopping: false) { MonotonicClock.now() >= deadline }
+        // Past the deadline it is left to its supervisor, SIGTERM what it was sent.
+        var status = process.wait(stopping: false) { MonotonicClock.now() >= deadline } ?? 128 + SignalNumbers.terminate
         if let ended = process.endedKillingGroup() { status = ended }
         return (output, status)
     }

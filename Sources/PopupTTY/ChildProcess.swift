@@ -1,11 +1,27 @@
 import Glibc
 
-/// A command run in its own process group, its stdout and stderr into one pipe we read.
+/// A command run in a session of its own, its stdout and stderr into one pipe we read. It has no
+/// controlling terminal: one that asks on /dev/tty (sudo, ssh) fails at once and says so in its
+/// output, instead of being stopped for ever (SIGTTIN) behind the box and drawing over it. Its
+/// process group is stopped and continued with us (Ctrl-Z, `fg`), and a `GroupSupervisor`
+/// stops it if we die or leave before it has ended.
 public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     /// The command's output, stdout and stderr interleaved as written.
     public let output: DataInput
     private var status: Int32?
+    private let supervisor: GroupSupervisor?
+    /// SIGTERM was sent: a command that handles it is not asked twice.
+    private var terminated = false
+
+    /// Whose the process is.
+    public enum Kind: Sendable {
+        /// The person's: the command a progress box runs, a preview.
+        case command
+        /// Ours (tmux): a process group of its own in our session, and no supervisor or job
+        /// control beyond what we do with it ourselves.
+        case helper
+    }
 
     /// What a command's stdin is.
     public enum Stdin: Sendable {
@@ -15,17 +31,18 @@ public final class ChildProcess: @unchecked Sendable {
         case null
     }
 
-    /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
-    /// a command in a process group of its own that reads the terminal would only be stopped.
-    /// `sharesStdin` false gives it /dev/null (a helper that must not hold on to our input).
-    public convenience init(_ arguments: [String], sharesStdin: Bool = true) throws {
+    /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal
+    /// (the terminal is not the command's to read); a `helper` of ours gets /dev/null, so that it
+    /// never holds on to our input.
+    public convenience init(_ arguments: [String], helper: Bool = false) throws {
         try self.init(argumentBytes: arguments.map { Array($0.utf8) },
-                      stdin: !sharesStdin || StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited)
+                      stdin: helper || StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited,
+                      kind: helper ? .helper : .command)
     }
 
     /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as
     /// a space), its output read without blocking when `nonBlocking`.
-    public init(argumentBytes arguments: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false) throws {
+    public init(argumentBytes arguments: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false, kind: Kind = .command) throws {
         guard let program = arguments.first else { throw TTYError("posix_spawn", code: ENOENT) }
         let name = String(decoding: program, as: UTF8.self)
         var fds: [Int32] = [0, 0]
@@ -55,8 +72,10 @@ public final class ChildProcess: @unchecked Sendable {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
+        // A session of its own is a process group of its own too, its number the command's.
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let group = kind == .helper ? Int32(POSIX_SPAWN_SETPGROUP) : POSIX_SPAWN_SETSID
+        posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var child: pid_t = 0
         var result = Self.spawn(&child, name, arguments, &actions, &attributes)
@@ -72,8 +91,12 @@ public final class ChildProcess: @unchecked Sendable {
         }
         if nonBlocking { _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK) }
         pid = child
-        output = DataInput(fd: readEnd, owned: true)
+        output = DataInput(fd: readEnd, owned: true, name: "the output of '\(name)'")
+        supervisor = kind == .helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
+        if kind == .command { JobControl.follow(child) }
     }
+
+    deinit { JobControl.unfollow(pid) }
 
     /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
     private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [[UInt8]],
@@ -91,8 +114,12 @@ public final class ChildProcess: @unchecked Sendable {
         return string
     }
 
-    /// Asks the command's whole group to end.
-    public func terminate() { _ = kill(-pid, SIGTERM) }
+    /// Asks the command's whole group to end; continued too, in case it is stopped.
+    public func terminate() {
+        terminated = true
+        _ = kill(-pid, SIGTERM)
+        _ = kill(-pid, SIGCONT)
+    }
 
     /// Ends the command's whole group at once (a preview nobody will look at).
     public func killGroup() { _ = kill(-pid, SIGKILL) }
@@ -114,44 +141,80 @@ public final class ChildProcess: @unchecked Sendable {
         var raw: Int32 = 0
         let result = waitpid(pid, &raw, WNOHANG)
         guard result == pid else {
-            if result < 0 && errno != EINTR { status = 127 }
+            if result < 0 && errno != EINTR { ended(127) }
             return status
         }
-        status = Self.exitStatus(raw)
+        ended(Self.exitStatus(raw))
         return status
+    }
+
+    private func ended(_ status: Int32) {
+        self.status = status
+        supervisor?.release()
+        JobControl.unfollow(pid)
     }
 
     /// Seconds a command that is being stopped has between SIGTERM and SIGKILL.
     public static let killGrace = 3.0
+    /// Seconds a command that is being stopped as we leave (Ctrl-C, a signal) has to end before
+    /// its supervisor sees the rest through: well within the half second in which we answer.
+    public static let leaveGrace = 0.2
 
     /// Waits for the command to end. `stopping`: its group gets SIGTERM now (unless it has already
-    /// ended) and SIGKILL `killGrace` seconds later; `interrupted` is asked while it waits, and a
-    /// yes stops the group the same way.
-    public func wait(stopping: Bool, interrupted: () -> Bool = { false }) -> Int32 {
+    /// ended) and SIGKILL `killGrace` seconds later. `leaving` is asked while it waits: a yes
+    /// means we must go now, and the command is left to `stopForLeaving()`. Nil when the command
+    /// was left stopping.
+    public func wait(stopping: Bool, leaving: () -> Bool = { false }) -> Int32? {
         var deadline: Double?
-        func stop() {
+        // A command that has ended is not signalled: what it left running in its group stays.
+        if stopping, poll() == nil {
             terminate()
             deadline = MonotonicClock.now() + Self.killGrace
         }
-        // A command that has ended is not signalled: what it left running in its group stays.
-        if stopping, poll() == nil { stop() }
         while true {
             if let status = poll() { return status }
-            if deadline == nil, interrupted() { stop() }
+            if leaving() { return stopForLeaving() }
             if let due = deadline, MonotonicClock.now() >= due {
                 _ = kill(-pid, SIGKILL)
                 deadline = .infinity
             }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            nanosleep(&pause, nil)
+            Self.pause()
         }
+    }
+
+    /// Stops the command as we leave: its group gets SIGTERM (unless it has ended) and
+    /// `leaveGrace` to end; one still running then is handed to its supervisor, which sends
+    /// SIGKILL after `killGrace` (a command that ignores SIGTERM never holds us). Its status, nil
+    /// when it was handed over.
+    public func stopForLeaving() -> Int32? {
+        if let status = poll() { return status }
+        if !terminated { terminate() }
+        let deadline = MonotonicClock.now() + Self.leaveGrace
+        while MonotonicClock.now() < deadline {
+            if let status = poll() { return status }
+            Self.pause()
+        }
+        if let status = poll() { return status }
+        guard let supervisor else {
+            // Nobody to leave it to: it is stopped here, whatever the wait.
+            _ = kill(-pid, SIGKILL)
+            return wait(stopping: false)
+        }
+        supervisor.handOver()
+        JobControl.unfollow(pid)
+        return nil
+    }
+
+    private static func pause() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+        nanosleep(&pause, nil)
     }
 
     /// Runs a helper to its end with /dev/null for stdin: its status and the first `limit` bytes
     /// of its output; nil when it cannot be started or has not ended within `timeout` seconds
     /// (it is killed then): a helper that hangs must not hang us.
     public static func run(_ arguments: [String], limit: Int, timeout: Double) -> (status: Int32, output: [UInt8])? {
-        guard let child = try? ChildProcess(arguments, sharesStdin: false) else { return nil }
+        guard let child = try? ChildProcess(arguments, helper: true) else { return nil }
         let deadline = MonotonicClock.now() + timeout
         var output: [UInt8] = []
         var ended = false

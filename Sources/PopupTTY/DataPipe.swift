@@ -15,7 +15,7 @@ public final class DataPipe: @unchecked Sendable {
         for fd in [readEnd, writeEnd] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         // A closed reader must be an error to see (EPIPE), not the death of the program.
         signal(SIGPIPE, SIG_IGN)
-        input = DataInput(fd: readEnd, owned: true)
+        input = DataInput(fd: readEnd, owned: true, name: "the program's updates")
         writeFD = writeEnd
     }
 

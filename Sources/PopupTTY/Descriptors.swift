@@ -11,4 +11,24 @@ enum Descriptors {
         Glibc.close(fd)
         return moved >= 0 ? moved : nil
     }
+
+    /// The highest descriptor open in this process, from /proc/self/fd; the limit on descriptors
+    /// when that cannot be read.
+    static func highestOpen() -> Int32 {
+        guard let directory = opendir("/proc/self/fd") else { return Int32(clamping: sysconf(Int32(_SC_OPEN_MAX))) }
+        defer { closedir(directory) }
+        var highest: Int32 = 2
+        while let entry = readdir(directory) {
+            let number = withUnsafeBytes(of: entry.pointee.d_name) { name -> Int32? in
+                var value: Int32 = 0
+                for byte in name.prefix(while: { $0 != 0 }) {
+                    guard (0x30...0x39).contains(byte), value < 1 << 24 else { return nil }
+                    value = value * 10 + Int32(byte - 0x30)
+                }
+                return name.first == 0 ? nil : value
+            }
+            if let number { highest = max(highest, number) }
+        }
+        return highest
+    }
 }

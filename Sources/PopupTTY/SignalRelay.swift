@@ -25,6 +25,45 @@ private func relayHandler(_ signal: Int32) {
     errno = saved
 }
 
+/// SIGTTIN and SIGTTOU. The kernel sends them when a process in the background touches its
+/// terminal (`popupctl &` taking raw mode): we stop then, exactly as the default action would,
+/// and the interrupted call is made again once `fg` continues us. From anyone else, in the
+/// foreground, they ask us to stop as Ctrl-Z does, and are relayed as SIGTSTP: the terminal is
+/// put back first, never left in the alternate screen behind the shell.
+private func terminalAccessHandler(_ signal: Int32) {
+    let saved = errno
+    if inBackground() {
+        Glibc.signal(signal, SIG_DFL)
+        // Delivered at once (SA_NODEFER): stopped here until continued.
+        raise(signal)
+        installTerminalAccessHandler(signal)
+    } else {
+        var byte = UInt8(truncatingIfNeeded: SIGTSTP)
+        _ = write(relayWriteFD, &byte, 1)
+    }
+    errno = saved
+}
+
+/// The controlling terminal's path, as a C string made before any handler runs.
+nonisolated(unsafe) private let controllingTerminalPath: UnsafeMutablePointer<CChar> = strdup("/dev/tty")
+
+/// True when another process group than ours has the controlling terminal. Async-signal-safe.
+private func inBackground() -> Bool {
+    let fd = open(controllingTerminalPath, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    let foreground = tcgetpgrp(fd)
+    return foreground > 0 && foreground != getpgrp()
+}
+
+private func installTerminalAccessHandler(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = terminalAccessHandler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(bitPattern: UInt32(SA_NODEFER))
+    sigaction(signal, &action, nil)
+}
+
 private func crashHandler(_ signal: Int32) {
     emergencyRestore()
     Glibc.signal(signal, SIG_DFL)
@@ -78,6 +117,8 @@ private func emergencyRestore() {
 /// signal whose default action ends the process kills us.
 public enum SignalRelay {
     public static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+    /// Stops for touching the terminal from the background, or asked as Ctrl-Z asks (relayed as SIGTSTP).
+    public static let terminalAccess: [Int32] = [SIGTTIN, SIGTTOU]
     /// Relayed too, so that the loop learns at once that a child it runs (a preview) ended; with
     /// SA_RESTART, so that no read or write anywhere else sees EINTR for it.
     public static let childEnded = SIGCHLD
@@ -116,6 +157,8 @@ public enum SignalRelay {
         clearPendingTermination()
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
         setHandler(childEnded, relayHandler, flags: Int32(SA_RESTART | SA_NOCLDSTOP))
+        _ = controllingTerminalPath
+        for signal in terminalAccess { installTerminalAccessHandler(signal) }
         let once = Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))
         guardCrashes()
         for signal in fatal where hasDefaultAction(signal) { setHandler(signal, crashHandler, flags: once) }
@@ -129,7 +172,7 @@ public enum SignalRelay {
         guard relayHolders > 0 else { return }
         relayHolders -= 1
         guard relayHolders == 0 else { return }
-        for signal in relayed + [childEnded] { Glibc.signal(signal, SIG_DFL) }
+        for signal in relayed + terminalAccess + [childEnded] { Glibc.signal(signal, SIG_DFL) }
     }
 
     public static func reinstallRelay(_ signal: Int32) {

@@ -15,6 +15,8 @@ public enum SystemError {
 
     /// ENOENT: no such file (or command).
     public static let noSuchFile = ENOENT
+    /// EBADF: a descriptor that is not open (`<&-`).
+    public static let badDescriptor = EBADF
     /// EWOULDBLOCK: a lock still held by another process.
     public static let wouldBlock = EWOULDBLOCK
 }

@@ -57,6 +57,8 @@ final class ListTests: XCTestCase {
     func testScrollingToTheEndOfALongList() throws {
         let run = try DialogRun("--items-from list.txt", height: 14, before: "seq -f 'row %g' 1 100000 > list.txt")
         run.tmux.waitFor("› row 1 ")
+        // A file streams as a pipe does: End goes to the last item once they are all in.
+        run.tmux.waitForScreen("every item read") { $0.contains("100 000 items") && !$0.contains("reading") }
         run.tmux.send("End")
         run.tmux.waitFor("› row 100000")
         run.tmux.send("PageUp")

@@ -74,6 +74,19 @@ final class SuspendTests: XCTestCase {
         }
     }
 
+    /// SIGTTIN and SIGTTOU from another process are stops too: handled as SIGTSTP is, the
+    /// terminal put back before the shell's prompt, never left in the alternate screen.
+    func testSIGTTINAndSIGTTOUFromOutsideSuspendLikeCtrlZ() throws {
+        for signal in [SIGTTIN, SIGTTOU] {
+            let tmux = try start(shell: "sh")
+            assertSuspendedAndResumed(tmux, shell: "sh, signal \(signal)") {
+                guard let pid = tmux.waitForFile("popupctl.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+                else { return }
+                kill(pid, signal)
+            }
+        }
+    }
+
     /// Started in the background (`popupctl &`): taking the terminal stops it (SIGTTOU) until `fg`,
     /// and `fg` draws it; the wait that `fg` interrupts is taken up again, not an error.
     /// (dash: a non-interactive bash with `set -m` lets its background jobs have the terminal, so

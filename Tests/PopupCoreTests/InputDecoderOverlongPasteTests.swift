@@ -36,6 +36,19 @@ final class InputDecoderOverlongPasteTests: XCTestCase {
         XCTAssertEqual(decoder.feed(Array("\r".utf8)), [.key(Key(.enter))])
     }
 
+    /// Dropping the rest of an overlong paste stops at Ctrl-C, which acts, and at an ESC nothing
+    /// follows, which is Esc.
+    func testInterruptAndEscStillActWhileAnOverlongPasteIsDropped() {
+        var decoder = InputDecoder(pasteLimit: limit)
+        XCTAssertEqual(decoder.feed(Array("\u{1B}[200~abcdefghijklmnopqrstu".utf8)), [.paste("abcdefgh")])
+        XCTAssertEqual(decoder.feed(Array("mno\u{03}".utf8)), [.key(.ctrl("c"))])
+        var escaped = InputDecoder(pasteLimit: limit)
+        XCTAssertEqual(escaped.feed(Array("\u{1B}[200~abcdefghijklmnopqrstu\u{1B}".utf8)), [.paste("abcdefgh")])
+        XCTAssertEqual(escaped.hold, .pasteEscape)
+        XCTAssertEqual(escaped.expire(), [.key(Key(.escape))])
+        XCTAssertEqual(escaped.feed(Array("x".utf8)), [.key(.char("x"))])
+    }
+
     func testTheRealCapDropsTheRestOfAPasteSentInReads() {
         var decoder = InputDecoder()
         let cap = InputDecoder.maxPasteBytes

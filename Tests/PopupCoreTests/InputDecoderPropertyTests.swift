@@ -42,17 +42,18 @@ final class InputDecoderPropertyTests: XCTestCase {
 
     /// Byte by byte with 0, 20 or 200 ms between bytes, the run loop expiring what the decoder
     /// holds once it has been quiet for the hold's delay (25 ms after ESC or ESC and an
-    /// introducer, 200 ms in a paste). The gaps no decoder can bridge are those where the bytes so
-    /// far also look like a key (a lone Esc, an Alt key) or like a paste that lost its end, so those
-    /// gaps are kept shorter than the delay; any other gap, inside a sequence or a UTF-8
-    /// character, may be long.
+    /// introducer, 5 s in a paste, 0.3 s after an ESC that ends a paste so far). The gaps no
+    /// decoder can bridge are those where the bytes so far also look like a key (a lone Esc, an
+    /// Alt key, Esc typed in a paste) or like a paste that lost its end, so those gaps are kept
+    /// shorter than the delay; any other gap, inside a sequence or a UTF-8 character, may be long.
     func testSlowBytesLeakNoDigitsOrLetters() {
         var generator = SeededGenerator(seed: 11)
         func delay(_ hold: InputDecoder.Hold) -> Double? {
             switch hold {
             case .untimed: return nil
             case .escape: return 0.025
-            case .paste: return 0.2
+            case .paste: return 5
+            case .pasteEscape: return 0.3
             }
         }
         for _ in 0..<200 {

@@ -67,10 +67,48 @@ final class InputDecoderUnfinishedTests: XCTestCase {
 
     func testAPasteWithoutItsEndIsDeliveredAfterTheQuietTime() {
         XCTAssertEqual(decode([.bytes("\u{1B}[200~"), .quiet, .bytes("\u{03}")]), [.paste(""), ctrlC])
-        XCTAssertEqual(decode([.bytes("\u{1B}[200~abc"), .bytes("def"), .quiet, .bytes("\u{1B}"), .quiet]),
-                       [.paste("abcdef"), escape])
-        // Before the quiet time a control byte is part of the paste, as pasted text may hold one.
-        XCTAssertEqual(decode([.bytes("\u{1B}[200~a\u{03}b"), .quiet]), [.paste("a\u{03}b")])
+        XCTAssertEqual(decode([.bytes("\u{1B}[200~abc"), .bytes("def"), .quiet, .bytes("x\r")]),
+                       [.paste("abcdef"), .key(.char("x")), enter])
+        // Before the quiet time other control bytes are part of the paste, as pasted text may hold one.
+        XCTAssertEqual(decode([.bytes("\u{1B}[200~a\tb\rc"), .quiet]), [.paste("a\tb\rc")])
+    }
+
+    /// Ctrl-C and Ctrl-\ are never paste text: in a paste whose end has not come (a stray start,
+    /// a stalled link), in any read, they end the paste where they are and act at once.
+    func testAnInterruptKeyEndsAPasteAndActs() {
+        let quit = Event.key(.ctrl("\\"))
+        let table: [([Input], [Event])] = [
+            ([.bytes("\u{1B}[200~"), .bytes("\u{03}")], [ctrlC]),
+            ([.bytes("\u{1B}[200~abc\u{03}")], [.paste("abc"), ctrlC]),
+            ([.bytes("\u{1B}[200~abc"), .bytes("de\u{03}f\r")], [.paste("abcde"), ctrlC, .key(.char("f")), enter]),
+            ([.bytes("\u{1B}[200~ab\u{1C}")], [.paste("ab"), quit]),
+            ([.bytes("\u{1B}[200~ab\u{1B}[20"), .bytes("\u{03}")], [.paste("ab\u{1B}[20"), ctrlC]),
+        ]
+        for (script, expected) in table {
+            XCTAssertEqual(decode(script), expected, "\(script)")
+        }
+        var decoder = InputDecoder()
+        XCTAssertEqual(decoder.feed(Array("\u{1B}[200~abc\u{03}".utf8)), [.paste("abc"), ctrlC], "no quiet time needed")
+        XCTAssertEqual(decoder.hold, .untimed)
+    }
+
+    /// An ESC that nothing follows, at the end of a paste that has not ended, is the Esc key typed
+    /// meanwhile once its own (short) quiet time passes; followed by the rest of an end marker it
+    /// was the marker's.
+    func testEscTypedWhileAPasteWaitsIsTheEscKey() {
+        var decoder = InputDecoder()
+        XCTAssertEqual(decoder.feed(Array("\u{1B}[200~line one\r".utf8)), [])
+        XCTAssertEqual(decoder.hold, .paste)
+        XCTAssertEqual(decoder.feed([0x1B]), [])
+        XCTAssertEqual(decoder.hold, .pasteEscape)
+        XCTAssertEqual(decoder.expire(), [.paste("line one\r"), escape])
+        XCTAssertEqual(decoder.hold, .untimed)
+        XCTAssertEqual(decoder.feed(Array("\r".utf8)), [enter])
+
+        var slow = InputDecoder()
+        XCTAssertEqual(slow.feed(Array("\u{1B}[200~text\u{1B}".utf8)), [])
+        XCTAssertEqual(slow.hold, .pasteEscape)
+        XCTAssertEqual(slow.feed(Array("[201~".utf8)), [.paste("text")])
     }
 
     /// The pieces a slow link makes of a reply, a paste or a character: a long quiet between
@@ -99,6 +137,8 @@ final class InputDecoderUnfinishedTests: XCTestCase {
             (Array("\u{1B}[".utf8), .untimed),
             (Array("\u{1B}[200~".utf8), .paste),
             (Array("\u{1B}[200~text".utf8), .paste),
+            (Array("\u{1B}[200~text\u{1B}".utf8), .pasteEscape),
+            (Array("\u{1B}[200~text\u{1B}[".utf8), .paste),
             (Array("\u{1B}]11;rgb".utf8), .untimed),
             (Array("\u{1B}[1;5".utf8), .untimed),
             ([0xE6, 0x97], .untimed),

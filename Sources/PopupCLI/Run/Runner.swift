@@ -91,8 +91,9 @@ enum Runner {
                              io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
         try write(plan.preamble, to: plan.sink, io: io)
         let command = try start(plan.input)
-        let shown = try show(plan, on: surface, command: command, io: io)
-        return (shown, command.map { reap($0, after: shown.outcome, scope: scope) })
+        var shown = try show(plan, on: surface, command: command, io: io)
+        let commandEnding = command.map { reap($0, after: &shown.outcome, scope: scope) }
+        return (shown, commandEnding)
     }
 
     /// Explains a failed command, records the answer, writes the result and the notice.
@@ -152,7 +153,7 @@ enum Runner {
         var items: DataInput?
         if case .streamedItems(let input) = plan.input { items = input }
         if case .popup(let tmux) = surface {
-            let feed = plan.kind == .progress ? command?.output ?? io.streamingStdin() : items
+            let feed = plan.kind == .progress ? try command?.output ?? io.streamingStdin() : items
             if let shown = try tmux.show(plan, feed: feed, io: io) { return shown }
             // tmux could not open it: as without tmux.
             return try show(plan, on: try Surface.onTerminal(plan, io: io), command: command, io: io)
@@ -176,7 +177,7 @@ enum Runner {
             }
             return Shown()
         case .progress:
-            let feed = command?.output ?? io.streamingStdin()
+            let feed = try command?.output ?? io.streamingStdin()
             switch surface {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
@@ -184,7 +185,7 @@ enum Runner {
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }
-                let ran = PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
+                let ran = try PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .answered, .unattended, .nobody, .popup:
                 guard let feed else {
@@ -192,7 +193,7 @@ enum Runner {
                     _ = try? io.readStdin(limit: PopupCommand.maxInputBytes)
                     return Shown(outcome: .completed)
                 }
-                let ran = PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
+                let ran = try PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             }
         }
@@ -212,12 +213,21 @@ enum Runner {
         }
     }
 
-    /// Waits for the command; one the popup ended before it ended (a button, Esc, Ctrl-C, a
-    /// signal) is stopped. A signal while it is being waited for stops it too.
-    private static func reap(_ command: ChildProcess, after outcome: Outcome?, scope: SignalScope) -> Plan.CommandEnding {
+    /// Waits for the command; one the popup ended before it ended (a button, Esc, the timeout)
+    /// is stopped, for as long as that takes. Leaving (Ctrl-C, a signal, before or while it is
+    /// waited for), we answer at once: the command has moments to end and its supervisor sees the
+    /// rest through, and a signal that came during the wait is the run's outcome.
+    private static func reap(_ command: ChildProcess, after outcome: inout Outcome?, scope: SignalScope) -> Plan.CommandEnding {
         let wasRunning = command.poll() == nil
-        let status = command.wait(stopping: outcome != .completed) { scope.pendingTermination != nil }
-        return Plan.CommandEnding(status: status, wasRunning: wasRunning)
+        let status: Int32?
+        if case .interrupted? = outcome {
+            status = command.stopForLeaving()
+        } else {
+            status = command.wait(stopping: outcome != .completed) { scope.pendingTermination != nil }
+            if let signal = scope.pendingTermination { outcome = .interrupted(signal: signal) }
+        }
+        // Left stopping, its status is not known: SIGTERM is what it was sent.
+        return Plan.CommandEnding(status: status ?? 128 + SignalNumbers.terminate, wasRunning: wasRunning)
     }
 
     private static func log(_ text: String, _ log: Plan.Log, io: CommandIO) {

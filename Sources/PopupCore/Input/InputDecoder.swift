@@ -5,8 +5,11 @@
 /// ESC, or ESC and an introducer (`O`, `]`, `P`, `_`, `^`, `X`) with nothing after it, is also
 /// what Esc or an Alt key sends: after a short quiet time it is that key. ESC `[` waits untimed
 /// like any begun sequence (a slow link splits arrows, clicks and replies there), and the next
-/// key that cannot continue it cuts it short. A paste whose end never comes is
-/// delivered as it is after a longer one, so a stray paste start cannot swallow Ctrl-C for good.
+/// key that cannot continue it cuts it short. A paste waits seconds for its end marker (a stalled
+/// link must not turn the rest of it into keys: a CR there would choose a button), and one whose
+/// end never comes is delivered as it is after that. Meanwhile Ctrl-C and Ctrl-\ are never
+/// paste text: they end the paste where they are and act; nor is an ESC that nothing follows for
+/// a while: it is the Esc key.
 /// Any other sequence that has begun waits for the rest however long it takes, so a slow link
 /// never leaks a reply's digits as typed text; a key that no reply holds (a control byte, another
 /// ESC) cuts it short and acts.
@@ -28,6 +31,9 @@ public struct InputDecoder: Sendable {
         case escape
         /// A paste whose end has not come: the paste delay.
         case paste
+        /// A paste whose end has not come, its last byte an ESC: the Esc key, typed while the paste
+        /// waits, unless the rest of an end marker follows soon (the paste's escape delay).
+        case pasteEscape
     }
 
     /// A paste longer than this is cut: the rest of it is read and dropped up to its end marker.
@@ -40,6 +46,9 @@ public struct InputDecoder: Sendable {
     /// Those and CSI's: alone at the end of what came, an Alt key.
     private static let introducers: [UInt8] = Array("[".utf8) + timedIntroducers
     private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    /// Ctrl-C and Ctrl-\: never part of a paste, so a paste (or a stray paste start) cannot hold
+    /// them back.
+    private static let interruptBytes: [UInt8] = [0x03, 0x1C]
 
     private var pending: [UInt8] = []
     /// The rest of an overlong CSI, string or paste is read and dropped up to its end, never typed.
@@ -59,11 +68,13 @@ public struct InputDecoder: Sendable {
 
     /// What the bytes held, if any, wait for.
     public var hold: Hold {
-        if skipping == .paste { return .paste }
+        if skipping == .paste { return pending.last == 0x1B ? .pasteEscape : .paste }
         if skipping != nil { return .untimed }
         if pending == [0x1B] { return .escape }
         if pending.count == 2 && pending[0] == 0x1B && Self.timedIntroducers.contains(pending[1]) { return .escape }
-        if pending.starts(with: Self.pasteStart) { return .paste }
+        if pending.starts(with: Self.pasteStart) {
+            return pending.count > Self.pasteStart.count && pending.last == 0x1B ? .pasteEscape : .paste
+        }
         return .untimed
     }
 
@@ -74,10 +85,21 @@ public struct InputDecoder: Sendable {
     }
 
     /// The quiet time `hold` asked for has passed: nothing more is coming soon. A held ESC is the
-    /// Esc key, ESC and an introducer an Alt key, a paste ends where it is, a cut-off UTF-8
-    /// character is U+FFFD. A begun CSI or string stays held.
+    /// Esc key, ESC and an introducer an Alt key, a paste ends where it is (before an ESC it was
+    /// waiting on: that is the Esc key), a cut-off UTF-8 character is U+FFFD. A begun CSI or
+    /// string stays held.
     public mutating func expire() -> [Event] {
-        drain(final: true)
+        guard hold == .pasteEscape else { return drain(final: true) }
+        pending.removeLast()
+        var events: [Event] = []
+        if skipping == .paste {
+            // The rest of an overlong paste is dropped, as it would have been up to its end.
+            pending.removeAll()
+            skipping = nil
+        } else {
+            events = drain(final: true)
+        }
+        return events + [.key(Key(.escape))]
     }
 
     private mutating func drain(final: Bool) -> [Event] {
@@ -136,8 +158,9 @@ public struct InputDecoder: Sendable {
     /// paste at its end marker (a part of one at the end of the bytes waits for the rest).
     private static func skip(_ bytes: ArraySlice<UInt8>, _ skipped: Skipped) -> (count: Int, ended: Bool) {
         if skipped == .paste {
-            if let end = firstIndex(of: pasteEnd, in: bytes, from: bytes.startIndex) {
-                return (end - bytes.startIndex + pasteEnd.count, true)
+            if let (end, marker) = pasteBoundary(in: bytes, from: bytes.startIndex) {
+                // An interrupt key is left in front, to act.
+                return (end - bytes.startIndex + (marker ? pasteEnd.count : 0), true)
             }
             let kept = max(bytes.startIndex, bytes.endIndex - pasteEnd.count + 1)
             return (kept - bytes.startIndex, false)
@@ -384,31 +407,35 @@ public struct InputDecoder: Sendable {
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// A paste up to its end marker, searched for from `searchFrom`; with `final`, the end never
-    /// came and the paste is what arrived.
+    /// came and the paste is what arrived. An interrupt key ends it too, and is left to act.
     private static func decodePaste(_ bytes: ArraySlice<UInt8>, start: Int, final: Bool, searchFrom: Int,
                                     limit: Int) -> Step {
         let base = bytes.startIndex
         let body = base + start
-        guard let end = firstIndex(of: pasteEnd, in: bytes, from: max(body, searchFrom)) else {
+        guard let (end, marker) = pasteBoundary(in: bytes, from: max(body, searchFrom)) else {
             guard final else { return .incomplete }
             let text = String(decoding: bytes[body..<min(bytes.endIndex, body + limit)], as: UTF8.self)
             return .event(.paste(text), consumed: bytes.count)
         }
         let text = String(decoding: bytes[body..<min(end, body + limit)], as: UTF8.self)
-        return .event(.paste(text), consumed: end - base + pasteEnd.count)
+        let event: Event? = marker || !text.isEmpty ? .paste(text) : nil
+        return .event(event, consumed: end - base + (marker ? pasteEnd.count : 0))
     }
 
-    private static func firstIndex(of needle: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+    /// Where a paste's body ends, from `start`: at its end marker (`marker`), or before an
+    /// interrupt key. An end marker cut off at the end of `bytes` is not found yet.
+    private static func pasteBoundary(in bytes: ArraySlice<UInt8>, from start: Int) -> (index: Int, marker: Bool)? {
         var index = start
-        let last = bytes.endIndex - needle.count
-        while index <= last {
-            if bytes[index] == 0x1B {
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if interruptBytes.contains(byte) { return (index, false) }
+            if byte == 0x1B, index + pasteEnd.count <= bytes.endIndex {
                 var matched = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                for offset in 1..<pasteEnd.count where bytes[index + offset] != pasteEnd[offset] {
                     matched = false
                     break
                 }
-                if matched { return index }
+                if matched { return (index, true) }
             }
             index += 1
         }

@@ -6,6 +6,48 @@ struct ItemBytes {
     var bytes: [UInt8] = []
     var ends: [UInt32] = []
     var tagEnds: [UInt32] = []
+    /// The item still arriving (`appendPart`): its bytes follow the last whole item's, unseen and
+    /// uncounted until `endItem`, and where its first tab is once one came.
+    var openTab: Int?
+    /// The item still arriving did not fit: the rest of it is dropped up to its end.
+    var openRefused = false
+
+    /// True while an item's bytes are arriving in parts and its end has not come.
+    var hasOpenItem: Bool { bytes.count > start(ends.count) || openRefused }
+
+    /// Adds bytes to the item still arriving (the first part begins it); a part that does not
+    /// fit drops the whole item.
+    mutating func appendPart(_ part: UnsafeBufferPointer<UInt8>) {
+        guard !openRefused, !part.isEmpty else { return }
+        guard bytes.count + part.count < ItemStore.maxBytes else {
+            bytes.removeSubrange(start(ends.count)...)
+            openTab = nil
+            openRefused = true
+            return
+        }
+        if openTab == nil, let tab = LineSplitter.next(0x09, in: part, from: 0) { openTab = bytes.count + tab }
+        bytes.append(contentsOf: part)
+    }
+
+    /// The item still arriving is whole: its bytes (a CR it ends in dropped with
+    /// `droppingCarriageReturn`), nil when there are none (empty, or dropped for not fitting).
+    /// `keep` false takes them out again (a header line); true counts them as an item.
+    mutating func endItem(droppingCarriageReturn: Bool, keep: (ArraySlice<UInt8>) -> Bool) {
+        defer {
+            openTab = nil
+            openRefused = false
+        }
+        guard !openRefused else { return }
+        let first = start(ends.count)
+        if droppingCarriageReturn, bytes.count > first, bytes.last == 0x0D { bytes.removeLast() }
+        guard bytes.count > first else { return }
+        guard keep(bytes[first...]) else {
+            bytes.removeSubrange(first...)
+            return
+        }
+        tagEnds.append(UInt32(min(openTab ?? bytes.count, bytes.count)))
+        ends.append(UInt32(bytes.count))
+    }
 
     /// Adds one line, split at its first tab; false when it does not fit in 32-bit offsets.
     mutating func append<Bytes: Collection>(line: Bytes) -> Bool where Bytes.Element == UInt8 {

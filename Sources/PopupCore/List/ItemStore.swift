@@ -87,6 +87,27 @@ public final class ItemStore: @unchecked Sendable {
         }
     }
 
+    /// True while an item's bytes are arriving in parts (`appendPart`) and its end has not come.
+    public var hasOpenItem: Bool { contents.hasOpenItem }
+
+    /// Adds bytes to the item still arriving (the first part begins it): a line longer than any
+    /// read comes in parts, each copied once and searched once for the tab, so that its end costs
+    /// nothing however long it is. A part that does not fit drops the whole item.
+    public func appendPart(_ part: UnsafeBufferPointer<UInt8>) { contents.appendPart(part) }
+
+    /// The item still arriving is whole: it is counted, split at its first tab (or it is a header
+    /// line). A CR it ends in is dropped with `droppingCarriageReturn` (CR LF line ends); an empty
+    /// item is nothing to pick.
+    public func endItem(droppingCarriageReturn: Bool) {
+        var header: [UInt8]?
+        contents.endItem(droppingCarriageReturn: droppingCarriageReturn) { line in
+            guard headerLines.count < headerCount else { return true }
+            header = Array(line.prefix(ListRow.maxBytes))
+            return false
+        }
+        if let header { headerLines.append(header) }
+    }
+
     /// Adds one item from its parts; false when the store is full.
     @discardableResult
     public func append(tag: [UInt8], description: [UInt8]?) -> Bool {

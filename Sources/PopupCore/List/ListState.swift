@@ -10,8 +10,12 @@ public struct ListState: Sendable, Equatable {
     public var scroll: Int
     /// Items checked (a checklist) or marked (a radio list), by item index.
     public var checked: Set<Int>
-    /// Tags to check, or to start the cursor on, that have not arrived yet.
-    public var pendingChecks: [String]
+    /// Tags to check that have not arrived yet: a set, so that each arriving item costs one
+    /// look-up however many tags wait.
+    public var pendingChecks: Set<String>
+    /// Bytes of the longest tag that waits (to check, or for the cursor), at most: a longer item
+    /// (a 1 GB line) is not decoded to compare.
+    var longestPendingTag = 0
     /// The tag the cursor is to start on, when that item has not arrived yet.
     public var pendingInitial: String?
     /// The filter as typed, and what it keeps.
@@ -46,7 +50,8 @@ public struct ListState: Sendable, Equatable {
             if let index = found {
                 if spec.selection == .radio { checked = [index] } else { checked.insert(index) }
             } else if spec.streaming {
-                pendingChecks.append(tag)
+                pendingChecks.insert(tag)
+                longestPendingTag = max(longestPendingTag, tag.utf8.count)
             }
         }
         if let tag = spec.initialTag {
@@ -54,6 +59,7 @@ public struct ListState: Sendable, Equatable {
                 cursor = reversed ? loaded - 1 - index : index
             } else if spec.streaming {
                 pendingInitial = tag
+                longestPendingTag = max(longestPendingTag, tag.utf8.count)
             }
         }
         let query = spec.query(spec.initialQuery)

@@ -115,12 +115,9 @@ extension Update {
         list.reading = !finished
         list.headerLines = spec.items.headerLines.count
         if !list.pendingChecks.isEmpty || list.pendingInitial != nil {
-            // A set, so that each arriving item costs one look-up however many tags wait.
-            var waiting = Set(list.pendingChecks)
-            for item in first..<list.loaded {
+            for item in first..<list.loaded where spec.items.tagBytes(item).count <= list.longestPendingTag {
                 let tag = spec.items.tag(item)
-                if waiting.remove(tag) != nil {
-                    list.pendingChecks.removeAll { $0 == tag }
+                if list.pendingChecks.remove(tag) != nil {
                     if spec.selection == .radio { list.checked = [item] } else { list.checked.insert(item) }
                 }
                 if list.pendingInitial == tag, list.matches.query.isEmpty {
@@ -175,9 +172,19 @@ extension Update {
         let shown = list
         let target = ListMotion.jump(character, cursor: list.cursor, count: list.shownCount, rows: rows, scroll: list.scroll,
                                      conventions) { position in
-            spec.showsTags ? spec.items.tag(shown.item(at: position)) : spec.items.description(shown.item(at: position)) ?? ""
+            let item = shown.item(at: position)
+            let text = spec.showsTags ? spec.items.tagBytes(item) : spec.items.descriptionBytes(item) ?? []
+            return leadingText(text, skippingSpaces: conventions.jumpSkipsLeadingSpaces)
         }
         if let target { moveCursor(&list, to: target, rows: rows) }
+    }
+
+    /// The first characters of an item's text (after its leading spaces, when they are skipped):
+    /// all a letter is matched with, so that a key costs a short look at each item, never the
+    /// decoding of a long one.
+    private static func leadingText(_ text: ArraySlice<UInt8>, skippingSpaces: Bool) -> String {
+        let start = skippingSpaces ? text.prefix(4096).firstIndex { $0 != 0x20 } ?? text.endIndex : text.startIndex
+        return String(decoding: text[start..<min(text.endIndex, start + 64)], as: UTF8.self)
     }
 
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from

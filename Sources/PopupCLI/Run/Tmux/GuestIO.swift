@@ -40,4 +40,7 @@ final class GuestIO: CommandIO {
     func openTerminal() -> Terminal? { SystemTerminal() }
     func openLineTerminal() -> LineTerminal? { nil }
     func streamingStdin() -> DataInput? { feed }
+    /// The caller streams a file's items as it streams stdin's, through the same pipe: the list
+    /// shown here is the one it keeps.
+    func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)? { feed.map { ($0, nil) } }
 }

@@ -46,7 +46,7 @@ struct TmuxPopup {
         if feed != nil { try room.makePipe("feed") }
         let command = "exec /usr/bin/env \(PopupGuest.variable)=\(Self.quoted(room.path)) \(Self.quoted(executable))"
         let tmux = try ChildProcess(["tmux", "display-popup", "-E", "-c", client.name, "-t", pane] + placement.arguments + [command],
-                                    sharesStdin: false)
+                                    helper: true)
         var relay = PopupRelay(tmux: tmux, listener: listener, io: io)
         defer { relay.close() }
         let list = plan.dialog.list.flatMap { $0.streaming ? $0 : nil }

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command a progress box runs lives and dies with popupctl: Ctrl-Z stops it too and `fg`
+/// continues both; it gets no terminal to be stopped on; a command that ignores SIGTERM never
+/// holds popupctl's exit, and SIGKILL of popupctl does not leave its group running.
+final class CommandGroupTests: XCTestCase {
+    override func setUp() async throws { try requireTmux() }
+
+    private func number(_ tmux: Tmux, _ file: String) -> Int32? {
+        tmux.waitForFile(file).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Waits until `pid` is gone (a zombie counts as gone); false when it is still there at the deadline.
+    private func waitUntilGone(_ pid: Int32, timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !ProcessState.isRunning(pid) { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    func testCtrlZStopsTheCommandTooAndFgContinuesBoth() throws {
+        let command = "i=0; echo $$ > child.pid; while :; do i=$((i+1)); echo $i > count.tmp; mv count.tmp count; echo line $i; sleep 0.05; done"
+        let script = """
+        set -m
+        popupctl --progress -t Busy -- sh -c \(Tmux.quote(command)) > out.txt 2> err.txt
+        echo $? > stopped
+        until [ -e go ]; do sleep 0.05; done
+        fg > /dev/null
+        echo $? > status
+        """
+        let tmux = try Tmux(script: script)
+        tmux.waitFor("line 2")
+        guard let child = number(tmux, "child.pid") else { return XCTFail("no pid") }
+        tmux.send("C-z")
+        XCTAssertEqual(tmux.waitForFile("stopped"), "148\n")
+        // Stopped, it writes no more: its state is T, and its count stands still.
+        let deadline = Date().addingTimeInterval(5)
+        while ProcessState.state(child) != "T" && Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(ProcessState.state(child), "T", "the command's group is stopped with popupctl")
+        let count = tmux.read("count")
+        let still = Date().addingTimeInterval(0.3)
+        while Date() < still {
+            XCTAssertEqual(tmux.read("count"), count, "the command went on while popupctl was stopped")
+            usleep(50_000)
+        }
+        _ = FileManager.default.createFile(atPath: tmux.workDir.appendingPathComponent("go").path, contents: Data())
+        tmux.waitForScreen("the command going on after fg") { _ in tmux.read("count") != count }
+        XCTAssertNotEqual(ProcessState.state(child), "T")
+        tmux.send("C-c")
+        XCTAssertEqual(tmux.waitForFile("status"), "130\n")
+    }
+
+    /// sudo and ssh ask on /dev/tty: the command has no controlling terminal, so it fails at
+    /// once and says why in its output (printed after the box), instead of being stopped for
+    /// ever behind a pulsing bar.
+    func testACommandReadingTheTerminalIsRefusedOneAndSaysSo() throws {
+        let run = try DialogRun("--progress -t Asking -- sh -c 'echo 10; read answer < /dev/tty || exit 3; echo got $answer'")
+        XCTAssertEqual(run.status(), 3)
+        XCTAssertTrue(run.stderr.contains("/dev/tty"), "the command's own error is shown: \(run.stderr)")
+        run.assertTerminalRestored()
+    }
+
+    /// A command that ignores SIGTERM: popupctl answers Ctrl-C and SIGTERM within half a second
+    /// all the same, and the command's group is killed once the grace has passed.
+    func testACommandIgnoringSIGTERMNeverHoldsTheExit() throws {
+        let command = "trap '' TERM; echo $$ > child.pid; sleep 100 & echo $! > grandchild.pid; echo 10; while :; do sleep 0.1; done"
+        for stop in ["Ctrl-C", "SIGTERM"] {
+            let run = try DialogRun("--progress -t Stubborn -- sh -c \(Tmux.quote(command))")
+            run.tmux.waitFor("10%")
+            guard let child = number(run.tmux, "child.pid"), let grandchild = number(run.tmux, "grandchild.pid"),
+                  let pid = run.pid() else { return XCTFail("no pids") }
+            Latency.assertExit(run, "\(stop) with a command that ignores SIGTERM", status: stop == "Ctrl-C" ? 130 : 143) {
+                if stop == "Ctrl-C" { run.tmux.send("C-c") } else { kill(pid, SIGTERM) }
+            }
+            run.assertTerminalRestored()
+            XCTAssertTrue(waitUntilGone(child, timeout: 10), "the command outlived its grace")
+            XCTAssertTrue(waitUntilGone(grandchild, timeout: 2), "what it started in its group outlived it")
+        }
+    }
+
+    /// SIGKILL cannot be caught: the command's supervisor sees popupctl go and stops the group.
+    func testSIGKILLOfPopupctlStopsTheCommandsGroup() throws {
+        let command = "echo $$ > child.pid; sleep 100 & echo $! > grandchild.pid; echo 10; wait"
+        let run = try DialogRun("--progress -t Killed -- sh -c \(Tmux.quote(command))")
+        run.tmux.waitFor("10%")
+        guard let child = number(run.tmux, "child.pid"), let grandchild = number(run.tmux, "grandchild.pid"),
+              let pid = run.pid() else { return XCTFail("no pids") }
+        kill(pid, SIGKILL)
+        XCTAssertEqual(run.status(), 137)
+        XCTAssertTrue(waitUntilGone(child, timeout: 5), "the command ran on after popupctl was killed")
+        XCTAssertTrue(waitUntilGone(grandchild, timeout: 5), "its group ran on after popupctl was killed")
+    }
+}
