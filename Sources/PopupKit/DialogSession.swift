@@ -311,6 +311,10 @@ final class DialogSession {
 
     /// Where the insertion point of the focused field is on screen, if one is.
     private func insertionPoint(_ layout: DialogLayout) -> Point? {
+        if let part = state.focusedPart, !layout.tooSmall, let area = layout.contentArea,
+           let point = state.content?.model.cursor(in: area, part: part) {
+            return Rect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height).contains(point) ? point : nil
+        }
         guard let field = state.focusedField, !layout.tooSmall,
               let placed = layout.fields.first(where: { $0.index == field }) else { return nil }
         let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)

@@ -4,7 +4,7 @@ import PopupCore
 /// What kind of box it is, each decision in one property; which boxes a tool has is its profile's.
 enum CompatBox: String, Sendable, CaseIterable {
     case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
-    case form, passwordform, pause, progressbox, editbox
+    case form, passwordform, mixedform, pause, progressbox, editbox
 
     /// Each item carries an on/off status word after its text.
     var hasStatus: Bool { self == .checklist || self == .radiolist }
@@ -46,7 +46,7 @@ enum CompatBox: String, Sendable, CaseIterable {
     var offersCancel: Bool { !(self == .msgbox || self == .textbox) }
 
     /// Fields of dialog's form, one per label.
-    var isForm: Bool { self == .form || self == .passwordform }
+    var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
 
     /// Its input is hidden (a password).
     var hidesInput: Bool { self == .passwordbox || self == .passwordform }

@@ -27,10 +27,16 @@ enum CompatDialogBuilder {
         switch request.box {
         case .inputbox, .passwordbox:
             dialog.fields = [TextField(placeholder: "", value: request.initial ?? "", isSecure: request.box.hidesInput)]
-        case .form, .passwordform:
-            dialog.fields = request.formFields.map {
-                TextField(placeholder: $0.label, value: $0.value, isSecure: request.box.hidesInput)
-            }
+        case .form, .passwordform, .mixedform:
+            dialog.fields = request.formFields.map(formField)
+        case .editbox:
+            var editor = TextEditor(text: message, conventions: .dialog)
+            // dialog's editing window: the box less its border, the button row and the frame.
+            if request.height > 6 { editor.pageRows = request.height - 6 }
+            editor.preferredRows = max(3, request.height - 6)
+            dialog.content = .editor(editor)
+            dialog.message = ""
+            dialog.heightLimit = request.height > 0 ? request.height : nil
         case .menu, .checklist, .radiolist:
             dialog.list = list(request)
             // The list fits the height the script asked for, as in whiptail and dialog.
@@ -46,6 +52,19 @@ enum CompatDialogBuilder {
             break
         }
         return CompatPlan(request: request, dialog: dialog, buttonStatuses: buttons.map(\.status.rawValue))
+    }
+
+    /// One field of dialog's form, where the script placed it: cut to its input length (`ILEN`,
+    /// 0 is `FLEN`'s), read-only when it has no columns of its own or its type says so.
+    static func formField(_ given: CompatRequest.FormField) -> TextField {
+        let length = given.inputLength > 0 ? given.inputLength : given.shownLength
+        // The value is cut to `ILEN` bytes, as dialog copies it; a cut inside a character drops it.
+        let value = String(decoding: given.value.utf8.prefix(max(0, length)), as: UTF8.self).filter { $0 != "\u{FFFD}" }
+        var field = TextField(placeholder: given.label, value: given.isWritten ? value : given.value, isSecure: given.isHidden)
+        field.isReadOnly = given.isReadOnly
+        field.place = FieldPlace(labelRow: given.labelRow, labelColumn: given.labelColumn, row: given.row,
+                                 column: given.column, width: given.shownLength)
+        return field
     }
 
     /// The buttons in the tool's order (dialog: OK, Extra, Cancel, Help) with their statuses.

@@ -38,10 +38,14 @@ enum CompatResultWriter {
         switch request.box {
         case .inputbox, .passwordbox:
             return Array((values.first ?? "").utf8)
-        case .form, .passwordform:
-            return values.flatMap { Array($0.utf8) + separator(request) }
+        case .form, .passwordform, .mixedform:
+            // A field that cannot be changed for want of columns is not written (dialog's rule).
+            let written = zip(values, request.formFields).filter { $0.1.isWritten }.map(\.0)
+            return written.flatMap { Array($0.utf8) + separator(request) }
         case .editbox:
-            return Array(plan.dialog.message.utf8)
+            // Each line with the separator after it (a line feed, or --output-separator).
+            let separator = request.outputSeparator.map { Array($0.utf8) } ?? [0x0A]
+            return values.flatMap { Array($0.utf8) + separator }
         case .menu:
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
             return Array(list.items.tagBytes(first))

@@ -22,9 +22,9 @@ enum CompatShape {
         case .menu, .checklist, .radiolist:
             request.listHeight = try number(words.popFirst(), "list height", box, request.profile)
             request.items = try items(words, request)
-        case .form, .passwordform:
+        case .form, .passwordform, .mixedform:
             request.listHeight = try number(words.popFirst(), "form height", box, request.profile)
-            request.formFields = try formFields(words, box: box)
+            request.formFields = try formFields(words, request)
         default:
             break
         }
@@ -72,13 +72,46 @@ enum CompatShape {
             .joined(separator: " ")
     }
 
-    /// dialog's form: `LABEL Y X ITEM Y X FLEN ILEN` per field; the positions are not used.
-    private static func formFields(_ words: ArraySlice<String>, box: CompatBox) throws -> [CompatRequest.FormField] {
-        guard words.count % 8 == 0 else {
-            throw CompatError.usage("--\(box.rawValue) fields come in groups of 8 (LABEL Y X ITEM Y X FLEN ILEN)")
+    /// dialog's form: `LABEL Y X ITEM Y X FLEN ILEN` per field (with `TYPE` in a mixed form, and
+    /// `HELP` with --item-help). Positions count from 1, as dialog reads them (0 or less is 1); a
+    /// word that is not a number is 0, as C's atoi has it.
+    private static func formFields(_ words: ArraySlice<String>, _ request: CompatRequest) throws -> [CompatRequest.FormField] {
+        let box = request.box
+        let shape = ["LABEL", "Y", "X", "ITEM", "Y", "X", "FLEN", "ILEN"] + (box == .mixedform ? ["TYPE"] : [])
+            + (request.itemHelp ? ["HELP"] : [])
+        guard words.count % shape.count == 0 else {
+            throw CompatError.usage("--\(box.rawValue) fields come in groups of \(shape.count) (\(shape.joined(separator: " ")))")
         }
-        return stride(from: words.startIndex, to: words.endIndex, by: 8).map {
-            CompatRequest.FormField(label: words[$0], value: words[$0 + 3])
+        let hidden = box == .passwordform ? 1 : 0
+        return stride(from: words.startIndex, to: words.endIndex, by: shape.count).map { start in
+            func at(_ offset: Int) -> String { words[start + offset] }
+            func ordinate(_ offset: Int) -> Int { max(0, leadingNumber(at(offset)) - 1) }
+            var field = CompatRequest.FormField(label: at(0), value: at(3))
+            field.labelRow = ordinate(1)
+            field.labelColumn = ordinate(2)
+            field.row = ordinate(4)
+            field.column = ordinate(5)
+            field.displayLength = leadingNumber(at(6))
+            field.inputLength = leadingNumber(at(7))
+            field.type = box == .mixedform ? leadingNumber(at(8)) : hidden
+            return field
         }
+    }
+
+    /// The number a word starts with, as C's atoi reads it (spaces, a sign, digits); 0 for none,
+    /// clamped as every size from outside is.
+    static func leadingNumber(_ word: String) -> Int {
+        var bytes = word.utf8.drop { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }[...]
+        var sign = 1
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            sign = first == UInt8(ascii: "-") ? -1 : 1
+            bytes = bytes.dropFirst()
+        }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30 && byte <= 0x39 else { break }
+            value = min(value * 10 + Int(byte - 0x30), 100_000)
+        }
+        return max(-10_000, min(sign * value, 10_000))
     }
 }

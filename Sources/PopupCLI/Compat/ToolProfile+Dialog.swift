@@ -10,7 +10,7 @@ extension ToolProfile {
         version: "Version: \(HelpText.version) (popupctl as dialog)\n",
         readArguments: DialogArguments.read,
         boxes: Set(CompatBox.allCases),
-        unsupportedBoxes: ["buildlist", "calendar", "dselect", "fselect", "inputmenu", "mixedform", "mixedgauge", "prgbox",
+        unsupportedBoxes: ["buildlist", "calendar", "dselect", "fselect", "inputmenu", "mixedgauge", "prgbox",
                            "programbox", "rangebox", "tailbox", "tailboxbg", "timebox", "treeview"],
         flags: ["colors", "cr-wrap", "defaultno", "extra-button", "help-button", "help-status", "insecure", "item-help",
                 "no-cancel", "nocancel", "no-collapse", "no-items", "no-nl-expand", "no-ok", "nook", "no-tags",
@@ -49,6 +49,7 @@ extension ToolProfile {
             conventions.timeoutChoosesDefault = false
             conventions.fields.enterSubmitsFromEveryField = true
             conventions.fields.showsLabels = true
+            conventions.fields.fieldsAreOneStop = true
             conventions.fields.cursorsStartAtBeginning = true
             conventions.list.sharesStopWithSubmit = true
             conventions.list.pickCursorWhenNoneChecked = false

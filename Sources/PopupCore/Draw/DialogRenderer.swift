@@ -156,19 +156,22 @@ public enum DialogRenderer {
                               theme: theme, clip: inside, into: &buffer)
         }
 
+        if let area = layout.contentArea, let content = state.content {
+            content.model.draw(in: area, focus: state.focusedPart, theme: theme, clip: inside, into: &buffer)
+        }
+
         for placed in layout.fields {
             if let row = placed.labelRow {
                 let name = FieldLabel.text(dialog.fields[placed.index], holding: state.fields[placed.index].text)
                 buffer.write(Wrap.truncate(name, width: max(1, placed.area.width)), at: Point(x: placed.area.x, y: row),
                              style: theme.box, clip: inside)
             }
-            if dialog.conventions.fields.showsLabels {
-                let label = Rect(x: layout.content.x, y: placed.area.y, width: max(0, placed.area.x - layout.content.x - 1), height: 1)
+            if let label = placed.beside {
                 buffer.write(dialog.fields[placed.index].placeholder, at: Point(x: label.x, y: label.y), style: theme.box,
                              clip: label.intersection(inside))
             }
             drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
-                      focused: state.focus == .field(placed.index), hint: !dialog.conventions.fields.showsLabels, theme: theme,
+                      focused: state.focus == .field(placed.index), hint: placed.beside == nil, theme: theme,
                       clip: inside, into: &buffer)
         }
 
@@ -272,7 +275,8 @@ public enum DialogRenderer {
     private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
                                   focused: Bool, hint: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let area = placed.area.intersection(clip)
-        let base = focused ? theme.focusedField : theme.field
+        // A read-only field reads as text of the box, not as a place to type.
+        let base = field.isReadOnly ? theme.box : focused ? theme.focusedField : theme.field
         // A field with no background of its own shows the card's.
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX { buffer.put(x: x, y: y, Cell(style: base)) }

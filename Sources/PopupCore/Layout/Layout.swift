@@ -91,15 +91,31 @@ public enum Layout {
         }
 
         var fields: [DialogLayout.PlacedField] = []
-        let labelWidth = dialog.conventions.fields.showsLabels
-            ? min(contentWidth / 2, (dialog.fields.map { DisplayWidth.of($0.placeholder) }.max() ?? 0) + 1) : 0
-        var row = band(.fields).y
-        for (index, hasError) in state.fieldErrors.enumerated() {
-            let labelRow = labelRows(dialog, index) > 0 ? row : nil
-            row += labelRows(dialog, index)
-            fields.append(.init(index: index, area: Rect(x: content.x + labelWidth, y: row, width: contentWidth - labelWidth, height: 1),
-                                errorRow: hasError ? row + 1 : nil, labelRow: labelRow))
-            row += hasError ? 2 : 1
+        let fieldBand = band(.fields)
+        if isPlaced(dialog) {
+            // Each field and its label where the script put them, cut at the content's edge.
+            let right = content.x + contentWidth
+            for (index, field) in dialog.fields.enumerated() {
+                guard let place = field.place else { continue }
+                let x = min(content.x + place.column, right)
+                let labelX = min(content.x + place.labelColumn, right)
+                fields.append(.init(index: index, area: Rect(x: x, y: fieldBand.y + place.row, width: min(place.width, right - x), height: 1),
+                                    errorRow: nil, labelRow: nil,
+                                    beside: Rect(x: labelX, y: fieldBand.y + place.labelRow,
+                                                 width: min(DisplayWidth.of(field.placeholder), right - labelX), height: 1)))
+            }
+        } else {
+            let labelWidth = dialog.conventions.fields.showsLabels
+                ? min(contentWidth / 2, (dialog.fields.map { DisplayWidth.of($0.placeholder) }.max() ?? 0) + 1) : 0
+            var row = fieldBand.y
+            for (index, hasError) in state.fieldErrors.enumerated() {
+                let labelRow = labelRows(dialog, index) > 0 ? row : nil
+                row += labelRows(dialog, index)
+                let beside = labelWidth > 0 ? Rect(x: content.x, y: row, width: labelWidth - 1, height: 1) : nil
+                fields.append(.init(index: index, area: Rect(x: content.x + labelWidth, y: row, width: contentWidth - labelWidth, height: 1),
+                                    errorRow: hasError ? row + 1 : nil, labelRow: labelRow, beside: beside))
+                row += hasError ? 2 : 1
+            }
         }
 
         let buttonArea = band(.buttons)
@@ -126,6 +142,7 @@ public enum Layout {
             layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         }
         layout.progress = progress
+        if dialog.content != nil { layout.contentArea = band(.content) }
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
         if let picture = fit.picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
@@ -142,6 +159,7 @@ public enum Layout {
         let theme = key.theme
         let screen = key.screen
         let picture = pictureSize(dialog.image, columns: pictureColumns, maxRows: key.imageRowLimit ?? screen.height / 3)
+        let contentRows = dialog.content?.model.rows(screen: screen) ?? (wanted: 0, least: 0)
         var listRows = 0
         if let list = dialog.list, let listState = state.list {
             // While items stream in, room for a screenful; after, as many rows as items.
@@ -159,12 +177,25 @@ public enum Layout {
                           least: ProgressPlacement.barRows),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
             LayoutSection(.list, wanted: listRows, least: 1),
-            .whole(.fields, state.fieldErrors.indices.reduce(0) { $0 + labelRows(dialog, $1) + (state.fieldErrors[$1] ? 2 : 1) }),
+            LayoutSection(.content, wanted: contentRows.wanted, least: contentRows.least),
+            .whole(.fields, fieldRows(dialog, state)),
             .whole(.filter, dialog.filterable ? 1 : 0),
             LayoutSection(.buttons, wanted: buttonRows, least: 1),
         ], border: border, paddingY: theme.paddingY,
            room: max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY)), screenHeight: screen.height,
            heightLimit: dialog.heightLimit, image: dialog.image, picture: picture, pictureColumns: pictureColumns)
+    }
+
+    /// The fields' rows: each field's, with its name above and its error under it; a form laid
+    /// out by position (`FieldPlace`) as many as its places reach.
+    private static func fieldRows(_ dialog: Dialog, _ state: LayoutKey.State) -> Int {
+        if isPlaced(dialog) { return FieldPlace.rows(dialog.fields.compactMap(\.place)) }
+        return state.fieldErrors.indices.reduce(0) { $0 + labelRows(dialog, $1) + (state.fieldErrors[$1] ? 2 : 1) }
+    }
+
+    /// Every field has its place.
+    private static func isPlaced(_ dialog: Dialog) -> Bool {
+        !dialog.fields.isEmpty && dialog.fields.allSatisfy { $0.place != nil }
     }
 
     /// Rows above the field at `index` for its name (`FieldLabel`).
@@ -188,6 +219,7 @@ public enum Layout {
             } ?? true)
         case .field(let index): focusUnseen = layout.fields.first { $0.index == index }.map { $0.area.y >= inside } ?? true
         case .list: focusUnseen = layout.listArea.map { $0.height == 0 || $0.y >= inside } ?? true
+        case .content: focusUnseen = layout.contentArea.map { $0.height == 0 || $0.y >= inside } ?? true
         }
         return messageUnseen || (focusUnseen && !(buttons.isEmpty && state.fieldErrors.isEmpty))
     }

@@ -3,14 +3,14 @@
 struct LayoutSection: Equatable {
     /// The bands, in the order they stack in the box.
     enum Kind: Int, CaseIterable {
-        case picture, title, message, progress, listFilter, list, fields, filter, buttons
+        case picture, title, message, progress, listFilter, list, content, fields, filter, buttons
 
         /// A gap separates this band from the next one that has rows; a picture, a filter row and
         /// a list's filter row sit flush against what follows them.
         var isGapped: Bool {
             switch self {
             case .picture, .listFilter, .filter: false
-            case .title, .message, .progress, .list, .fields, .buttons: true
+            case .title, .message, .progress, .list, .content, .fields, .buttons: true
             }
         }
     }

@@ -3,10 +3,12 @@ extension Layout {
     /// while the box is still too tall, and takes no more rows than it must.
     static let shrinkOrder: [ShrinkStep] = [
         .section(.list, to: .rows(minimumListRows), within: .heightLimit),
+        .section(.content, to: .least, within: .heightLimit),
         .padding,
         .section(.progress, to: .least),  // the output's tail
         // A list scrolls: it gives up rows first, down to a few.
         .section(.list, to: .rows(minimumListRows)),
+        .section(.content, to: .least),
         .section(.message, to: .rows(messageRowsBesidePicture), besidePicture: true),
         .section(.picture, to: .least),
         .section(.message, to: .least),

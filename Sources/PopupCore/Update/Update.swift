@@ -11,10 +11,11 @@ public enum Update {
     /// for mouse hits and scrolling.
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
-        let countdown = state.secondsLeft == nil || state.countdownStopped ? nil : (state.focus, state.fields, state.filter, state.list)
+        let countdown = state.secondsLeft == nil || state.countdownStopped ? nil
+            : (state.focus, state.fields, state.filter, state.list, state.content)
         let commands = react(to: event, &state, dialog, layout)
-        if let (focus, fields, filter, list) = countdown, isInput(event),
-           state.focus != focus || state.fields != fields || state.filter != filter || state.list != list {
+        if let (focus, fields, filter, list, content) = countdown, isInput(event),
+           state.focus != focus || state.fields != fields || state.filter != filter || state.list != list || state.content != content {
             state.countdownStopped = true
             state.secondsLeft = nil
         }
@@ -97,6 +98,8 @@ public enum Update {
         if state.focus == .list, let commands = handleListKey(key, &state, dialog, layout) {
             return commands
         }
+        if let commands = handleFormKey(key, &state, dialog, layout) { return commands }
+        if let commands = handleContentKey(key, &state, dialog, layout) { return commands }
         if let field = state.focusedField {
             if let commands = handleFieldKey(key, field: field, &state, dialog) {
                 keepCursorInView(field: field, &state, dialog, layout)
@@ -223,27 +226,25 @@ public enum Update {
         state.messageScroll = min(max(0, layout.messageScroll + rows), layout.maxMessageScroll)
     }
 
-    /// Moves through the list, the fields, then the buttons, wrapping around.
+    /// Moves through the list, the fields (those that are not read-only), the content's parts,
+    /// then the buttons, wrapping around.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
-        let listStops = state.list == nil ? 0 : 1
-        let fieldCount = state.fields.count
         var shown = state.shownButtons
-        if listStops == 1, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
-        let total = listStops + fieldCount + shown.count
-        guard total > 0 else { return }
-        let current: Int
-        switch state.focus {
-        case .list: current = 0
-        case .field(let index): current = listStops + index
-        case .button(let index): current = listStops + fieldCount + (shown.firstIndex(of: index) ?? 0)
-        }
-        let next = ((current + step) % total + total) % total
-        if next < listStops {
-            state.focus = .list
-        } else if next < listStops + fieldCount {
-            state.focus = .field(next - listStops)
-        } else {
-            focusButton(shown[next - listStops - fieldCount], &state, layout)
+        if state.list != nil, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
+        var stops: [Focus] = state.list == nil ? [] : [.list]
+        stops += state.fields.indices.filter { !(dialog.fields.indices.contains($0) && dialog.fields[$0].isReadOnly) }.map(Focus.field)
+        stops += (0..<(state.content?.model.parts ?? 0)).map(Focus.content)
+        stops += shown.map(Focus.button)
+        guard !stops.isEmpty else { return }
+        let current = stops.firstIndex(of: state.focus) ?? {
+            // A button the filter hides, or a field passed by: counted from the first button.
+            if case .button = state.focus { return stops.firstIndex { if case .button = $0 { return true } else { return false } } ?? 0 }
+            return 0
+        }()
+        switch stops[((current + step) % stops.count + stops.count) % stops.count] {
+        case .button(let index): focusButton(index, &state, layout)
+        case .field(let index): enterField(index, &state, dialog)
+        case let other: state.focus = other
         }
     }
 
@@ -265,7 +266,7 @@ public enum Update {
             if !state.reducedMotion { state.shakeStart = state.clock }
             return [.bell]
         }
-        var items: [Int] = []
+        var items: [Int] = button.role == .cancel ? [] : state.content?.model.answer.items ?? []
         if button.role != .cancel, let list = dialog.list, let listState = state.list {
             if state.focus == .list, list.selection == .single, listState.cursorItem == nil {
                 // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
@@ -280,7 +281,7 @@ public enum Update {
         }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,
-                                values: state.fields.map(\.text), items: items))]
+                                values: button.role == .cancel ? state.fields.map(\.text) : state.answeredValues, items: items))]
     }
 
     // MARK: text fields
@@ -289,14 +290,16 @@ public enum Update {
                                        _ dialog: Dialog) -> [Command]? {
         switch key.code {
         case .enter:
-            if field + 1 < state.fields.count, !dialog.conventions.fields.enterSubmitsFromEveryField {
-                state.focus = .field(field + 1)
+            let next = state.fields.indices.first { $0 > field && !dialog.fields[$0].isReadOnly }
+            if let next, !dialog.conventions.fields.enterSubmitsFromEveryField {
+                enterField(next, &state, dialog)
                 return []
             }
             return choose(dialog.submitButton, &state, dialog)
         case .escape, .tab, .backTab, .up, .down:
             return nil
         default:
+            if dialog.fields[field].isReadOnly { return nil }
             let maxLength = dialog.fields[field].maxLength
             guard let edited = LineEditor.apply(key, to: state.fields[field], maxLength: maxLength) else { return nil }
             state.fields[field] = edited
@@ -306,7 +309,8 @@ public enum Update {
 
     private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog,
                                     _ layout: DialogLayout) -> [Command] {
-        guard let field = state.focusedField else { return [] }
+        if let part = state.focusedPart { return pasteIntoContent(text, part: part, &state, layout) }
+        guard let field = state.focusedField, !dialog.fields[field].isReadOnly else { return [] }
         // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)
         state.fields[field] = LineEditor.insert(clean, into: state.fields[field], maxLength: dialog.fields[field].maxLength)
@@ -334,8 +338,12 @@ public enum Update {
                 focusButton(hit, &state, layout)
                 return []
             }
-            if let field = layout.fields.first(where: { $0.area.contains(point) }) {
-                state.focus = .field(field.index)
+            if let field = layout.fields.first(where: { $0.area.contains(point) }), !dialog.fields[field.index].isReadOnly {
+                enterField(field.index, &state, dialog)
+                return []
+            }
+            if let area = layout.contentArea, area.contains(point), let parts = state.content?.model.parts, parts > 0 {
+                if state.focusedPart == nil { state.focus = .content(0) }
                 return []
             }
             if !layout.box.contains(point) {
@@ -425,7 +433,8 @@ public enum Update {
         let left = timeout - elapsed
         state.secondsLeft = max(0, Int(left.rounded(.up)))
         guard left <= 0 else { return [] }
-        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0, dialog.conventions.list) } } ?? []
-        return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text), items: items))]
+        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0, dialog.conventions.list) } }
+            ?? state.content?.model.answer.items ?? []
+        return [.finish(TimeoutOutcome.outcome(dialog, values: state.answeredValues, items: items))]
     }
 }
