@@ -23,6 +23,8 @@ public protocol CommandIO: AnyObject {
     /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
     /// terminal, or no real stdin), and the items are read before.
     func streamingStdin() -> DataInput?
+    /// The date and time now, on the local clock (dialog's calendar and time boxes start there).
+    func localTime() -> LocalTime
 }
 
 extension CommandIO {
@@ -39,6 +41,8 @@ extension CommandIO {
     }
 
     public func descriptorIsOpen(_ fd: Int32) -> Bool { (1...2).contains(fd) }
+
+    public func localTime() -> LocalTime { LocalTime.now() }
 }
 
 extension CommandIO {

@@ -119,17 +119,28 @@ public struct Popup: Sendable {
             throw PopupError.unknownAnswer(String(index), choices: dialog.effectiveButtons.map(\.label))
         }
         let button = dialog.effectiveButtons[index]
-        guard values.count <= dialog.fields.count else {
+        guard values.count <= dialog.fields.count || dialog.content != nil else {
             throw PopupError.tooManyValues(given: values.count, fields: dialog.fields.count)
         }
         var filled = dialog.fields.map(\.initialText)
-        for (offset, value) in values.enumerated() {
+        for (offset, value) in values.prefix(dialog.fields.count).enumerated() {
             filled[offset] = dialog.fields[offset].fitted(Sanitizer.line(value))
         }
         // As in the dialog: a cancel-role answer skips validation, any other must pass it.
         if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
             throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder,
                                           reason: refused.refusal.detail)
+        }
+        if let content = dialog.content {
+            // The values after the fields', and the items, are the content's (an editor's lines, a date …).
+            guard button.role != .cancel else { return .chosen(index: index, label: button.label, role: button.role, values: filled) }
+            let answer: ContentAnswer
+            do {
+                answer = try content.model.answer(values: Array(values.dropFirst(dialog.fields.count)), items: items)
+            } catch let error as ContentError {
+                throw PopupError.refusedContent(error.description)
+            }
+            return .chosen(index: index, label: button.label, role: button.role, values: filled + answer.values, items: answer.items)
         }
         return .chosen(index: index, label: button.label, role: button.role, values: filled,
                        items: try answeredItems(items, cancelled: button.role == .cancel))

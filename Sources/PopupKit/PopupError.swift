@@ -16,6 +16,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownItem(String)
     /// Several unattended items for a list that picks one.
     case tooManyItems(given: Int)
+    /// An unattended value or item the dialog's content cannot take (a date that is no date).
+    case refusedContent(String)
 
     /// A one-line explanation for error messages.
     public var description: String {
@@ -37,6 +39,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "answer item '\(item)' is not in the list"
         case .tooManyItems(let given):
             return "\(given) answer items given, but the list picks one"
+        case .refusedContent(let reason):
+            return "answer \(reason)"
         }
     }
 }

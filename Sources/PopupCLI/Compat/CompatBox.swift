@@ -5,6 +5,7 @@ import PopupCore
 enum CompatBox: String, Sendable, CaseIterable {
     case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
     case form, passwordform, mixedform, pause, progressbox, editbox
+    case calendar, timebox, rangebox
 
     /// Each item carries an on/off status word after its text.
     var hasStatus: Bool { self == .checklist || self == .radiolist }
@@ -56,4 +57,17 @@ enum CompatBox: String, Sendable, CaseIterable {
 
     /// Its text may be left out (dialog's progressbox: `H W` alone).
     var textIsOptional: Bool { self == .progressbox }
+
+    /// The focus starts on OK, not on what it asks (dialog's calendar, time and range boxes).
+    var startsOnButtons: Bool { self == .calendar || self == .timebox || self == .rangebox }
+
+    /// The numbers after its size (`TEXT H W N…`): a calendar's day, month and year, a time
+    /// box's hour, minute and second, a range box's bounds and value; how many it must have and may have.
+    var numberCount: ClosedRange<Int>? {
+        switch self {
+        case .calendar, .timebox: return 0...3
+        case .rangebox: return 1...3
+        default: return nil
+        }
+    }
 }

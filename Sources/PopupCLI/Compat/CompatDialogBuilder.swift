@@ -24,6 +24,7 @@ enum CompatDialogBuilder {
         dialog.defaultButton = buttons.firstIndex { $0.status == first } ?? 0
         dialog.conventions = profile.conventions(for: request.box)
         dialog.timeout = request.box.countsDown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
+        dialog.content = try CompatContent.content(request, now: io.localTime())
         switch request.box {
         case .inputbox, .passwordbox:
             dialog.fields = [TextField(placeholder: "", value: request.initial ?? "", isSecure: request.box.hidesInput)]

@@ -49,6 +49,11 @@ struct CompatRequest: Sendable, Equatable {
     var initial: String?
     var items: [Item] = []
     var formFields: [FormField] = []
+    /// The numbers after the size (`CompatBox.numberCount`), as many as were given.
+    var numbers: [Int] = []
+    /// dialog's --date-format and --time-format: strftime formats for the calendar's and time box's result.
+    var dateFormat: String?
+    var timeFormat: String?
 
     var title = ""
     var backtitle = ""

@@ -46,6 +46,8 @@ enum CompatResultWriter {
             // Each line with the separator after it (a line feed, or --output-separator).
             let separator = request.outputSeparator.map { Array($0.utf8) } ?? [0x0A]
             return values.flatMap { Array($0.utf8) + separator }
+        case .calendar, .timebox, .rangebox:
+            return CompatContent.result(values, request)
         case .menu:
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
             return Array(list.items.tagBytes(first))

@@ -22,6 +22,10 @@ enum CompatShape {
         case .menu, .checklist, .radiolist:
             request.listHeight = try number(words.popFirst(), "list height", box, request.profile)
             request.items = try items(words, request)
+        case .calendar, .timebox, .rangebox:
+            let count = box.numberCount ?? 0...0
+            guard words.count >= count.lowerBound else { throw CompatError.usage("--\(box.rawValue) needs \(count.lowerBound) more number(s)") }
+            request.numbers = try words.prefix(count.upperBound).map { try number($0, "numbers", box, request.profile) }
         case .form, .passwordform, .mixedform:
             request.listHeight = try number(words.popFirst(), "form height", box, request.profile)
             request.formFields = try formFields(words, request)

@@ -60,6 +60,10 @@ enum DialogArguments {
             request.defaultButton = buttons[value.lowercased()]
         case "output-separator", "separator":
             request.outputSeparator = value
+        case "date-format":
+            request.dateFormat = value
+        case "time-format":
+            request.timeFormat = value
         case "timeout":
             guard let seconds = Int(value), seconds >= 0 else { throw CompatError.badNumber(option: "--timeout", value: value) }
             // A timeout of zero seconds is ignored, as dialog ignores it.

@@ -106,6 +106,7 @@ struct ToolProfile: Sendable {
         var conventions = self.conventions
         if !box.isForm { conventions.fields = FieldConventions() }
         if box.countsDown { conventions.timeoutChoosesDefault = true }
+        if box.startsOnButtons { conventions.contentFocusedFirst = false }
         return conventions
     }
 }

@@ -3,11 +3,20 @@
 public enum Content: Sendable, Equatable {
     /// Multi-line text to edit (dialog's `--editbox`).
     case editor(TextEditor)
+    /// A date (dialog's `--calendar`).
+    case date(DatePicker)
+    /// A time of day (dialog's `--timebox`).
+    case time(TimePicker)
+    /// A number between two bounds (dialog's `--rangebox`).
+    case range(RangeValue)
 
     /// The model inside, whatever its kind.
     public var model: any ContentModel {
         switch self {
         case .editor(let editor): return editor
+        case .date(let picker): return picker
+        case .time(let picker): return picker
+        case .range(let range): return range
         }
     }
 
@@ -15,6 +24,9 @@ public enum Content: Sendable, Equatable {
     public init?(_ model: any ContentModel) {
         switch model {
         case let editor as TextEditor: self = .editor(editor)
+        case let picker as DatePicker: self = .date(picker)
+        case let picker as TimePicker: self = .time(picker)
+        case let range as RangeValue: self = .range(range)
         default: return nil
         }
     }
