@@ -315,6 +315,10 @@ final class DialogSession {
            let point = state.content?.model.cursor(in: area, part: part) {
             return Rect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height).contains(point) ? point : nil
         }
+        if let field = state.renaming, !layout.tooSmall, let area = Layout.renameArea(layout, dialog: dialog, state: state) {
+            let view = FieldView.visible(state: field, field: TextField(placeholder: ""), width: area.width)
+            return Point(x: min(area.maxX - 1, area.x + view.cursorColumn), y: area.y)
+        }
         guard let field = state.focusedField, !layout.tooSmall,
               let placed = layout.fields.first(where: { $0.index == field }) else { return nil }
         let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)

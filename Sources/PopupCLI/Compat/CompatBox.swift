@@ -5,23 +5,29 @@ import PopupCore
 enum CompatBox: String, Sendable, CaseIterable {
     case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
     case form, passwordform, mixedform, pause, progressbox, editbox
-    case calendar, timebox, rangebox
+    case calendar, timebox, rangebox, inputmenu, treeview, buildlist
 
     /// Each item carries an on/off status word after its text.
-    var hasStatus: Bool { self == .checklist || self == .radiolist }
+    var hasStatus: Bool { self == .checklist || self == .radiolist || self == .treeview || self == .buildlist }
+
+    /// Each item carries its depth in the tree after its status (a tree view).
+    var hasDepth: Bool { self == .treeview }
+
+    /// Its items always have their text, whatever --no-items says (dialog's tree view and build list).
+    var itemsKeepText: Bool { self == .treeview || self == .buildlist }
 
     /// How its list picks; nil when it has no list.
     var selection: ListSpec.Selection? {
         switch self {
-        case .menu: return .single
+        case .menu, .inputmenu: return .single
         case .checklist: return .multiple
-        case .radiolist: return .radio
+        case .radiolist, .treeview: return .radio
         default: return nil
         }
     }
 
     /// A checklist's tags are quoted in its result; a menu's and a radio list's are not.
-    var quotesResultTags: Bool { self == .checklist }
+    var quotesResultTags: Bool { self == .checklist || self == .buildlist }
 
     /// Its text names a file, whose contents are the message.
     var showsFile: Bool { self == .textbox || self == .editbox }

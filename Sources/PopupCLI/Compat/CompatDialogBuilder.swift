@@ -13,6 +13,12 @@ enum CompatDialogBuilder {
         } else {
             message = CompatText.text(message, request)
         }
+        var request = request
+        if request.box == .inputmenu {
+            // An inputmenu's Extra button is its Rename.
+            request.extraButton = true
+            request.extraLabel = request.extraLabel ?? "Rename"
+        }
         let buttons = self.buttons(request)
         var dialog = Dialog(title: CompatText.text(request.title, request), message: message,
                             buttons: buttons.map(\.button), width: width(request.width))
@@ -38,8 +44,16 @@ enum CompatDialogBuilder {
             dialog.content = .editor(editor)
             dialog.message = ""
             dialog.heightLimit = request.height > 0 ? request.height : nil
-        case .menu, .checklist, .radiolist:
+        case .buildlist:
+            let cursor = request.defaultItem.flatMap { tag in request.items.firstIndex { $0.tag == tag } }
+            dialog.content = .buildList(BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
+                                                  keepsChosenOrder: request.reorder, cursorItem: cursor))
+            dialog.heightLimit = request.height > 0 ? request.height : nil
+        case .menu, .checklist, .radiolist, .inputmenu, .treeview:
             dialog.list = list(request)
+            if request.box == .inputmenu {
+                dialog.conventions.list.renameButton = buttons.firstIndex { $0.status == .extra }
+            }
             // The list fits the height the script asked for, as in whiptail and dialog.
             dialog.heightLimit = request.height > 0 ? request.height : nil
             // Help names the item under the cursor.
@@ -125,7 +139,10 @@ enum CompatDialogBuilder {
         itemRules.crWrap = true
         let strips = profile.readsColorCodes && request.colors
         let store = ItemStore(pairs: request.items.map {
-            (tag: $0.tag, description: request.noItem ? nil : strips ? CompatText.text($0.text, itemRules) : $0.text)
+            // A tree's items stand under their parents, a line for each level above them.
+            let indent = String(repeating: "│  ", count: $0.depth)
+            let text = strips ? CompatText.text($0.text, itemRules) : $0.text
+            return (tag: $0.tag, description: request.noItem && !box.itemsKeepText ? nil : indent + text)
         })
         // A list that grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
         let fillsHeight = profile.listFillsHeight && request.height > 0
@@ -133,7 +150,7 @@ enum CompatDialogBuilder {
                         checkedTags: box.hasStatus ? on : [],
                         initialTag: profile.defaultItemBoxes.contains(box) ? request.defaultItem : nil, filterable: false,
                         preferredRows: request.listHeight > 0 && !fillsHeight ? request.listHeight : nil,
-                        showsTags: !request.noTags, showsDescriptions: !request.noItem)
+                        showsTags: !request.noTags && !box.itemsKeepText, showsDescriptions: !request.noItem || box.itemsKeepText)
     }
 
     private static func readFile(_ path: String, io: CommandIO) throws -> String {

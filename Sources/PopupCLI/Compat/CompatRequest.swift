@@ -8,6 +8,8 @@ struct CompatRequest: Sendable, Equatable {
         var tag: String
         var text: String
         var on = false
+        /// Its depth in a tree view (0 at the root).
+        var depth = 0
     }
 
     /// One field of dialog's form (`LABEL Y X ITEM Y X FLEN ILEN [TYPE]`): its label and initial
@@ -89,6 +91,8 @@ struct CompatRequest: Sendable, Equatable {
     var outputSeparator: String?
     /// dialog's --help-status: Help also writes what is checked.
     var helpStatus = false
+    /// dialog's --reorder: a build list writes its items in the order they were chosen.
+    var reorder = false
 
     init(tool: CompatTool) { self.tool = tool }
 
@@ -114,6 +118,7 @@ struct CompatRequest: Sendable, Equatable {
         case "no-collapse": noCollapse = true
         case "no-ok", "nook": noOK = true
         case "single-quoted": singleQuoted = true
+        case "reorder": reorder = true
         case "stderr": outputFD = 2
         case "stdout": outputFD = 1
         default: break  // the look only (--scrolltext, --topleft, --insecure …): popupctl's own look applies

@@ -48,10 +48,17 @@ enum CompatResultWriter {
             return values.flatMap { Array($0.utf8) + separator }
         case .calendar, .timebox, .rangebox:
             return CompatContent.result(values, request)
-        case .menu:
+        case .menu, .inputmenu:
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
+            if request.box == .inputmenu, status == .extra {
+                // Rename: the tag and the new text, as dialog writes them.
+                return Array("RENAMED ".utf8) + Array(list.items.tagBytes(first)) + [0x20] + Array((values.first ?? "").utf8)
+            }
             return Array(list.items.tagBytes(first))
-        case .radiolist, .checklist:
+        case .buildlist:
+            let tags = items.filter { request.items.indices.contains($0) }.map { Array(request.items[$0].tag.utf8) }
+            return buildList(tags, request)
+        case .radiolist, .checklist, .treeview:
             guard let list = plan.dialog.list else { return [] }
             switch request.profile.listResult {
             case .quotedEach:
@@ -65,6 +72,17 @@ enum CompatResultWriter {
         default:
             return []
         }
+    }
+
+    /// dialog's build list result: each tag quoted where a shell needs it (bare, and followed by
+    /// the separator, with --separate-output), after a separator once the result is not empty.
+    private static func buildList(_ tags: [[UInt8]], _ request: CompatRequest) -> [UInt8] {
+        var out: [UInt8] = []
+        for tag in tags {
+            if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
+            out += request.separateOutput ? tag : dialogQuoted(tag, single: request.singleQuoted)
+        }
+        return out
     }
 
     /// dialog's list result after `start`: each tag followed by the separator with

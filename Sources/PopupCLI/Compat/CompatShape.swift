@@ -19,7 +19,7 @@ enum CompatShape {
         case .pause:
             guard let seconds = words.popFirst() else { throw CompatError.usage("--pause needs its seconds") }
             request.initial = seconds
-        case .menu, .checklist, .radiolist:
+        case .menu, .checklist, .radiolist, .inputmenu, .treeview, .buildlist:
             request.listHeight = try number(words.popFirst(), "list height", box, request.profile)
             request.items = try items(words, request)
         case .calendar, .timebox, .rangebox:
@@ -48,8 +48,8 @@ enum CompatShape {
     private static func items(_ words: ArraySlice<String>, _ request: CompatRequest) throws -> [CompatRequest.Item] {
         let box = request.box
         let profile = request.profile
-        let textless = request.noItem && profile.noItemLeavesOutText
-        let width = 1 + (textless ? 0 : 1) + (box.hasStatus ? 1 : 0) + (request.itemHelp ? 1 : 0)
+        let textless = request.noItem && profile.noItemLeavesOutText && !box.itemsKeepText
+        let width = 1 + (textless ? 0 : 1) + (box.hasStatus ? 1 : 0) + (box.hasDepth ? 1 : 0) + (request.itemHelp ? 1 : 0)
         // An empty list is refused where the tool refuses it.
         if words.isEmpty, profile.boxesNeedingItems.contains(box) {
             throw CompatError.usage("--\(box.rawValue) needs at least one item")
@@ -65,6 +65,7 @@ enum CompatShape {
             var next = index + 1
             if !textless { item.text = words[next]; next += 1 }
             if box.hasStatus { item.on = profile.onWords.contains(words[next].lowercased()); next += 1 }
+            if box.hasDepth { item.depth = min(max(0, leadingNumber(words[next])), 100); next += 1 }
             items.append(item)
             index += width
         }
@@ -72,7 +73,8 @@ enum CompatShape {
     }
 
     private static func shape(_ box: CompatBox, textless: Bool, _ request: CompatRequest) -> String {
-        (["TAG"] + (textless ? [] : ["ITEM"]) + (box.hasStatus ? ["STATUS"] : []) + (request.itemHelp ? ["HELP"] : []))
+        (["TAG"] + (textless ? [] : ["ITEM"]) + (box.hasStatus ? ["STATUS"] : []) + (box.hasDepth ? ["DEPTH"] : [])
+            + (request.itemHelp ? ["HELP"] : []))
             .joined(separator: " ")
     }
 

@@ -9,6 +9,8 @@ public enum Content: Sendable, Equatable {
     case time(TimePicker)
     /// A number between two bounds (dialog's `--rangebox`).
     case range(RangeValue)
+    /// Items moved between two lists (dialog's `--buildlist`).
+    case buildList(BuildList)
 
     /// The model inside, whatever its kind.
     public var model: any ContentModel {
@@ -17,6 +19,7 @@ public enum Content: Sendable, Equatable {
         case .date(let picker): return picker
         case .time(let picker): return picker
         case .range(let range): return range
+        case .buildList(let list): return list
         }
     }
 
@@ -27,6 +30,7 @@ public enum Content: Sendable, Equatable {
         case let picker as DatePicker: self = .date(picker)
         case let picker as TimePicker: self = .time(picker)
         case let range as RangeValue: self = .range(range)
+        case let list as BuildList: self = .buildList(list)
         default: return nil
         }
     }

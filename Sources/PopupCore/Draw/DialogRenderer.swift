@@ -156,6 +156,7 @@ public enum DialogRenderer {
                               theme: theme, clip: inside, into: &buffer)
         }
 
+        drawRename(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
         if let area = layout.contentArea, let content = state.content {
             content.model.draw(in: area, focus: state.focusedPart, theme: theme, clip: inside, into: &buffer)
         }

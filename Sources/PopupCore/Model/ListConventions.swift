@@ -15,6 +15,10 @@ public struct ListConventions: Sendable, Equatable {
     /// Only a letter jumps to the next tag starting with it; a digit or a sign does nothing
     /// (typing 3 in a menu of "1 …" "2 …" "3 …" stays put).
     public var jumpsOnLettersOnly = false
+    /// The button (an index in the dialog's buttons) that renames the item under the cursor, as
+    /// dialog's `--inputmenu` Rename: chosen, it opens the item's text for editing in its row;
+    /// Enter ends the dialog with that button, the item and the new text; Esc or Tab goes back.
+    public var renameButton: Int?
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
     /// when nothing is checked, any key jumps.

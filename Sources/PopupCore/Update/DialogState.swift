@@ -43,6 +43,9 @@ public struct DialogState: Sendable, Equatable {
     public var motion: MotionFrame
     /// The list's cursor, checks and filter; nil without a list.
     public var list: ListState?
+    /// The text of the list's cursor item being renamed (`ListConventions.renameButton`); nil
+    /// while nothing is.
+    public var renaming: FieldState?
     /// The content as the person changed it (`Dialog.content`); nil without one.
     public var content: Content?
     /// What a progress box has read of its input; nil for other dialogs.

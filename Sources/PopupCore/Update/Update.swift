@@ -95,6 +95,7 @@ public enum Update {
             // Nothing is chosen or changed unseen until the screen is larger; Esc still leaves.
             return key.code == .enter || key.code == .character(" ") ? [.bell] : []
         }
+        if let commands = handleRenameKey(key, &state, dialog, layout) { return commands }
         if state.focus == .list, let commands = handleListKey(key, &state, dialog, layout) {
             return commands
         }
@@ -279,6 +280,9 @@ public enum Update {
                 items = pickedItems(list, listState, dialog.conventions.list)
             }
         }
+        if dialog.conventions.list.renameButton == index, state.renaming == nil, let commands = startRenaming(&state, dialog) {
+            return commands
+        }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,
                                 values: button.role == .cancel ? state.fields.map(\.text) : state.answeredValues, items: items))]
@@ -310,6 +314,7 @@ public enum Update {
     private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog,
                                     _ layout: DialogLayout) -> [Command] {
         if let part = state.focusedPart { return pasteIntoContent(text, part: part, &state, layout) }
+        if state.renaming != nil { return pasteIntoRename(text, &state, dialog, layout) }
         guard let field = state.focusedField, !dialog.fields[field].isReadOnly else { return [] }
         // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)
