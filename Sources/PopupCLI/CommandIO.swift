@@ -11,6 +11,8 @@ public protocol CommandIO: AnyObject {
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
     func readFile(_ path: String, limit: Int) throws -> [UInt8]
+    /// The last `limit` bytes of a file (all of a shorter one), read from its end.
+    func readFileTail(_ path: String, limit: Int) throws -> [UInt8]
     /// Writes bytes as they are: a list item answers with its original bytes, valid UTF-8 or not.
     func writeStdout(bytes: [UInt8]) throws
     func writeStderr(_ text: String)
@@ -43,6 +45,11 @@ extension CommandIO {
     public func descriptorIsOpen(_ fd: Int32) -> Bool { (1...2).contains(fd) }
 
     public func localTime() -> LocalTime { LocalTime.now() }
+
+    /// By default the whole file is read and its end kept (a world in memory has small files).
+    public func readFileTail(_ path: String, limit: Int) throws -> [UInt8] {
+        Array(try readFile(path, limit: Int.max).suffix(limit))
+    }
 }
 
 extension CommandIO {

@@ -82,7 +82,9 @@ final class DialogSession {
         startTime = terminal.now()
         // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
-        if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
+        if dialog.progress != nil || dialog.list?.streaming == true || dialog.content?.model.readsData == true {
+            terminal.watch(input)
+        }
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }

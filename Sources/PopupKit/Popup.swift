@@ -47,11 +47,13 @@ public struct Popup: Sendable {
 
     /// Shows the dialog on the given terminal (a `MemoryTerminal` in tests).
     /// A list whose items are still arriving (`ListSpec.streaming`) reads them from `items`
-    /// (stdin, say) while it is shown: the first screenful shows before the rest has come.
+    /// (stdin, say) while it is shown: the first screenful shows before the rest has come; a
+    /// content that reads data (a log following a file: `ContentModel.readsData`) reads it there.
     public func run(on terminal: Terminal, items: DataInput? = nil,
                     onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+        let reads = dialog.list?.streaming == true || dialog.content?.model.readsData == true
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
-                                    terminal: terminal, input: dialog.list?.streaming == true ? items : nil,
+                                    terminal: terminal, input: reads ? items : nil,
                                     report: onReport)
         do {
             return try session.run()

@@ -6,6 +6,7 @@ enum CompatBox: String, Sendable, CaseIterable {
     case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
     case form, passwordform, mixedform, pause, progressbox, editbox
     case calendar, timebox, rangebox, inputmenu, treeview, buildlist
+    case tailbox, tailboxbg, programbox, prgbox, mixedgauge
 
     /// Each item carries an on/off status word after its text.
     var hasStatus: Bool { self == .checklist || self == .radiolist || self == .treeview || self == .buildlist }
@@ -33,13 +34,16 @@ enum CompatBox: String, Sendable, CaseIterable {
     var showsFile: Bool { self == .textbox || self == .editbox }
 
     /// A textbox is read and left: its one button is an exit.
-    var closesWithExit: Bool { self == .textbox }
+    var closesWithExit: Bool { self == .textbox || self == .tailbox }
+
+    /// Its text names a file it follows as `tail -f` does (read while it is shown, never whole).
+    var followsFile: Bool { self == .tailbox || self == .tailboxbg }
 
     /// What the runner makes of it: a question, a message shown and left, a progress box fed by stdin.
     var planKind: Plan.Kind {
         switch self {
-        case .infobox: return .inform
-        case .gauge, .progressbox: return .progress
+        case .infobox, .tailboxbg, .mixedgauge: return .inform
+        case .gauge, .progressbox, .programbox, .prgbox: return .progress
         default: return .ask
         }
     }
@@ -47,10 +51,14 @@ enum CompatBox: String, Sendable, CaseIterable {
     /// It has buttons; a gauge, a progress box and an infobox have none: their input, or
     /// nothing, ends them.
 
-    var hasButtons: Bool { !(self == .gauge || self == .progressbox || self == .infobox) }
+    var hasButtons: Bool { !(self == .gauge || self == .progressbox || self == .infobox || self == .tailboxbg || self == .mixedgauge) }
 
-    /// It offers Cancel (unless --nocancel); a msgbox and a textbox only acknowledge.
-    var offersCancel: Bool { !(self == .msgbox || self == .textbox) }
+    /// It offers Cancel (unless --nocancel); a msgbox, a textbox, a tailbox and the program
+    /// boxes only acknowledge.
+    var offersCancel: Bool { ![.msgbox, .textbox, .tailbox, .programbox, .prgbox].contains(self) }
+
+    /// A progress box that waits for OK once its input has ended (dialog's programbox and prgbox).
+    var waitsAtEnd: Bool { self == .programbox || self == .prgbox }
 
     /// Fields of dialog's form, one per label.
     var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
@@ -62,7 +70,7 @@ enum CompatBox: String, Sendable, CaseIterable {
     var countsDown: Bool { self == .pause }
 
     /// Its text may be left out (dialog's progressbox: `H W` alone).
-    var textIsOptional: Bool { self == .progressbox }
+    var textIsOptional: Bool { self == .progressbox || self == .programbox }
 
     /// The focus starts on OK, not on what it asks (dialog's calendar, time and range boxes).
     var startsOnButtons: Bool { self == .calendar || self == .timebox || self == .rangebox }
@@ -73,6 +81,7 @@ enum CompatBox: String, Sendable, CaseIterable {
         switch self {
         case .calendar, .timebox: return 0...3
         case .rangebox: return 1...3
+        case .mixedgauge: return 1...1
         default: return nil
         }
     }

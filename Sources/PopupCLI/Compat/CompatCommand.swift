@@ -42,7 +42,16 @@ public enum CompatCommand {
     private static func plan(_ compat: CompatPlan, popup: Popup, io: CommandIO) -> Plan {
         let environment = io.environment
         let kind = compat.request.box.planKind
-        return Plan(popup: popup, kind: kind, input: kind == .progress ? .stdin : .none, given: GivenAnswer(environment: environment),
+        let request = compat.request
+        let input: Plan.Input
+        if let command = request.command {
+            input = .command(["sh", "-c", command])
+        } else if request.box == .tailbox {
+            input = .followedFile(request.text)
+        } else {
+            input = kind == .progress ? .stdin : .none
+        }
+        return Plan(popup: popup, kind: kind, input: input, given: GivenAnswer(environment: environment),
                     lines: Surface.wantsLines(asked: false, environment: environment), log: .discard,
                     sink: .descriptor(compat.request.outputFD),
                     // Shown and left, an infobox ends as a box whose input ended.

@@ -21,6 +21,13 @@ enum CompatContent {
             func part(_ value: Int?, _ current: Int) -> Int { value.map { $0 >= 0 ? $0 : current } ?? current }
             return .time(TimePicker(hour: part(parts[0], now.hour), minute: part(parts[1], now.minute),
                                     second: part(parts[2], now.second)))
+        case .tailbox:
+            var log = LogView()
+            log.preferredRows = request.height > 4 ? request.height - 4 : nil
+            return .log(log)
+        case .mixedgauge:
+            return .gauges(MixedGauge(steps: request.items.map { (name: $0.tag, state: gaugeState($0.text)) },
+                                      percent: given(0) ?? 0))
         case .rangebox:
             let minimum = given(0) ?? 0
             let maximum = max(minimum, given(1) ?? 0)
@@ -29,6 +36,21 @@ enum CompatContent {
         default:
             return nil
         }
+    }
+
+    /// A mixed gauge's step state as dialog reads it: a digit is a word (0 Succeeded … 9 N/A),
+    /// `-N` is N percent, a blank hides the step, anything else is shown as it is.
+    static func gaugeState(_ given: String) -> MixedGauge.State? {
+        guard let first = given.first else { return nil }
+        let words = ["Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A"]
+        if first.isASCII, let digit = first.wholeNumberValue {
+            return words[digit].isEmpty ? nil : .text(words[digit])
+        }
+        if first == "-" {
+            let rest = String(given.dropFirst())
+            return Int(rest).map { .percent($0) } ?? .text(rest + "%")
+        }
+        return first.isWhitespace ? nil : .text(given)
     }
 
     /// The calendar's first date, as dialog makes it: today, with the year given (from 1900), the

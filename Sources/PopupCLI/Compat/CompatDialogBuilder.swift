@@ -7,7 +7,10 @@ enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
         var message = request.text
-        if request.box.showsFile {
+        if request.box.followsFile {
+            // A tailbox shows its file, not its name.
+            message = ""
+        } else if request.box.showsFile {
             message = try readFile(request.text, io: io)
             if profile.fileFollowsTextRules { message = CompatText.text(message, request) }
         } else {
@@ -58,11 +61,16 @@ enum CompatDialogBuilder {
             dialog.heightLimit = request.height > 0 ? request.height : nil
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
-        case .gauge, .progressbox:
-            dialog.progress = ProgressSpec(waitsAtEnd: false)
+        case .tailboxbg:
+            // Shown once and left: the file's last lines, read from its end.
+            dialog.content = .log(LogView(text: try readTail(request.text, io: io)))
+        case .gauge, .progressbox, .programbox, .prgbox:
+            dialog.progress = ProgressSpec(waitsAtEnd: request.box.waitsAtEnd)
+            dialog.progress?.keysWaitForEnd = request.box.waitsAtEnd
             dialog.progress?.initialPercent = request.initial.flatMap { Double($0.filter { $0 != " " }) }
-            // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it.
-            dialog.dismissOnEscape = false
+            // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it;
+            // a program box takes it at the end.
+            dialog.dismissOnEscape = request.box.waitsAtEnd
         default:
             break
         }
@@ -151,6 +159,15 @@ enum CompatDialogBuilder {
                         initialTag: profile.defaultItemBoxes.contains(box) ? request.defaultItem : nil, filterable: false,
                         preferredRows: request.listHeight > 0 && !fillsHeight ? request.listHeight : nil,
                         showsTags: !request.noTags && !box.itemsKeepText, showsDescriptions: !request.noItem || box.itemsKeepText)
+    }
+
+    /// The last bytes of a file a tailbox shows: more lines than a screen holds, never the whole of a large file.
+    private static func readTail(_ path: String, io: CommandIO) throws -> [UInt8] {
+        do {
+            return try io.readFileTail(path, limit: 256 << 10)
+        } catch let error as CLIError {
+            throw CompatError.unreadable(error.description)
+        }
     }
 
     private static func readFile(_ path: String, io: CommandIO) throws -> String {

@@ -51,6 +51,8 @@ struct CompatRequest: Sendable, Equatable {
     var initial: String?
     var items: [Item] = []
     var formFields: [FormField] = []
+    /// The command a prgbox runs (with `sh -c`).
+    var command: String?
     /// The numbers after the size (`CompatBox.numberCount`), as many as were given.
     var numbers: [Int] = []
     /// dialog's --date-format and --time-format: strftime formats for the calendar's and time box's result.

@@ -7,6 +7,11 @@ enum CompatShape {
         var words = words[...]
         if box.textIsOptional, words.count == 2 {
             request.text = ""
+        } else if box == .prgbox {
+            // `[TEXT] COMMAND H W`: the text only with four words.
+            guard words.count >= 3 else { throw CompatError.usage("--prgbox needs its command, height and width") }
+            request.text = words.count == 4 ? words.popFirst()! : ""
+            request.command = words.popFirst()
         } else {
             guard let text = words.popFirst() else { throw CompatError.usage("--\(box.rawValue) needs its text, height and width") }
             request.text = text
@@ -22,6 +27,12 @@ enum CompatShape {
         case .menu, .checklist, .radiolist, .inputmenu, .treeview, .buildlist:
             request.listHeight = try number(words.popFirst(), "list height", box, request.profile)
             request.items = try items(words, request)
+        case .mixedgauge:
+            request.numbers = [try number(words.popFirst(), "percent", box, request.profile)]
+            guard words.count % 2 == 0 else { throw CompatError.usage("--mixedgauge items come in pairs (TAG ITEM)") }
+            request.items = stride(from: words.startIndex, to: words.endIndex, by: 2).map {
+                CompatRequest.Item(tag: words[$0], text: words[$0 + 1])
+            }
         case .calendar, .timebox, .rangebox:
             let count = box.numberCount ?? 0...0
             guard words.count >= count.lowerBound else { throw CompatError.usage("--\(box.rawValue) needs \(count.lowerBound) more number(s)") }

@@ -20,13 +20,15 @@ enum Runner {
         let scope = try SignalScope.open()
         defer { scope.close() }
         let command = try start(plan.input)
-        let shown = try show(plan, on: surface, command: command, io: io)
+        let follower = try follow(plan.input)
+        defer { follower?.stop() }
+        let shown = try show(plan, on: surface, command: command, follower: follower, io: io)
         let commandEnding = command.map { reap($0, after: shown.outcome, scope: scope) }
         scope.close()
 
         let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
         let status = plan.status(shown.outcome, ending)
-        if commandEnding != nil, status != 0, let tail = shown.progress?.tail, !tail.isEmpty {
+        if plan.log == .stderr, commandEnding != nil, status != 0, let tail = shown.progress?.tail, !tail.isEmpty {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
@@ -50,7 +52,21 @@ enum Runner {
         }
     }
 
-    private static func show(_ plan: Plan, on surface: Surface, command: ChildProcess?, io: CommandIO) throws -> Shown {
+    /// The file a content follows, opened and followed; nil for any other input.
+    private static func follow(_ input: Plan.Input) throws -> FileFollower? {
+        guard case .followedFile(let path) = input else { return nil }
+        do {
+            return try FileFollower(path: path, tailBytes: followedTailBytes)
+        } catch let error as TTYError {
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: SystemError.message(error.code))
+        }
+    }
+
+    /// How much of a followed file's end is read first: more lines than any screen shows.
+    static let followedTailBytes = 256 << 10
+
+    private static func show(_ plan: Plan, on surface: Surface, command: ChildProcess?, follower: FileFollower?,
+                             io: CommandIO) throws -> Shown {
         let popup = plan.popup
         let onReport: (Int) throws -> Void = { index in
             if let report = plan.report { try io.writeStdout(bytes: report(index)) }
@@ -61,7 +77,7 @@ enum Runner {
             case .answered(let outcome): return Shown(outcome: outcome)
             case .lines(let lines): return Shown(outcome: try PlainPrompt(plan.dialog).run(on: lines))
             case .box(let terminal):
-                var items: DataInput?
+                var items: DataInput? = follower?.input
                 if case .streamedItems(let input) = plan.input { items = input }
                 return Shown(outcome: try popup.run(on: terminal, items: items, onReport: onReport))
             case .unattended, .nobody: throw PopupError.noTerminal

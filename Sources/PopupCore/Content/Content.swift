@@ -11,6 +11,10 @@ public enum Content: Sendable, Equatable {
     case range(RangeValue)
     /// Items moved between two lists (dialog's `--buildlist`).
     case buildList(BuildList)
+    /// The newest lines of a growing text (dialog's `--tailbox`).
+    case log(LogView)
+    /// Steps with their states and a bar (dialog's `--mixedgauge`).
+    case gauges(MixedGauge)
 
     /// The model inside, whatever its kind.
     public var model: any ContentModel {
@@ -20,6 +24,8 @@ public enum Content: Sendable, Equatable {
         case .time(let picker): return picker
         case .range(let range): return range
         case .buildList(let list): return list
+        case .log(let log): return log
+        case .gauges(let gauges): return gauges
         }
     }
 
@@ -31,6 +37,8 @@ public enum Content: Sendable, Equatable {
         case let picker as TimePicker: self = .time(picker)
         case let range as RangeValue: self = .range(range)
         case let list as BuildList: self = .buildList(list)
+        case let log as LogView: self = .log(log)
+        case let gauges as MixedGauge: self = .gauges(gauges)
         default: return nil
         }
     }

@@ -22,6 +22,10 @@ public protocol ContentModel: Sendable, Equatable {
     func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer)
     /// Where the terminal's cursor marks the insertion point while `part` has the focus; nil for none.
     func cursor(in area: Rect, part: Int) -> Point?
+    /// It takes the bytes of an input read while it is shown (`consume`): a log following a file.
+    var readsData: Bool { get }
+    /// Bytes of that input, as they arrive.
+    mutating func consume(_ bytes: [UInt8])
     /// What it answers as the dialog ends with a button that is not a cancel: values after the
     /// fields' (an editor's lines, a date), and items picked (a tree's item, by index).
     var answer: ContentAnswer { get }
@@ -33,6 +37,8 @@ public protocol ContentModel: Sendable, Equatable {
 
 extension ContentModel {
     public mutating func paste(_ text: String, part: Int, view: Size) -> ContentReply { .refused }
+    public var readsData: Bool { false }
+    public mutating func consume(_ bytes: [UInt8]) {}
     public func cursor(in area: Rect, part: Int) -> Point? { nil }
     public func answer(values: [String], items: [String]) throws -> ContentAnswer {
         if let value = values.first { throw ContentError.unusedValue(value) }

@@ -5,6 +5,9 @@ public struct ProgressSpec: Sendable, Equatable {
     /// The percentage shown before the input gives one (whiptail's and dialog's gauge take it as
     /// an argument); nil shows an indeterminate bar until then.
     public var initialPercent: Double?
+    /// Keys typed before the input has ended are dropped, as dialog's programbox drops them (it
+    /// reads none until then): an Enter typed while its command runs is not the OK at the end.
+    public var keysWaitForEnd = false
 
     /// A progress box; with `waitsAtEnd` it says "Done" at the end of its input and waits for OK.
     public init(waitsAtEnd: Bool = false) {

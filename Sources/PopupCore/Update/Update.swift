@@ -47,6 +47,8 @@ public enum Update {
         if layout.tooSmall, case .mouse = event { return [] }
         if layout.tooSmall, case .paste = event { return [] }
         switch event {
+        case .key(let key) where dropsKeys(key, state, dialog):
+            return []
         case .key(let key): return handleKey(key, &state, dialog, layout)
         case .paste(let text): return handlePaste(text, &state, dialog, layout)
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
@@ -59,6 +61,7 @@ public enum Update {
         case .resize, .terminalReply: return []
         case .data(let bytes, let clock):
             state.progress?.consume(bytes, at: clock)
+            if state.content?.model.readsData == true { state.content?.update { $0.consume(bytes) } }
             return []
         case .dataEnded(let clock), .progress(.end, let clock):
             guard state.progress != nil else { return [] }
@@ -68,6 +71,14 @@ public enum Update {
             state.progress?.apply(update, at: clock)
             return []
         }
+    }
+
+    /// A key typed before the progress box's input ended, when it takes none before
+    /// (`ProgressSpec.keysWaitForEnd`); Ctrl-C, Ctrl-\\, Ctrl-Z and Ctrl-L act at once.
+    private static func dropsKeys(_ key: Key, _ state: DialogState, _ dialog: Dialog) -> Bool {
+        guard dialog.progress?.keysWaitForEnd == true, state.progress?.ended == false else { return false }
+        if key.modifiers.contains(.ctrl), case .character(let letter) = key.code, "c\\zl".contains(letter) { return false }
+        return true
     }
 
     /// The state learns the screen's size; the shell, when it changed, that it must draw afresh.
