@@ -47,6 +47,8 @@ final class DialogSession {
     private let wraps = WrapCache()
     /// The last layout, and all it was made from.
     private var laidOut: (key: LayoutKey, layout: DialogLayout)?
+    /// The directory last read for the content (`ContentModel.wantedDirectory`).
+    private var listedDirectory: String?
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, input: DataInput? = nil,
          updates: ProgressFeed? = nil, report: @escaping (Int) throws -> Void) {
@@ -91,6 +93,7 @@ final class DialogSession {
         let ahead = try readAhead()
         if case .ended(let outcome) = ahead { return outcome }
         try begin()
+        if let outcome = try readWantedDirectory() { return outcome }
         if case .pending(let input) = ahead, let outcome = try handle(input) { return outcome }
         while true {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
@@ -491,6 +494,17 @@ final class DialogSession {
                 }
             }
         }
-        return nil
+        return try readWantedDirectory()
+    }
+
+    /// Reads the directory the content wants, when it wants another one than it was given last,
+    /// and hands its entries over as an event.
+    private func readWantedDirectory() throws -> Outcome? {
+        guard let wanted = state.content?.model.wantedDirectory, wanted != listedDirectory else { return nil }
+        listedDirectory = wanted
+        let entries = DirectoryReader.entries(of: wanted, limit: FileBrowser.capacity)?.map {
+            DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory)
+        }
+        return try dispatch([.listing(directory: wanted, entries: entries)])
     }
 }

@@ -6,7 +6,7 @@ enum CompatBox: String, Sendable, CaseIterable {
     case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
     case form, passwordform, mixedform, pause, progressbox, editbox
     case calendar, timebox, rangebox, inputmenu, treeview, buildlist
-    case tailbox, tailboxbg, programbox, prgbox, mixedgauge
+    case tailbox, tailboxbg, programbox, prgbox, mixedgauge, fselect, dselect
 
     /// Each item carries an on/off status word after its text.
     var hasStatus: Bool { self == .checklist || self == .radiolist || self == .treeview || self == .buildlist }
@@ -35,6 +35,9 @@ enum CompatBox: String, Sendable, CaseIterable {
 
     /// A textbox is read and left: its one button is an exit.
     var closesWithExit: Bool { self == .textbox || self == .tailbox }
+
+    /// Its text is a path to start from, not words to show (dialog's file and directory selection).
+    var startsFromPath: Bool { self == .fselect || self == .dselect }
 
     /// Its text names a file it follows as `tail -f` does (read while it is shown, never whole).
     var followsFile: Bool { self == .tailbox || self == .tailboxbg }

@@ -21,6 +21,8 @@ enum CompatContent {
             func part(_ value: Int?, _ current: Int) -> Int { value.map { $0 >= 0 ? $0 : current } ?? current }
             return .time(TimePicker(hour: part(parts[0], now.hour), minute: part(parts[1], now.minute),
                                     second: part(parts[2], now.second)))
+        case .fselect, .dselect:
+            return .files(FileBrowser(path: request.text, picksDirectories: request.box == .dselect, conventions: .dialog))
         case .tailbox:
             var log = LogView()
             log.preferredRows = request.height > 4 ? request.height - 4 : nil
@@ -83,6 +85,8 @@ enum CompatContent {
     static func result(_ values: [String], _ request: CompatRequest) -> [UInt8] {
         guard let value = values.first else { return [] }
         switch request.box {
+        case .fselect, .dselect:
+            return Array(value.utf8)
         case .calendar:
             guard let date = CivilDate(parsing: value) else { return Array(value.utf8) }
             if let format = request.dateFormat, case let text = CompatTimeFormat.format(format, .init(date: date)), !text.isEmpty {

@@ -7,8 +7,8 @@ enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
         var message = request.text
-        if request.box.followsFile {
-            // A tailbox shows its file, not its name.
+        if request.box.followsFile || request.box.startsFromPath {
+            // A tailbox shows its file, not its name; a file selection its path in its field.
             message = ""
         } else if request.box.showsFile {
             message = try readFile(request.text, io: io)

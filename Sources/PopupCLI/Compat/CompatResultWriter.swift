@@ -46,7 +46,7 @@ enum CompatResultWriter {
             // Each line with the separator after it (a line feed, or --output-separator).
             let separator = request.outputSeparator.map { Array($0.utf8) } ?? [0x0A]
             return values.flatMap { Array($0.utf8) + separator }
-        case .calendar, .timebox, .rangebox:
+        case .calendar, .timebox, .rangebox, .fselect, .dselect:
             return CompatContent.result(values, request)
         case .menu, .inputmenu:
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }

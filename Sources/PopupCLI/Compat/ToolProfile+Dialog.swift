@@ -10,7 +10,7 @@ extension ToolProfile {
         version: "Version: \(HelpText.version) (popupctl as dialog)\n",
         readArguments: DialogArguments.read,
         boxes: Set(CompatBox.allCases),
-        unsupportedBoxes: ["dselect", "fselect"],
+        unsupportedBoxes: [],
         flags: ["colors", "cr-wrap", "defaultno", "extra-button", "help-button", "help-status", "insecure", "item-help",
                 "no-cancel", "nocancel", "no-collapse", "no-items", "no-nl-expand", "no-ok", "nook", "no-tags",
                 "separate-output", "single-quoted", "stderr", "stdout", "scrollbar", "reorder"],

@@ -15,6 +15,8 @@ public enum Content: Sendable, Equatable {
     case log(LogView)
     /// Steps with their states and a bar (dialog's `--mixedgauge`).
     case gauges(MixedGauge)
+    /// A path to pick from a directory's entries (dialog's `--fselect`, `--dselect`).
+    case files(FileBrowser)
 
     /// The model inside, whatever its kind.
     public var model: any ContentModel {
@@ -26,6 +28,7 @@ public enum Content: Sendable, Equatable {
         case .buildList(let list): return list
         case .log(let log): return log
         case .gauges(let gauges): return gauges
+        case .files(let browser): return browser
         }
     }
 
@@ -39,6 +42,7 @@ public enum Content: Sendable, Equatable {
         case let list as BuildList: self = .buildList(list)
         case let log as LogView: self = .log(log)
         case let gauges as MixedGauge: self = .gauges(gauges)
+        case let browser as FileBrowser: self = .files(browser)
         default: return nil
         }
     }

@@ -8,6 +8,8 @@
 public protocol ContentModel: Sendable, Equatable {
     /// How many parts the focus can be on, in Tab order.
     var parts: Int { get }
+    /// The part the focus starts on, when the content has it first.
+    var initialPart: Int { get }
     /// Applies `key`. `part` is the focused part; nil while a button has the focus (a few contents
     /// take a key there too: a slider's value moves with ↑ on its OK button, as in dialog).
     /// `view` is the size of the area it is drawn in, for paging and scrolling.
@@ -22,6 +24,14 @@ public protocol ContentModel: Sendable, Equatable {
     func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer)
     /// Where the terminal's cursor marks the insertion point while `part` has the focus; nil for none.
     func cursor(in area: Rect, part: Int) -> Point?
+    /// The directory whose entries it needs now (`receive`): a file browser's; nil for none.
+    var wantedDirectory: String? { get }
+    /// The entries of `directory`, read by the shell (none when it could not be read).
+    mutating func receive(_ entries: [DirectoryEntry], of directory: String)
+    /// After each key, wherever it went: `focus` is the focused part now (nil: something else).
+    mutating func settle(focus: Int?)
+    /// Part `part` takes the focus now (an empty list of files does not).
+    func isStop(_ part: Int) -> Bool
     /// It takes the bytes of an input read while it is shown (`consume`): a log following a file.
     var readsData: Bool { get }
     /// Bytes of that input, as they arrive.
@@ -38,12 +48,28 @@ public protocol ContentModel: Sendable, Equatable {
 extension ContentModel {
     public mutating func paste(_ text: String, part: Int, view: Size) -> ContentReply { .refused }
     public var readsData: Bool { false }
+    public var initialPart: Int { 0 }
+    public var wantedDirectory: String? { nil }
+    public mutating func receive(_ entries: [DirectoryEntry], of directory: String) {}
+    public func isStop(_ part: Int) -> Bool { true }
+    public mutating func settle(focus: Int?) {}
     public mutating func consume(_ bytes: [UInt8]) {}
     public func cursor(in area: Rect, part: Int) -> Point? { nil }
     public func answer(values: [String], items: [String]) throws -> ContentAnswer {
         if let value = values.first { throw ContentError.unusedValue(value) }
         if let item = items.first { throw ContentError.unknownItem(item) }
         return answer
+    }
+}
+
+/// One entry of a directory: its name and whether it is a directory itself.
+public struct DirectoryEntry: Sendable, Hashable {
+    public var name: String
+    public var isDirectory: Bool
+
+    public init(name: String, isDirectory: Bool) {
+        self.name = name
+        self.isDirectory = isDirectory
     }
 }
 
@@ -68,6 +94,9 @@ public enum ContentReply: Sendable, Equatable {
     case pass
     /// The dialog's submit button is chosen, as Enter in a field chooses it.
     case submit
+    /// It took the key, and the focus goes to its part `part` (a name picked from a list goes
+    /// to the field it is edited in).
+    case focus(Int)
 }
 
 /// An unattended answer a content cannot take.

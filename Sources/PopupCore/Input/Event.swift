@@ -21,4 +21,7 @@ public enum Event: Sendable, Hashable {
     case dataEnded(at: Double)
     /// A typed update a program sent its progress box (`ProgressPopup`), arrived at this clock.
     case progress(ProgressUpdate, at: Double)
+    /// The entries of a directory the content asked for (`ContentModel.wantedDirectory`), read
+    /// by the shell: names and whether each is a directory; nil when it cannot be read.
+    case listing(directory: String, entries: [DirectoryEntry]?)
 }

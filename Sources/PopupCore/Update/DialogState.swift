@@ -85,7 +85,7 @@ public struct DialogState: Sendable, Equatable {
         } else if dialog.fields.contains(where: { !$0.isReadOnly }) {
             focus = .field(currentField)
         } else if let content = dialog.content, content.model.parts > 0, dialog.conventions.contentFocusedFirst {
-            focus = .content(0)
+            focus = .content(content.model.initialPart)
         } else {
             focus = .button(dialog.initialButtonFocus)
         }

@@ -13,6 +13,9 @@ extension Update {
         case .refused: return [.bell]
         case .pass: return nil
         case .submit: return choose(dialog.submitButton, &state, dialog)
+        case .focus(let part):
+            state.focus = .content(part)
+            return []
         }
     }
 

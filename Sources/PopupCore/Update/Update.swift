@@ -26,7 +26,7 @@ public enum Update {
     private static func isInput(_ event: Event) -> Bool {
         switch event {
         case .key, .paste, .mouse: return true
-        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress: return false
+        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress, .listing: return false
         }
     }
 
@@ -49,7 +49,13 @@ public enum Update {
         switch event {
         case .key(let key) where dropsKeys(key, state, dialog):
             return []
-        case .key(let key): return handleKey(key, &state, dialog, layout)
+        case .key(let key):
+            let commands = handleKey(key, &state, dialog, layout)
+            if state.content != nil {
+                let focus = state.focusedPart
+                state.content?.update { $0.settle(focus: focus) }
+            }
+            return commands
         case .paste(let text): return handlePaste(text, &state, dialog, layout)
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
         case .tick(let elapsed):
@@ -69,6 +75,9 @@ public enum Update {
             return dialog.progress?.waitsAtEnd == true ? [] : [.finish(.completed)]
         case .progress(let update, let clock):
             state.progress?.apply(update, at: clock)
+            return []
+        case .listing(let directory, let entries):
+            state.content?.update { $0.receive(entries ?? [], of: directory) }
             return []
         }
     }
@@ -245,7 +254,7 @@ public enum Update {
         if state.list != nil, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
         var stops: [Focus] = state.list == nil ? [] : [.list]
         stops += state.fields.indices.filter { !(dialog.fields.indices.contains($0) && dialog.fields[$0].isReadOnly) }.map(Focus.field)
-        stops += (0..<(state.content?.model.parts ?? 0)).map(Focus.content)
+        if let model = state.content?.model { stops += (0..<model.parts).filter(model.isStop).map(Focus.content) }
         stops += shown.map(Focus.button)
         guard !stops.isEmpty else { return }
         let current = stops.firstIndex(of: state.focus) ?? {

@@ -1,0 +1,28 @@
+import Glibc
+
+/// The entries of a directory, each with whether it is a directory itself (a link counts as what
+/// it points to, as `stat` sees it).
+public enum DirectoryReader {
+    /// The names in `path` and whether each is a directory, at most `limit` of them, each name at
+    /// most `nameLimit` bytes (longer ones are left out); nil when it cannot be read.
+    public static func entries(of path: String, limit: Int, nameLimit: Int = 4096) -> [(name: String, isDirectory: Bool)]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        var result: [(name: String, isDirectory: Bool)] = []
+        while result.count < limit, let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                guard length > 0, length <= nameLimit else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+            }
+            guard let name else { continue }
+            var info = stat()
+            // An entry that vanished or cannot be looked at is not shown (as dialog has it).
+            guard stat(base + name, &info) == 0 else { continue }
+            result.append((name, (info.st_mode & S_IFMT) == S_IFDIR))
+        }
+        return result
+    }
+}
