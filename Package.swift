@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "PopupTTY"),
         .target(name: "PopupKit", dependencies: ["PopupCore", "PopupTTY"]),
         .target(name: "PopupCLI", dependencies: ["PopupKit", "PopupTTY"]),
-        .executableTarget(name: "popupctl", dependencies: ["PopupCLI"]),
+        .executableTarget(name: "popupctl", dependencies: ["PopupCLI", "PopupTTY"]),
         .executableTarget(name: "popupkit-example", dependencies: ["PopupKit"]),
         .executableTarget(name: "popupctl-bench"),
         // What several test targets share: the command's world and terminals in memory, a screen

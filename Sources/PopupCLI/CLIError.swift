@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 
 /// Everything that can be wrong with a command line or its inputs, worded in one place.
 public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,6 +8,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case badValue(option: String, value: String, expected: String)
     /// A `--validate` pattern the matcher refuses, and why.
     case badPattern(option: String, pattern: String, reason: String)
+    /// A `--validate` pattern that could take too long on the longest value its field takes.
+    case patternTooSlow(pattern: String, length: Int, longest: Int)
     case unexpectedArgument(String)
     case noButtonFor(option: String, value: String, buttons: [String])
     case modifierWithoutTarget(option: String, target: String)
@@ -41,6 +44,29 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case recordingIntoAnswerFile(String)
     case other(String)
 
+    /// Whether the error is about answer files or their recording: under whiptail's and dialog's
+    /// names it must also reach a log, not only the result descriptor a script captures.
+    public var concernsAnswerFiles: Bool {
+        switch self {
+        case .answerLine, .answerMismatch, .answersRanOut, .missingSecret, .badProgressFile, .recordingIntoAnswerFile: return true
+        case .unwritable(let what, _), .unreadable(let what, _):
+            return what.hasPrefix("answer file ") || what.hasPrefix("progress file ") || what.hasSuffix("(POPUPCTL_RECORD)")
+        default: return false
+        }
+    }
+
+    /// Why a file could not be used, in words: the system's reason, or why it is not trusted.
+    public static func reason(_ error: Error) -> String {
+        switch error {
+        case let error as TTYError: return SystemError.message(error.code)
+        case FileRefusal.symbolicLink: return "it is a symbolic link, which popupctl does not follow"
+        case FileRefusal.notRegular(let kind): return "it is \(kind), not a regular file"
+        case FileRefusal.otherOwner: return "it belongs to another user"
+        case FileRefusal.otherLinks: return "it has other names (hard links)"
+        default: return "\(error)"
+        }
+    }
+
     /// Every message quotes text from outside (options, values, labels, paths, keys) through
     /// `Excerpt.quoted`, so no input makes a long line.
     public var description: String {
@@ -54,6 +80,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid value \(q(value)) for \(q(option)); expected \(expected)"
         case .badPattern(let option, let pattern, let reason):
             return "invalid pattern \(q(pattern)) for \(q(option)): \(reason)"
+        case .patternTooSlow(let pattern, let length, let longest):
+            return "pattern \(q(pattern)) for '--validate' is too slow to check a value of \(length) characters; "
+                + "give the field '--max-length \(longest)' or less, or a simpler pattern"
         case .unexpectedArgument(let argument):
             return "unexpected argument \(q(argument)); text goes after an option such as --message"
         case .noButtonFor(let option, let value, let buttons):
@@ -92,8 +121,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .answerLine(let file, let line, let problem):
             return "answer file \(q(file)) line \(line): \(problem)"
         case .answerMismatch(let file, let line, let expected, let actual):
+            func name(_ text: String) -> String { text.isEmpty ? "an untitled dialog" : q(text) }
             let same = expected == actual ? " (same title; its message, buttons, fields or items changed)" : ""
-            return "answer file \(q(file)) line \(line) was recorded for \(q(expected)), but this dialog is \(q(actual))" + same
+            return "answer file \(q(file)) line \(line) was recorded for \(name(expected)), but this dialog is \(name(actual))" + same
         case .answersRanOut(let file, let line, let title):
             return "answer file \(q(file)) has no line \(line) left to answer \(q(title)); remove its .progress file to replay from the start"
         case .missingSecret(let file, let line, let variable, let field):

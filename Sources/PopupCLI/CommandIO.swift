@@ -7,6 +7,8 @@ public protocol CommandIO: AnyObject {
     var stdoutIsTerminal: Bool { get }
     /// Whether stdin is a terminal (someone would have to type what is read from it).
     var stdinIsTerminal: Bool { get }
+    /// Whether stderr is a terminal (what is written there is seen).
+    var stderrIsTerminal: Bool { get }
     /// Columns for --help.
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
@@ -22,11 +24,25 @@ public protocol CommandIO: AnyObject {
     func descriptorIsOpen(_ fd: Int32) -> Bool
     func openTerminal() -> Terminal?
     func openLineTerminal() -> LineTerminal?
+    /// Drops what was typed on the terminal before now (see the extension's note).
+    func discardTypedAhead()
     /// stdin to read a list's items from while the dialog is shown; nil when it cannot be (a
     /// terminal, or no real stdin), and the items are read before.
     func streamingStdin() -> DataInput?
     /// The date and time now, on the local clock (dialog's calendar and time boxes start there).
     func localTime() -> LocalTime
+    /// Writes `text` on the controlling terminal; false when there is none.
+    func writeTerminal(_ text: String) -> Bool
+    /// The run of a script a replayed dialog belongs to (`ReplayRun`), nil when runs cannot be told apart.
+    var replayRun: String? { get }
+    /// Whether the run named `id` (a `replayRun`) is still going.
+    func replayRunIsAlive(_ id: String) -> Bool
+    /// What `readStdin` returned (stdin feeds one option a run), kept where a popup another process
+    /// shows may need to read it too (inside tmux); empty when nothing was read or kept.
+    var stdinRead: [UInt8] { get }
+    /// Set in a run inside a tmux popup that another popupctl opened: the runner shows the popup
+    /// and tells that process how it ended, and that process does the rest.
+    var caller: PopupCaller? { get }
 }
 
 extension CommandIO {
@@ -50,10 +66,21 @@ extension CommandIO {
     public func readFileTail(_ path: String, limit: Int) throws -> [UInt8] {
         Array(try readFile(path, limit: Int.max).suffix(limit))
     }
+    /// One run for everything: worlds without processes never start a replay again by themselves.
+    public var replayRun: String? { nil }
+    public func replayRunIsAlive(_ id: String) -> Bool { false }
 }
 
 extension CommandIO {
     public var stdinIsTerminal: Bool { false }
+    public var stderrIsTerminal: Bool { false }
+    public func writeTerminal(_ text: String) -> Bool { false }
+    public var stdinRead: [UInt8] { [] }
+    public var caller: PopupCaller? { nil }
+
+    /// Drops what was typed on the terminal before now (curses' flushinp as whiptail and dialog
+    /// start); a world with no terminal has nothing to drop.
+    public func discardTypedAhead() {}
 
     /// Reads stdin for `what` ("the message"). From a terminal it first says so on stderr: waiting
     /// silently on an empty screen for Ctrl-D (`popupctl -m -` with nothing piped) is almost

@@ -61,6 +61,8 @@ public struct Invocation: Sendable, Equatable {
     /// `--theme` as given, and `--set` assignments in order.
     public var theme: String?
     public var themeSettings: [String] = []
+    /// `--tmux`: in a tmux popup over the pane, when inside tmux.
+    public var tmux: TmuxSpec?
     public var noColor = false
     public var plain = false
     /// `--preview`: print one frame instead of asking.

@@ -27,6 +27,12 @@ public enum InvocationBuilder {
     /// The rules of every option given, in table order; then what reads stdin once all is known.
     private static func check(_ invocation: Invocation, given: Set<String>, stdinUser: String?) throws(CLIError) {
         if invocation.buttons.count > Dialog.maxButtons { throw .tooManyButtons(invocation.buttons.count) }
+        // Known only now: a field's --max-length may follow its --validate.
+        for field in invocation.fields {
+            guard let source = field.pattern, let pattern = try? Pattern.compile(source),
+                  field.limit > pattern.longestCheckableValue else { continue }
+            throw .patternTooSlow(pattern: source, length: field.limit, longest: max(0, pattern.longestCheckableValue))
+        }
         for spec in OptionTable.withCommandWord where given.contains(spec.long) {
             for rule in spec.rules {
                 switch rule {

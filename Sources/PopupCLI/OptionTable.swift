@@ -90,6 +90,8 @@ public enum OptionTable {
         OptionSpec("set", value: "KEY=VALUE", group: .layout, spec: .named(.strings), "One theme setting, e.g. title.color=#ff8800") {
             $0.themeSettings.append($1.text)
         },
+        OptionSpec("tmux", value: "SPEC", group: .layout, reads: .tmuxSpec,
+                   "In tmux, a popup: center|top|…[,W[%][,H[%]]]") { $0.tmux = $1 },
         OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen") { invocation, _ in invocation.inline = true },
         OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)") { invocation, _ in invocation.noColor = true },
         OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)") { invocation, _ in invocation.plain = true },

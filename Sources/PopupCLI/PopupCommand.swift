@@ -86,6 +86,7 @@ public enum PopupCommand {
             return 0
         }
         var plan = try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io)
+        plan.commandLine = ["popupctl"] + arguments
         plan.personalThemeFailure = loaded.personalFailure
         return Runner.run(plan, io: io)
     }
@@ -109,7 +110,7 @@ public enum PopupCommand {
                 input = .stdin
             }
         }
-        return Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
+        var plan = Plan(popup: popup, kind: kind, input: input, given: given, lines: lines, log: .stderr, sink: .stdout,
                     encode: { outcome, status in
                         // A message shown and left prints nothing: there was nothing to answer.
                         guard let outcome else { return [] }
@@ -118,7 +119,9 @@ public enum PopupCommand {
                     },
                     status: exitStatus,
                     report: { Array(OutcomeFormatter.report(index: $0, mode: buttonsOutput, dialog: dialog).utf8) },
-                    wording: .popupctl)
+                    wording: .popupctl, commandLine: [], tmux: invocation.tmux)
+        plan.writesResult = output != .none && kind != .inform
+        return plan
     }
 
     /// The status of a progress box stopped before its work ended (a button, Esc, a click outside):

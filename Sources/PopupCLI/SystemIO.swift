@@ -4,6 +4,8 @@ import PopupTTY
 /// The real process: stdin, stdout, stderr, files, /dev/tty.
 public final class SystemIO: CommandIO {
     public let environment: [String: String]
+    /// Kept inside tmux only, where a popup may be shown by another process that reads it too.
+    public private(set) var stdinRead: [UInt8] = []
     /// The locale's character set: what stderr (read on the terminal) is written in, as the
     /// arguments are read. Stdout is data for the next command: UTF-8, as the input is.
     private let charset: Charset
@@ -16,6 +18,7 @@ public final class SystemIO: CommandIO {
 
     public var stdoutIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.output) }
     public var stdinIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.input) }
+    public var stderrIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.error) }
 
     public var helpWidth: Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
@@ -24,7 +27,9 @@ public final class SystemIO: CommandIO {
 
     public func readStdin(limit: Int) throws -> [UInt8] {
         do {
-            return try StandardStreams.readAll(StandardStreams.input, limit: limit)
+            let bytes = try StandardStreams.readAll(StandardStreams.input, limit: limit)
+            if !(environment["TMUX"] ?? "").isEmpty { stdinRead = bytes }
+            return bytes
         } catch let error as TTYError {
             throw CLIError.unreadable(what: "stdin", reason: SystemError.message(error.code))
         }
@@ -58,6 +63,14 @@ public final class SystemIO: CommandIO {
         try? StandardStreams.writeAll(StandardStreams.error, charset.encode(text))
     }
 
+    public func writeTerminal(_ text: String) -> Bool {
+        guard let terminal = TTYDevice() else { return false }
+        defer { terminal.close() }
+        // A terminal that takes nothing (stopped with Ctrl-S) must not keep us: a second at most.
+        let deadline = MonotonicClock.now() + 1
+        return (try? terminal.writeAll(charset.encode(text)) { MonotonicClock.now() > deadline }) != nil
+    }
+
     public func write(bytes: [UInt8], toDescriptor fd: Int32) throws {
         do {
             try StandardStreams.writeAll(fd, bytes)
@@ -68,7 +81,11 @@ public final class SystemIO: CommandIO {
 
     public func descriptorIsOpen(_ fd: Int32) -> Bool { StandardStreams.isOpen(fd) }
 
+    public var replayRun: String? { ReplayRun.current() }
+    public func replayRunIsAlive(_ id: String) -> Bool { ReplayRun.isAlive(id) }
+
     public func openTerminal() -> Terminal? { SystemTerminal() }
+    public func discardTypedAhead() { TTYDevice()?.discardPendingInput() }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
     public func streamingStdin() -> DataInput? {
         StandardStreams.isTerminal(StandardStreams.input) ? nil : DataInput.standardInput

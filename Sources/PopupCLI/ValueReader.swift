@@ -108,3 +108,13 @@ extension ValueReader where Value == String {
         }
     }
 }
+
+extension ValueReader where Value == TmuxSpec {
+    /// `[center|top|bottom|left|right][,W[%][,H[%]]]`.
+    static var tmuxSpec: Self {
+        Self { option throws(CLIError) in
+            guard let spec = TmuxSpec(parsing: option.text) else { throw option.refused(expected: TmuxSpec.expected) }
+            return spec
+        }
+    }
+}

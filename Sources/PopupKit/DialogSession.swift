@@ -29,6 +29,8 @@ final class DialogSession {
     private var encoder: ANSIEncoder
     private var modes: TerminalModes
     private var active = false
+    /// Set up afresh after Ctrl-Z, whoever set it up first.
+    private var resumed = false
     private var cursorShown = false
     private var startTime = 0.0
     /// When the decoder's held bytes have been quiet long enough to decide what they were.
@@ -56,6 +58,11 @@ final class DialogSession {
         self.updates = updates
         itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
+        var theme = theme
+        if presentation.floatsOver != nil {
+            dialog = Overlay.filling(dialog)
+            theme = Overlay.filling(theme)
+        }
         if dialog.image != nil && (presentation.colorDepth == .none || presentation.imageProtocol == .none) {
             // A picture without colour says nothing; the rows it would take are better left to the text.
             dialog.image = nil
@@ -68,9 +75,11 @@ final class DialogSession {
         let screen = terminal.size.clampedToScreen
         state = DialogState(dialog: dialog, reducedMotion: presentation.reducedMotion,
                             canFade: presentation.colorDepth != .none, screen: screen)
-        // Inline, the rows are counted once: the output's tail gets its rows from the start.
-        if presentation.inline { state.progress?.reservesTail = true }
-        modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
+        // Inline, the rows are counted once: the output's tail gets its rows from the start. So
+        // in a popup, whose size was fixed as it opened.
+        if presentation.inline || presentation.floatsOver != nil { state.progress?.reservesTail = true }
+        modes = TerminalModes(alternateScreen: !presentation.inline && !presentation.staysOnScreen,
+                              mouse: presentation.mouse && !presentation.inline)
         encoder = Self.encoder(presentation, width: screen.width)
         if let image = dialog.image {
             imageOverlay = ImageOverlay(presentation.imageProtocol, image: image, background: theme.box.background)
@@ -91,7 +100,11 @@ final class DialogSession {
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
         let ahead = try readAhead()
-        if case .ended(let outcome) = ahead { return outcome }
+        if case .ended(let outcome) = ahead {
+            // A box that stays on the screen shows the state its input ended in, frame or not.
+            if presentation.staysOnScreen { try drawOnce() }
+            return outcome
+        }
         try begin()
         if let outcome = try readWantedDirectory() { return outcome }
         if case .pending(let input) = ahead, let outcome = try handle(input) { return outcome }
@@ -106,8 +119,20 @@ final class DialogSession {
                 dataSinceFrame = false
             }
             let input = try terminal.next(timeout: waitTime())
-            if let outcome = try handle(input) { return outcome }
+            if let outcome = try handle(input) {
+                // What stays on the screen is the state it ended in, not the last frame's.
+                if presentation.staysOnScreen { try render() }
+                return outcome
+            }
         }
+    }
+
+    /// Draws the dialog once on the screen it shares with the dialogs before and after it
+    /// (`Presentation.screen`: an infobox among chained boxes) and returns at once.
+    func drawShared() throws {
+        try begin()
+        defer { end() }
+        try render()
     }
 
     /// What reading ahead came to: nothing to tell, the box's end, or an input to handle once it is shown.
@@ -145,27 +170,30 @@ final class DialogSession {
         return .none
     }
 
-    /// Draws the dialog once in rows below the prompt and leaves it there, the cursor on the
-    /// line after it (`--no-wait`): no raw mode, no mode to undo but the pen.
+    /// Draws the dialog once and leaves it there (`--no-wait`, an infobox): in rows below the
+    /// prompt, the cursor on the line after it; or, staying on the screen, over the whole of it,
+    /// the cursor at the top left. No raw mode, no mode to undo but the pen.
     func drawOnce() throws {
-        var bytes = Self.freshLine(width: screen.width) + openInlineRows()
+        var bytes = presentation.inline ? Self.freshLine(width: screen.width) + openInlineRows() : []
         let layout = currentLayout()
         let frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
         encoder.encodeFull(frame, into: &bytes)
-        encoder.move(to: Point(x: 0, y: max(0, inlineRows - 1)), into: &bytes)
+        encoder.move(to: Point(x: 0, y: presentation.inline ? max(0, inlineRows - 1) : 0), into: &bytes)
         // Auto-wrap back on too: the encoder turns it off before a cluster of disputed width.
-        bytes += Array((TerminalModes.penAndWrapReset + "\r\n").utf8)
+        bytes += Array((TerminalModes.penAndWrapReset + (presentation.inline ? "\r\n" : "")).utf8)
         try terminal.write(bytes)
     }
 
     // MARK: modes
 
     private func begin() throws {
-        try terminal.enterRawMode()
+        let afterAnother = presentation.screen.afterAnother && !resumed
+        if !afterAnother { try terminal.enterRawMode(keepingTypeAhead: presentation.keepsTypeAhead) }
         terminal.armEmergencyRestore((imageOverlay?.removal ?? []) + Array((inlineLeave + modes.leaveSequence).utf8))
         active = true
         cursorShown = false
-        var bytes = Array(modes.enterSequence.utf8)
+        // The screen as the dialog before left it: the modes are on, its cells are redrawn.
+        var bytes = afterAnother ? [] : Array(modes.enterSequence.utf8)
         if presentation.inline { bytes += Self.freshLine(width: screen.width) + openInlineRows() }
         if presentation.queriesBackground && presentation.colorDepth != .none && !queried {
             bytes += Array(TerminalQuery.background.utf8) + Array(TerminalQuery.deviceAttributes.utf8)
@@ -199,21 +227,37 @@ final class DialogSession {
         return true
     }
 
-    /// Idempotent: the terminal is left as it was found.
-    private func end() {
+    /// Idempotent: the terminal is left as it was found, or set up for the dialog after this one
+    /// (`ScreenShare.beforeAnother`; not when it ends for Ctrl-Z).
+    private func end(suspending: Bool = false) {
         guard active else { return }
         active = false
         drainReplies()
         var bytes = imageOverlay?.removal ?? []
         imageOverlay?.forget()
+        if presentation.screen.beforeAnother && !suspending {
+            try? terminal.write(bytes + Array(TerminalModes.penAndWrapReset.utf8) + (cursorShown ? Array("\u{1B}[?25l".utf8) : []))
+            return
+        }
         bytes += presentation.inline ? closeInlineRows() : Array(inlineLeave.utf8)
         bytes += Array(modes.leaveSequence.utf8)
         try? terminal.write(bytes)
-        terminal.restoreMode()
+        terminal.restoreMode(keepingTypeAhead: presentation.keepsTypeAhead)
         terminal.disarmEmergencyRestore()
     }
 
-    private var inlineLeave: String { presentation.inline ? "\r\u{1B}[J" : "" }
+    /// Leaves the screen as it was found after dialogs that left it set up for one more
+    /// (`ScreenShare.beforeAnother`) when none comes.
+    static func release(_ terminal: Terminal, presentation: Presentation) {
+        let modes = TerminalModes(alternateScreen: !presentation.inline, mouse: presentation.mouse && !presentation.inline)
+        try? terminal.write(Array(modes.leaveSequence.utf8))
+        terminal.restoreMode(keepingTypeAhead: presentation.keepsTypeAhead)
+        terminal.disarmEmergencyRestore()
+    }
+
+    /// What leaving writes before the modes go: inline, the dialog's rows cleared; staying on
+    /// the screen, the cursor taken to the top left, the last frame kept.
+    private var inlineLeave: String { presentation.inline ? "\r\u{1B}[J" : presentation.staysOnScreen ? "\u{1B}[H" : "" }
 
     /// Moves to the start of a line of our own without asking where the cursor is (zsh's PROMPT_SP):
     /// a full row of spaces from column 0 stops at the edge without wrapping, and from anywhere
@@ -256,13 +300,23 @@ final class DialogSession {
         presentation.inline ? Size(width: screen.width, height: inlineRows) : screen
     }
 
+    /// Where the box is laid out: the drawing area, less the room a popup keeps for the shadow.
+    private var layoutSize: Size {
+        presentation.floatsOver == nil ? drawingSize : Overlay.layoutScreen(drawingSize, theme: theme, style: dialog.style)
+    }
+
+    /// The picture's rows: a third of the screen (of the one under a popup).
+    private var imageRowLimit: Int {
+        presentation.floatsOver.map(Overlay.imageRowLimit(under:)) ?? screen.height / 3
+    }
+
     // MARK: drawing
 
     /// The picture's rows are a third of the whole screen, also inline where the drawing area is
     /// only as tall as the box. A layout is reused until something it is made from changes: a
     /// key costs one layout, not one for the tick before it and one for the frame.
     private func currentLayout() -> DialogLayout {
-        let key = LayoutKey(dialog: dialog, state: state, screen: drawingSize, theme: theme, imageRowLimit: screen.height / 3)
+        let key = LayoutKey(dialog: dialog, state: state, screen: layoutSize, theme: theme, imageRowLimit: imageRowLimit)
         if let laidOut, laidOut.key == key { return laidOut.layout }
         let layout = Layout.compute(key, wrap: wraps.lines)
         laidOut = (key, layout)
@@ -271,7 +325,9 @@ final class DialogSession {
 
     private func render() throws {
         let layout = currentLayout()
-        var frame = DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout))
+        // The drawing area, which holds the layout's screen (and, in a popup, the shadow beside it).
+        var frame = Buffer(size: drawingSize)
+        DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme, options: renderOptions(layout), into: &frame)
         if presentation.inline, let point = insertionPoint(layout) {
             // Inline, the terminal's cursor stays parked (see `placeCursor`): a drawn one marks the place.
             let cell = frame[point.x, point.y]
@@ -300,7 +356,8 @@ final class DialogSession {
     }
 
     private func renderOptions(_ layout: DialogLayout) -> DialogRenderer.Options {
-        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline, colorDepth: presentation.colorDepth,
+        var options = DialogRenderer.Options(paintsBackdrop: !presentation.inline && presentation.floatsOver == nil,
+                                             colorDepth: presentation.colorDepth,
                                              drawsImage: imageOverlay == nil)
         if imageOverlay == nil, let area = layout.image, let image = dialog.image {
             let size = Size(width: area.width, height: area.height)
@@ -326,7 +383,8 @@ final class DialogSession {
         }
         guard let field = state.focusedField, !layout.tooSmall,
               let placed = layout.fields.first(where: { $0.index == field }) else { return nil }
-        let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width)
+        let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width,
+                                     secretMask: theme.chrome.field.secretMask)
         let point = Point(x: min(placed.area.maxX - 1, placed.area.x + view.cursorColumn), y: placed.area.y)
         return Rect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height).contains(point) ? point : nil
     }
@@ -424,7 +482,7 @@ final class DialogSession {
             return try suspend()
         case SignalNumbers.continued:
             // Stopped from outside (SIGSTOP): the shell may have reset the terminal meanwhile.
-            try terminal.enterRawMode()
+            try terminal.enterRawMode(keepingTypeAhead: presentation.keepsTypeAhead)
             try terminal.write(Array(modes.enterSequence.utf8))
             cursorShown = false
             encoder.invalidate()
@@ -454,7 +512,9 @@ final class DialogSession {
     /// Ctrl-Z: hands the terminal back, stops, and takes it again at the size it has then. An outcome
     /// when a signal asking to end came meanwhile.
     private func suspend() throws -> Outcome? {
-        end()
+        end(suspending: true)
+        // Taken again as any dialog takes it: the shell had it meanwhile.
+        resumed = true
         terminal.suspend()
         // The window may have changed while stopped: the state learns it as from any resize.
         let outcome = try dispatch([.resize(terminal.size)])
@@ -483,7 +543,8 @@ final class DialogSession {
                 case .report(let index):
                     try report(index)
                 case .suspend:
-                    if let outcome = try suspend() { return outcome }
+                    // A popup has no shell to hand the terminal back to, and nobody to continue it.
+                    if presentation.floatsOver == nil, let outcome = try suspend() { return outcome }
                 case .bell:
                     try terminal.write([0x07])
                 case .redraw:

@@ -16,7 +16,7 @@ public struct PlainProgress {
     /// ended: completed, interrupted by a signal (INT, TERM, HUP, QUIT) or, with a timeout, as the
     /// box's timeout ends it. Ctrl-Z stops it as usual.
     public func run(_ input: DataInput, write: (String) -> Void) -> (progress: ProgressState, outcome: Outcome) {
-        var state = ProgressState()
+        var state = ProgressState(log: dialog.progress?.showsBar == false)
         var log = ProgressLog()
         let signals = try? SignalRelay.acquire()
         defer { if signals != nil { SignalRelay.release() } }

@@ -93,30 +93,54 @@ public struct Popup: Sendable {
         return (outcome, session.progress ?? ProgressState())
     }
 
-    /// Draws the dialog once below the prompt and returns at once, leaving it on the screen
-    /// (`--no-wait`: "Rebooting in 5 seconds…"). Nothing is asked, nothing is left on.
+    /// Draws the dialog once and returns at once, leaving it on the screen: below the prompt
+    /// (`--no-wait`: "Rebooting in 5 seconds…"), or over the whole screen when the presentation
+    /// stays on it (an infobox). Nothing is asked, nothing is left on. Among dialogs that share
+    /// the screen (`Presentation.screen`), it is drawn on that screen instead, for the next one to
+    /// draw over.
     public func show(on terminal: Terminal) throws {
         var presentation = presentation.resolved(for: terminal)
-        presentation.inline = true
         var dialog = dialog
         dialog.transition = Transition.none
         dialog.asksNothing = true
+        if presentation.screen != .alone {
+            let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
+            return try session.drawShared()
+        }
+        if !presentation.staysOnScreen { presentation.inline = true }
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
         try session.drawOnce()
     }
 
+    /// Leaves the terminal as it was found after dialogs that left the screen set up for one
+    /// more (`ScreenShare.beforeAnother`) when none is to come.
+    public func releaseScreen(on terminal: Terminal) {
+        DialogSession.release(terminal, presentation: presentation.resolved(for: terminal))
+    }
+
     /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).
     /// `answer` is a button label or index; `values` fill the text fields in order.
-    /// `items` pick list items by tag (all items have arrived: the store is complete).
+    /// `items` pick list items by tag (all items have arrived: the store is complete); a tag that
+    /// is not UTF-8 is written `{"bytes":"HEX"}` (see `ItemTags`).
     public func answer(_ answer: String, values: [String] = [], items: [String] = []) throws -> Outcome {
+        try self.answer(answer, values: values, tags: ItemTags(items))
+    }
+
+    /// The same, the items named by their exact bytes.
+    public func answer(_ answer: String, values: [String] = [], tags: ItemTags) throws -> Outcome {
         guard let index = dialog.buttonIndex(matching: answer) else {
             throw PopupError.unknownAnswer(answer, choices: dialog.effectiveButtons.map(\.label))
         }
-        return try self.answer(index: index, values: values, items: items)
+        return try self.answer(index: index, values: values, tags: tags)
     }
 
     /// Answers with the button at `index` (exact even when two buttons share a label).
     public func answer(index: Int, values: [String] = [], items: [String] = []) throws -> Outcome {
+        try answer(index: index, values: values, tags: ItemTags(items))
+    }
+
+    /// The same, the items named by their exact bytes.
+    public func answer(index: Int, values: [String] = [], tags: ItemTags) throws -> Outcome {
         guard dialog.effectiveButtons.indices.contains(index) else {
             throw PopupError.unknownAnswer(String(index), choices: dialog.effectiveButtons.map(\.label))
         }
@@ -130,7 +154,9 @@ public struct Popup: Sendable {
         }
         // As in the dialog: a cancel-role answer skips validation, any other must pass it.
         if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
-            throw PopupError.refusedValue(filled[refused.index], field: dialog.fields[refused.index].placeholder,
+            let field = dialog.fields[refused.index]
+            // A masked field's value is never repeated, here or in the logs this line reaches.
+            throw PopupError.refusedValue(field.isSecure ? nil : filled[refused.index], field: field.placeholder.isEmpty ? dialog.name : field.placeholder,
                                           reason: refused.refusal.detail)
         }
         if let content = dialog.content {
@@ -138,14 +164,15 @@ public struct Popup: Sendable {
             guard button.role != .cancel else { return .chosen(index: index, label: button.label, role: button.role, values: filled) }
             let answer: ContentAnswer
             do {
-                answer = try content.model.answer(values: Array(values.dropFirst(dialog.fields.count)), items: items)
+                let tagTexts = (0..<tags.count).map { String(decoding: tags[$0], as: UTF8.self) }
+                answer = try content.model.answer(values: Array(values.dropFirst(dialog.fields.count)), items: tagTexts)
             } catch let error as ContentError {
                 throw PopupError.refusedContent(error.description)
             }
             return .chosen(index: index, label: button.label, role: button.role, values: filled + answer.values, items: answer.items)
         }
         return .chosen(index: index, label: button.label, role: button.role, values: filled,
-                       items: try answeredItems(items, cancelled: button.role == .cancel))
+                       items: try answeredItems(tags, cancelled: button.role == .cancel))
     }
 
     /// One frame of the dialog as it would first appear on a screen of `size` (at most
@@ -166,17 +193,15 @@ public struct Popup: Sendable {
     }
 
     /// The items an unattended answer names, by tag; with none named, what the list would pick
-    /// as it opens (the checked items, or the first item). Never a guess at a name.
-    private func answeredItems(_ tags: [String], cancelled: Bool) throws -> [Int] {
+    /// as it opens (the checked items, or the first item). Never a guess at a name. One pass over
+    /// the items and a sort, however many tags: a line of millions picks them all.
+    private func answeredItems(_ tags: ItemTags, cancelled: Bool) throws -> [Int] {
         guard let list = dialog.list else {
-            if let first = tags.first { throw PopupError.unknownItem(first) }
+            if tags.count > 0 { throw PopupError.unknownItem(tags.text(0)) }
             return []
         }
-        var picked: [Int] = []
-        for (tag, index) in zip(tags, list.items.indices(ofTags: tags)) {
-            guard let index else { throw PopupError.unknownItem(tag) }
-            picked.append(index)
-        }
+        var picked = tags.firstIndices(in: list.items)
+        if let missing = picked.firstIndex(of: -1) { throw PopupError.unknownItem(tags.text(missing)) }
         if list.selection != .multiple && picked.count > 1 { throw PopupError.tooManyItems(given: picked.count) }
         if cancelled { return [] }
         if picked.isEmpty {
@@ -185,6 +210,15 @@ public struct Popup: Sendable {
             let state = ListState(spec)
             return Update.pickedItems(list, state, dialog.conventions.list)
         }
-        return list.selection == .multiple ? Array(Set(picked)).sorted() : picked
+        guard list.selection == .multiple else { return picked }
+        // In list order, each once.
+        picked.sort()
+        var kept = 0
+        for index in picked.indices where kept == 0 || picked[index] != picked[kept - 1] {
+            picked[kept] = picked[index]
+            kept += 1
+        }
+        picked.removeLast(picked.count - kept)
+        return picked
     }
 }

@@ -8,8 +8,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case terminal(String)
     /// An unattended answer that names no button.
     case unknownAnswer(String, choices: [String])
-    /// An unattended value that its field refuses.
-    case refusedValue(String, field: String, reason: String)
+    /// An unattended value that its field refuses (nil: a masked field's, never repeated).
+    case refusedValue(String?, field: String, reason: String)
     /// More unattended values than fields.
     case tooManyValues(given: Int, fields: Int)
     /// An unattended item that is not in the list (or items for a dialog without one).
@@ -31,12 +31,14 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownAnswer(let answer, let choices):
             let list = Excerpt.list(choices)
             return "answer \(Excerpt.quoted(answer)) matches no button; expected a label (\(list)) or an index 0–\(choices.count - 1)"
-        case .refusedValue(let value, let field, let reason):
+        case .refusedValue(let value?, let field, let reason):
             return "value \(Excerpt.quoted(value)) for field \(Excerpt.quoted(field)) is refused: \(reason)"
+        case .refusedValue(nil, let field, let reason):
+            return "the value for the masked field \(Excerpt.quoted(field)) is refused: \(reason)"
         case .tooManyValues(let given, let fields):
             return "\(given) answer values given, but the dialog has \(fields) text field\(fields == 1 ? "" : "s")"
         case .unknownItem(let item):
-            return "answer item '\(item)' is not in the list"
+            return "answer item \(Excerpt.quoted(item)) is not in the list"
         case .tooManyItems(let given):
             return "\(given) answer items given, but the list picks one"
         case .refusedContent(let reason):

@@ -14,6 +14,10 @@ public struct Presentation: Sendable, Equatable {
     public var colorDepth: ColorDepth { didSet { leftToTerminal.remove(.colorDepth) } }
     /// Draw in rows below the prompt instead of on the alternate screen.
     public var inline: Bool
+    /// Draw on the screen itself, not the alternate screen, and leave the last frame there when
+    /// the dialog ends (whiptail's and dialog's gauge and infobox): a loop of them, one process
+    /// each, never blanks the screen between them. The cursor is left at the top left.
+    public var staysOnScreen = false
     /// Skip every animation.
     public var reducedMotion: Bool { didSet { leftToTerminal.remove(.reducedMotion) } }
     /// Report mouse clicks, wheel and drags.
@@ -32,9 +36,21 @@ public struct Presentation: Sendable, Equatable {
     public var queriesBackground: Bool = true
     /// How long the end of the dialog waits for the terminal's last reply, at most.
     public var replyGrace: Double = 0.15
+    /// Set when the terminal is made for the box alone and floats over a screen of this size (a
+    /// tmux popup over the person's panes, sized by `Popup.overlayFrame(on:)`): the box fills the
+    /// terminal, its shadow inside the right and bottom edges, nothing is painted around it (the
+    /// panes are the backdrop), and Ctrl-Z does nothing (there is no shell to hand it back to).
+    public var floatsOver: Size?
     /// The terminal's character set (from the locale): another than UTF-8 gets ASCII glyphs,
     /// text in that set (`?` for what it lacks), and typed bytes read in it.
     public var charset: Charset = .utf8 { didSet { leftToTerminal.remove(.charset) } }
+    /// Keys typed before the dialog is on the screen, and as it ends, are kept for it and for
+    /// what reads the terminal next, as curses and newt keep them (popupctl under whiptail's and
+    /// dialog's names); false: dropped, so that a key typed ahead never answers a dialog nobody saw.
+    public var keepsTypeAhead = false
+    /// How the dialog shares the screen with dialogs shown just before and after it on the same
+    /// terminal (dialog's chained boxes): one setting-up of the screen for all, no flash between.
+    public var screen = ScreenShare.alone
     /// The settings the terminal's environment decides as the dialog is shown: all four in
     /// `automatic` until set, none in a presentation made any other way.
     private var leftToTerminal: Settings = []

@@ -12,6 +12,9 @@ public final class SystemTerminal: Terminal {
     private var claimed = false
     private var data: DataInput?
     private var feed: ProgressFeed?
+    /// Reads a byte at a time, as curses does: what a dialog does not take stays typed for the
+    /// next one (`enterRawMode(keepingTypeAhead:)`).
+    private var readsByteByByte = false
 
     /// Opens /dev/tty; nil when the process has no controlling terminal.
     public init?() {
@@ -41,7 +44,10 @@ public final class SystemTerminal: Terminal {
 
     /// Waits for any other dialog on this terminal to finish first, then reads the settings to
     /// restore: read while another dialog holds the terminal raw, they would be its raw ones.
-    public func enterRawMode() throws {
+    public func enterRawMode() throws { try enterRawMode(keepingTypeAhead: false) }
+
+    /// `enterRawMode()`, keeping what was typed before when asked (as whiptail and dialog do).
+    public func enterRawMode(keepingTypeAhead: Bool) throws {
         if !claimed {
             lock = try TerminalClaim.claim(device)
             claimed = true
@@ -53,15 +59,19 @@ public final class SystemTerminal: Terminal {
         // Keys typed before the dialog was on screen were not an answer to it: a Tab and an Enter
         // typed ahead must not choose Delete unseen. (Queries are sent after this, so their
         // replies are not lost.)
-        device.discardPendingInput()
+        if !keepingTypeAhead { device.discardPendingInput() }
+        readsByteByByte = keepingTypeAhead
     }
 
     /// Puts the saved terminal settings back, if raw mode is on, and drops what was typed for
     /// the dialog but not read (keys pressed as it ends), so that the shell never reads it.
-    public func restoreMode() {
+    public func restoreMode() { restoreMode(keepingTypeAhead: false) }
+
+    /// `restoreMode()`, keeping what was typed and not read when asked: the next program's keys.
+    public func restoreMode(keepingTypeAhead: Bool) {
         if rawEnabled, let raw {
             raw.restore()
-            device.discardPendingInput()
+            if !keepingTypeAhead { device.discardPendingInput() }
             rawEnabled = false
         }
         lock?.release()
@@ -129,7 +139,7 @@ public final class SystemTerminal: Terminal {
 
     private func readOrHangup() throws -> [UInt8]? {
         do {
-            return try device.readAvailable()
+            return try device.readAvailable(max: readsByteByByte ? 1 : 65536)
         } catch let error as TTYError where error.isHangup {
             return []
         }

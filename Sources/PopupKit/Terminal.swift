@@ -34,6 +34,10 @@ public protocol Terminal: AnyObject {
     func enterRawMode() throws
     /// Puts back the settings `enterRawMode` saved; does nothing when raw mode is off.
     func restoreMode()
+    /// Raw input mode, keeping what was typed before (`Presentation.keepsTypeAhead`) when asked.
+    func enterRawMode(keepingTypeAhead: Bool) throws
+    /// Puts back the saved settings, keeping what was typed and not read when asked.
+    func restoreMode(keepingTypeAhead: Bool)
     /// Writes all of `bytes`.
     func write(_ bytes: [UInt8]) throws
     /// Waits for input, a signal or the timeout (seconds; nil waits for ever).
@@ -60,6 +64,13 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     /// None: a terminal with no signals of its own.
     public func pendingTermination() -> Int32? { nil }
+}
+
+extension Terminal {
+    /// A terminal that drops nothing typed needs no other way in.
+    public func enterRawMode(keepingTypeAhead: Bool) throws { try enterRawMode() }
+    /// Nor out.
+    public func restoreMode(keepingTypeAhead: Bool) { restoreMode() }
 }
 
 extension Terminal {

@@ -9,7 +9,8 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
     /// a command in a process group of its own that reads the terminal would only be stopped.
-    public init(_ arguments: [String]) throws {
+    /// `sharesStdin` false gives it /dev/null (a helper that must not hold on to our input).
+    public init(_ arguments: [String], sharesStdin: Bool = true) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
@@ -23,7 +24,7 @@ public final class ChildProcess: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if StandardStreams.isTerminal(StandardStreams.input) {
+        if !sharesStdin || StandardStreams.isTerminal(StandardStreams.input) {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
@@ -105,6 +106,32 @@ public final class ChildProcess: @unchecked Sendable {
             var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
             nanosleep(&pause, nil)
         }
+    }
+
+    /// Runs a helper to its end with /dev/null for stdin: its status and the first `limit` bytes
+    /// of its output; nil when it cannot be started or has not ended within `timeout` seconds
+    /// (it is killed then): a helper that hangs must not hang us.
+    public static func run(_ arguments: [String], limit: Int, timeout: Double) -> (status: Int32, output: [UInt8])? {
+        guard let child = try? ChildProcess(arguments, sharesStdin: false) else { return nil }
+        let deadline = MonotonicClock.now() + timeout
+        var output: [UInt8] = []
+        var ended = false
+        while MonotonicClock.now() < deadline {
+            if !ended {
+                _ = Poll.wait([child.output.fd], timeout: max(0, deadline - MonotonicClock.now()))
+                guard let bytes = child.output.read() else { continue }
+                if bytes.isEmpty { ended = true } else if output.count < limit { output += bytes.prefix(limit - output.count) }
+            } else if let status = child.poll() {
+                return (status, output)
+            } else {
+                // Its output ended as it exited: the status follows at once.
+                var pause = timespec(tv_sec: 0, tv_nsec: 200_000)
+                nanosleep(&pause, nil)
+            }
+        }
+        _ = kill(-child.pid, SIGKILL)
+        _ = child.wait(stopping: false)
+        return nil
     }
 
     static func exitStatus(_ raw: Int32) -> Int32 {

@@ -3,6 +3,10 @@ import Glibc
 /// A file held under an exclusive flock(2) while it is read and rewritten, so processes that
 /// share it take turns: what one reads and writes back, the next one sees. The kernel drops the
 /// lock when its holder dies, however it dies.
+///
+/// The files popupctl writes (a progress file, a recording) are opened as the per-terminal lock
+/// is: created 0600, never through a symbolic link, and only when they are regular files of our
+/// own with no other names; anything else is a `FileRefusal`, before anything is written.
 public final class LockedFile: @unchecked Sendable {
     private let fd: Int32
     private var released = false
@@ -11,10 +15,11 @@ public final class LockedFile: @unchecked Sendable {
 
     deinit { release() }
 
-    /// Opens `path` (creating it, mode 0644) and locks it, waiting at most `seconds` for another
-    /// holder: a stopped holder must not hang us. Signals keep their default effect meanwhile.
-    public static func lock(_ path: String, waitingAtMost seconds: Double) throws(TTYError) -> LockedFile {
-        let fd = try open(path, O_RDWR | O_CREAT)
+    /// Opens `path` (creating it) and locks it, waiting at most `seconds` for another holder: a
+    /// stopped holder must not hang us. Signals keep their default effect meanwhile. Throws
+    /// `TTYError` or `FileRefusal`.
+    public static func lock(_ path: String, waitingAtMost seconds: Double) throws -> LockedFile {
+        let fd = try openOwned(path, O_RDWR)
         do {
             try lock(fd, waitingAtMost: seconds)
         } catch {
@@ -39,7 +44,7 @@ public final class LockedFile: @unchecked Sendable {
 
     /// The whole file, failing past `limit` bytes.
     public func contents(limit: Int) throws(TTYError) -> [UInt8] {
-        try Self.read(fd, from: 0, limit: limit, untilNewline: false)
+        try Self.read(fd, from: 0, limit: limit)
     }
 
     /// Makes the file hold exactly `bytes`, on disk before this returns (a power cut after a
@@ -65,10 +70,12 @@ public final class LockedFile: @unchecked Sendable {
         _ = Glibc.close(fd)
     }
 
-    /// Appends `bytes` to `path` (creating it, mode 0600: answers may be private) in one
-    /// write under the lock, so lines from processes running at once never interleave.
-    public static func append(_ bytes: [UInt8], to path: String, waitingAtMost seconds: Double = 10) throws(TTYError) {
-        let fd = try open(path, O_WRONLY | O_CREAT | O_APPEND, mode: 0o600)
+    /// Appends `bytes` to `path` (creating it) in one write under the lock, so lines from
+    /// processes running at once never interleave; returns the file's `identity`. Throws
+    /// `TTYError` or `FileRefusal`.
+    @discardableResult
+    public static func append(_ bytes: [UInt8], to path: String, waitingAtMost seconds: Double = 10) throws -> String {
+        let fd = try openOwned(path, O_WRONLY | O_APPEND)
         defer { Glibc.close(fd) }
         try lock(fd, waitingAtMost: seconds)
         do {
@@ -78,53 +85,148 @@ public final class LockedFile: @unchecked Sendable {
         } catch {
             throw TTYError("write", code: EIO)
         }
+        return try identity(fd)
     }
 
-    /// The bytes of `path` from `offset` up to and including the first line feed (all the rest
-    /// when there is none; empty at the end), failing past `limit` bytes.
-    public static func line(of path: String, from offset: Int, limit: Int) throws(TTYError) -> [UInt8] {
-        let fd = try open(path, O_RDONLY)
+    /// The bytes of the regular file `path` from `offset` up to and including the first line feed
+    /// (all the rest when there is none; empty at the end), failing past `limit` bytes. The line
+    /// is measured first and read into a buffer of its size: a long line costs its bytes once.
+    /// Throws `TTYError` or `FileRefusal`.
+    public static func line(of path: String, from offset: Int, limit: Int) throws -> [UInt8] {
+        let fd = try openRegular(path)
         defer { Glibc.close(fd) }
-        return try read(fd, from: offset, limit: limit, untilNewline: true)
+        var length = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try preadRetrying(fd, &chunk, at: offset + length)
+            if count == 0 { break }
+            if let end = chunk.prefix(count).firstIndex(of: 0x0A) {
+                length += end + 1
+                break
+            }
+            length += count
+            if length > limit { throw TTYError("read", code: EFBIG) }
+        }
+        if length > limit { throw TTYError("read", code: EFBIG) }
+        var line = [UInt8](repeating: 0, count: length)
+        var done = 0
+        while done < length {
+            let count = try line.withUnsafeMutableBytes { buffer in Result { () throws(TTYError) in
+                try preadRetrying(fd, buffer.baseAddress! + done, count: length - done, at: offset + done)
+            } }.get()
+            if count == 0 { break }
+            done += count
+        }
+        // Shorter only when the file shrank between the two reads.
+        line.removeLast(length - done)
+        return line
     }
 
-    /// What tells one version of `path` from another: device, inode, size and modification time.
-    public static func identity(of path: String) throws(TTYError) -> String {
+    /// What tells one file from another whatever is appended to it: its device and inode, "DEV:INO"
+    /// (a symbolic link is followed; the file must be a regular one). Throws `TTYError` or `FileRefusal`.
+    public static func identity(of path: String) throws -> String {
+        let fd = try openRegular(path)
+        defer { Glibc.close(fd) }
+        return try identity(fd)
+    }
+
+    private static func identity(_ fd: Int32) throws(TTYError) -> String {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw TTYError("stat", code: errno) }
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec)\(String(info.st_mtim.tv_nsec + 1_000_000_000).dropFirst())"
+        guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
+        return "\(info.st_dev):\(info.st_ino)"
     }
 
-    private static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) throws(TTYError) -> Int32 {
+    /// Opens a file to write, creating it 0600: not through a symbolic link, and only a regular
+    /// file of ours with one name. O_NONBLOCK: a FIFO in its place must not hang the open.
+    private static func openOwned(_ path: String, _ flags: Int32) throws -> Int32 {
+        var info = stat()
+        if lstat(path, &info) == 0 { try trust(info) }
+        let fd = try open(path, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK, mode: 0o600)
+        do {
+            guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
+            try trust(info)
+            try blocking(fd)
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// Opens a file to read: any path, but a regular file (a FIFO would wait for a writer).
+    private static func openRegular(_ path: String) throws -> Int32 {
+        let fd = try open(path, O_RDONLY | O_NONBLOCK)
+        var info = stat()
+        do {
+            guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
+            if let kind = kind(info) { throw FileRefusal.notRegular(kind) }
+            try blocking(fd)
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    private static func trust(_ info: stat) throws(FileRefusal) {
+        if (info.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink }
+        if let kind = kind(info) { throw .notRegular(kind) }
+        // In a shared directory, a file planted by another user is not ours to write.
+        if info.st_uid != geteuid() { throw .otherOwner }
+        if info.st_nlink > 1 { throw .otherLinks }
+    }
+
+    /// What a file that is not a regular one is, in words; nil for a regular file.
+    private static func kind(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a file"
+        }
+    }
+
+    private static func blocking(_ fd: Int32) throws(TTYError) {
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw TTYError("fcntl", code: errno) }
+    }
+
+    private static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(TTYError) -> Int32 {
         let opened = Glibc.open(path, flags | O_CLOEXEC, mode)
         guard opened >= 0 else { throw TTYError("open", code: errno) }
         guard let fd = Descriptors.aboveStandardStreams(opened) else { throw TTYError("open", code: EMFILE) }
         return fd
     }
 
-    private static func read(_ fd: Int32, from start: Int, limit: Int, untilNewline: Bool) throws(TTYError) -> [UInt8] {
+    private static func preadRetrying(_ fd: Int32, _ buffer: inout [UInt8], at offset: Int) throws(TTYError) -> Int {
+        let count = buffer.count
+        return try buffer.withUnsafeMutableBytes { bytes in Result { () throws(TTYError) in
+            try preadRetrying(fd, bytes.baseAddress!, count: count, at: offset)
+        } }.get()
+    }
+
+    private static func preadRetrying(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, count: Int, at offset: Int) throws(TTYError) -> Int {
+        while true {
+            let read = pread(fd, buffer, count, off_t(offset))
+            if read >= 0 { return read }
+            if errno != EINTR { throw TTYError("read", code: errno) }
+        }
+    }
+
+    private static func read(_ fd: Int32, from start: Int, limit: Int) throws(TTYError) -> [UInt8] {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var offset = start
         while true {
-            let count = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(offset)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw TTYError("read", code: errno)
-            }
+            let count = try preadRetrying(fd, &chunk, at: offset)
             if count == 0 { return result }
-            if untilNewline, let end = chunk.prefix(count).firstIndex(of: 0x0A) {
-                result += chunk.prefix(end + 1)
-                if result.count > limit { try tooBig() }
-                return result
-            }
             result += chunk.prefix(count)
             offset += count
-            if result.count > limit { try tooBig() }
+            if result.count > limit { throw TTYError("read", code: EFBIG) }
         }
-    }
-
-    private static func tooBig() throws(TTYError) -> Never {
-        throw TTYError("read", code: EFBIG)
     }
 }

@@ -12,6 +12,8 @@ nonisolated(unsafe) private var restoreBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var restoreByteCount = 0
 /// How many holders (`SignalRelay.acquire`) want the relays installed now.
 nonisolated(unsafe) private var relayHolders = 0
+/// The crash handlers stay once installed (see `SignalRelay.release`).
+nonisolated(unsafe) private var faultHandlersInstalled = false
 
 private func relayHandler(_ signal: Int32) {
     let saved = errno
@@ -25,6 +27,28 @@ private func relayHandler(_ signal: Int32) {
 
 private func crashHandler(_ signal: Int32) {
     emergencyRestore()
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}
+
+/// What each crash signal did before our handler (Swift's crash reporter, usually), by number.
+nonisolated(unsafe) private let reporterActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+nonisolated(unsafe) private let hasReporterAction = UnsafeMutablePointer<Bool>.allocate(capacity: Int(NSIG))
+
+/// A crash (a fault of our own, not a signal someone sent): the terminal first, then the
+/// handler that was there before, as if we had never been (the fault happens again on return).
+/// Swift's reporter decided as the process started whether to wait for a key (stdin and stdout
+/// both terminals): stdin is /dev/null by now, so its question reads the end of input and it
+/// ends at once, the terminal untouched.
+private func faultHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    emergencyRestore()
+    let fault = (info?.pointee.si_code ?? 0) > 0 && (signal == SIGSEGV || signal == SIGBUS || signal == SIGILL || signal == SIGFPE)
+    if fault, hasReporterAction[Int(signal)] {
+        let nothing = open("/dev/null", O_RDONLY)
+        if nothing >= 0 { _ = dup2(nothing, StandardStreams.input) }
+        sigaction(signal, reporterActions + Int(signal), nil)
+        return
+    }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
 }
@@ -89,7 +113,7 @@ public enum SignalRelay {
         clearPendingTermination()
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
         let once = Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))
-        for signal in crashes { setHandler(signal, crashHandler, flags: once) }
+        guardCrashes()
         for signal in fatal where hasDefaultAction(signal) { setHandler(signal, crashHandler, flags: once) }
         Glibc.signal(SIGPIPE, SIG_IGN)
         return relayReadFD
@@ -106,6 +130,26 @@ public enum SignalRelay {
 
     public static func reinstallRelay(_ signal: Int32) {
         setHandler(signal, relayHandler, flags: 0)
+    }
+
+    /// The crash handlers, on a stack of their own (a stack overflow leaves none to run on),
+    /// keeping what was there before them to hand the crash on to. Installed first thing (a
+    /// crash reading the arguments is a crash too), and again by `acquire`; once is enough.
+    public static func guardCrashes() {
+        guard !faultHandlersInstalled else { return }
+        faultHandlersInstalled = true
+        AlternateSignalStack.ensure()
+        for signal in crashes {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = faultHandler
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(bitPattern: UInt32(SA_SIGINFO) | UInt32(SA_ONSTACK) | UInt32(SA_NODEFER))
+            var previous = sigaction()
+            guard sigaction(signal, &action, &previous) == 0 else { continue }
+            reporterActions[Int(signal)] = previous
+            // SIG_DFL is 0 and SIG_IGN 1: neither is a reporter to hand on to.
+            hasReporterAction[Int(signal)] = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) > 1
+        }
     }
 
     private static func hasDefaultAction(_ signal: Int32) -> Bool {

@@ -1,7 +1,7 @@
 /// The bench's command line.
 struct BenchOptions {
     enum Section: String, CaseIterable {
-        case yesno, message, list, transitions, image, startup, stream, menu, progress, compat, memory
+        case yesno, message, list, transitions, image, startup, stream, menu, progress, compat, memory, tmux
     }
 
     var runs = 15

@@ -55,6 +55,7 @@ func main() -> Int32 {
                 }
                 if options.sections.contains(.transitions) { TransitionScenario.measure(tool, context) }
                 if let image { ImageScenario.measure(tool, image: image, context) }
+                if options.sections.contains(.tmux) { TmuxScenario.measure(tool, context, run: run) }
                 if run == 0 && !memoryInputs.isEmpty { MemoryScenario.measure(tool, inputs: memoryInputs, context) }
             }
         }
@@ -91,6 +92,10 @@ func main() -> Int32 {
     if options.sections.contains(.menu) {
         print("In 9, the terminal is \(options.columns)×\(ItemMenuScenario.rows), so that a list of 10 scrolls as one of 10 000 does; "
               + "whiptail gets --menu with the same tags and descriptions.")
+    }
+    if options.sections.contains(.tmux) {
+        print("In 11, tmux runs in the pseudo-terminal; a script in its pane waits for Enter, then asks the yes/no question "
+              + "in the pane, or with --tmux in a popup over it; times end when the client shows the dialog.")
     }
     for note in context.notes { print("note: " + note) }
     print("took \(Format.fixed(Monotonic.now() - started, 0)) s")

@@ -1,11 +1,12 @@
 import PopupCLI
+import PopupTTY
 
 import Glibc
 
+// Before anything else: a crash anywhere puts the terminal back and never waits for a key.
+SignalRelay.guardCrashes()
 let environment = ProcessEnvironment.current()
-let arguments = ProcessArguments.current(environment: environment)
-let io = SystemIO(environment: environment)
-// Linked as whiptail or dialog, popupctl reads that tool's arguments and keeps its contract.
-let status = CompatTool(invokedAs: CommandLine.arguments.first ?? "").map { CompatCommand.run($0, arguments, io: io) }
-    ?? PopupCommand.run(arguments, io: io)
+// Started in a tmux popup by another popupctl: its command line is run here, shown in the popup.
+let status = PopupGuest.run(environment: environment) ?? FrontEnd.run(
+    invokedAs: CommandLine.arguments.first ?? "", ProcessArguments.current(environment: environment), io: SystemIO(environment: environment))
 exit(status)

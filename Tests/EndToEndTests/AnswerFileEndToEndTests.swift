@@ -110,8 +110,8 @@ final class AnswerFileEndToEndTests: XCTestCase {
         return pid
     }
 
+    /// Replays the installer; its progress file stays: each run starts at line 1 by itself.
     private func replay(_ environment: [String: String] = ["POPUPCTL_SECRET_PASSWORD": "s3cret"]) throws -> String {
-        try? FileManager.default.removeItem(at: file("answers.jsonl.progress"))
         try? FileManager.default.removeItem(at: file("results.txt"))
         let process = try runDetached("sh install.sh", environment: environment.merging(["POPUPCTL_ANSWER_FILE": "answers.jsonl"]) { $1 })
         process.waitUntilExit()
@@ -128,8 +128,8 @@ final class AnswerFileEndToEndTests: XCTestCase {
         try write("answers.jsonl", recorded)
 
         XCTAssertEqual(try replay(), expected)
-        XCTAssertTrue(read("answers.jsonl.progress").contains("\nnext 6 \(recorded.utf8.count)\ntaken 5 Reboot now?\n"),
-                      read("answers.jsonl.progress"))
+        XCTAssertTrue(read("answers.jsonl.progress").contains("\nnext 6 \(recorded.utf8.count)\n"), read("answers.jsonl.progress"))
+        XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 5 Reboot now?\n"), read("answers.jsonl.progress"))
         XCTAssertEqual(read("err1.txt") + read("err5.txt"), "", "nothing on stderr")
 
         // The password's variable unset: dialog 3 fails alone, naming the variable.
@@ -211,26 +211,20 @@ final class AnswerFileEndToEndTests: XCTestCase {
         XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 5 "), read("answers.jsonl.progress"))
     }
 
-    /// At most once: a process killed after it took its line has used it; the next dialog
-    /// takes the next line.
+    /// At most once: a process killed after it took its line has used it; the next dialog of
+    /// the run takes the next line.
     func testAKilledDialogHasUsedItsLine() throws {
         try write("k.jsonl", #"{"ended": "completed"}"# + "\n" + #"{"answer": "OK", "values": ["second"]}"# + "\n")
-        let build = try runDetached("echo $$ > build.pid; exec popupctl --progress -t Building --answer-file k.jsonl "
-                                    + "-- sh -c 'echo $$ > command.pid; exec sleep 60'")
-        let deadline = Date().addingTimeInterval(10)
-        while !read("k.jsonl.progress").contains("\ntaken 1 Building\n") && Date() < deadline { usleep(20_000) }
-        XCTAssertTrue(read("k.jsonl.progress").contains("\ntaken 1 Building\n"), read("k.jsonl.progress"))
-        // popupctl (setsid made it a session leader) and its command (in a group of its own), both
-        // running: the command starts just after the line is taken, and under load that can be later
-        // than the test sees the progress file.
-        let popupctl = session("build.pid")
+        let run = try runDetached("popupctl --progress -t Building --answer-file k.jsonl -- sh -c 'echo $$ > command.pid; exec sleep 60' & "
+                                  + "echo $! > build.pid; wait; popupctl -t Next -i Value -o values --answer-file k.jsonl > next.txt")
+        // The command runs: the line was taken before it was started.
         let command = session("command.pid")
-        kill(popupctl, SIGKILL)
+        XCTAssertTrue(read("k.jsonl.progress").contains("\ntaken 1 Building\n"), read("k.jsonl.progress"))
+        // popupctl, then its command (in a group of its own).
+        kill(session("build.pid"), SIGKILL)
         kill(command, SIGKILL)
-        build.waitUntilExit()
-        let next = try runDetached("popupctl -t Next -i Value -o values --answer-file k.jsonl > next.txt")
-        next.waitUntilExit()
-        XCTAssertEqual(next.terminationStatus, 0)
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0)
         XCTAssertEqual(read("next.txt"), "second\n")
     }
 
@@ -257,21 +251,41 @@ final class AnswerFileEndToEndTests: XCTestCase {
         XCTAssertFalse(read("w.jsonl.progress").contains("taken"), "the line was not taken")
     }
 
+    /// Two runs at once share the file's lines, each taken once; once both have ended, the next
+    /// run starts again at line 1. Each run waits for the other to start, and to finish, so that
+    /// both replay it together.
     func testTwoReplaysAtOnceNeverTakeTheSameLine() throws {
         let count = 60
         try write("keys.jsonl", (1...count).map { #"{"answer": "OK", "values": ["key \#($0)"]}"# }.joined(separator: "\n") + "\n")
-        let loop = "for i in $(seq \(count / 2)); do popupctl -t Key -i Key -o values --answer-file keys.jsonl; done"
-        let first = try runDetached(loop + " > first.txt")
-        let second = try runDetached(loop + " > second.txt")
+        func replay(_ name: String) -> String {
+            "touch ready.\(name); until [ -e ready.first ] && [ -e ready.second ]; do sleep 0.01; done; "
+                + "for i in $(seq \(count / 2)); do popupctl -t Key -i Key -o values --answer-file keys.jsonl; done > \(name).txt; "
+                + "touch done.\(name); until [ -e done.first ] && [ -e done.second ]; do sleep 0.01; done"
+        }
+        let first = try runDetached(replay("first"))
+        let second = try runDetached(replay("second"))
         first.waitUntilExit()
         second.waitUntilExit()
         let taken = (read("first.txt") + read("second.txt")).split(separator: "\n").map(String.init)
         XCTAssertEqual(taken.count, count)
         XCTAssertEqual(Set(taken), Set((1...count).map { "key \($0)" }), "every line taken once")
         XCTAssertTrue(read("keys.jsonl.progress").contains("\nnext \(count + 1) "), read("keys.jsonl.progress"))
-        let after = try runDetached("popupctl -t Key -i Key --answer-file keys.jsonl 2> err.txt")
+        let after = try runDetached("popupctl -t Key -i Key -o values --answer-file keys.jsonl > after.txt 2> err.txt")
         after.waitUntilExit()
-        XCTAssertEqual(after.terminationStatus, 125)
-        XCTAssertTrue(read("err.txt").contains("has no line \(count + 1) left"), read("err.txt"))
+        XCTAssertEqual(after.terminationStatus, 0, read("err.txt"))
+        XCTAssertEqual(read("after.txt"), "key 1\n", "both runs over: a new one starts at line 1")
+    }
+
+    /// Issue 22 item 11: the same replay run twice works, no progress file removed by hand; in
+    /// a run, dialogs in subshells and under wrappers (`timeout`) go on with the run's lines.
+    func testTheSameReplayRunTwiceWorks() throws {
+        try write("twice.jsonl", ["first", "second", "third"].map { #"{"answer": "OK", "values": ["\#($0)"]}"# }.joined(separator: "\n") + "\n")
+        let script = "ask() { popupctl -t Q -i V -o values --answer-file twice.jsonl; }; "
+            + "{ ask; x=$(ask | cat); echo \"$x\"; timeout 30 popupctl -t Q -i V -o values --answer-file twice.jsonl; } > out.txt 2>&1"
+        for round in 1...2 {
+            let run = try runDetached(script)
+            run.waitUntilExit()
+            XCTAssertEqual(read("out.txt"), "first\nsecond\nthird\n", "round \(round)")
+        }
     }
 }

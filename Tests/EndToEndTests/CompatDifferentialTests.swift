@@ -87,6 +87,46 @@ final class CompatDifferentialTests: XCTestCase {
              ready: "Advanced", keys: ["Enter"], redirect: ">res 3>&1 1>&2 2>&3", firstLine: "Helper Scripts"),
         Case(arguments: "--backtitle 'Helper Scripts' --passwordbox '\\nSet Root Password' 9 58 --title PASSWORD --cancel-button Exit",
              ready: "Root Password", keys: ["=pw", "Enter"], redirect: ">res 3>&1 1>&2 2>&3", firstLine: "Helper Scripts"),
+        // Issue 23, item 5: --nocancel then Esc is Cancel (1) in the boxes whose Cancel it takes away.
+        Case(arguments: "--nocancel --inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Escape"]),
+        Case(arguments: "--nocancel --passwordbox 'Secret word' 10 40", ready: "Secret word", keys: ["Escape"]),
+        Case(arguments: "--nocancel --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: ["Escape"]),
+        Case(arguments: "--nocancel --checklist 'Pick' 15 50 4 a Alpha on b Beta off", ready: "Beta", keys: ["Escape"]),
+        Case(arguments: "--nocancel --radiolist 'Size' 15 50 4 s Small on m Medium off", ready: "Medium", keys: ["Escape"]),
+        Case(arguments: "--nocancel --msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Escape"]),
+        // Ctrl-C typed is ignored (raspi-config stays open); the box still answers.
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["C-c", "Enter"], shell: "bash"),
+        Case(arguments: "--menu 'Setup Options' 15 50 4 1 System 2 Display", ready: "Display", keys: ["C-c", "Down", "Enter"], shell: "bash"),
+        // Item 6: the checklist (newt's checkbox tree) ignores Home, End and letters.
+        Case(arguments: "--checklist 'Pick' 15 50 4 a1 One off b2 Two off c3 Three off", ready: "Three", keys: ["End", "Space", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 15 50 4 a1 One off b2 Two off c3 Three off", ready: "Three",
+             keys: ["Down", "Down", "Home", "Space", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 15 50 4 a1 One off b2 Two off c3 Three off", ready: "Three", keys: ["=c", "Space", "Enter"]),
+        Case(arguments: "--radiolist 'Size' 15 50 4 a1 One off b2 Two off c3 Three off", ready: "Three", keys: ["=c", "Space", "Enter"]),
+        // A repeated letter goes on from the cursor and stops at the last match (R R R: Reconfigure).
+        Case(arguments: "--menu 'Existing install' 15 50 4 Update Keep Repair Fix Reconfigure Reset", ready: "Reset",
+             keys: ["=r", "=r", "=r", "Enter"]),
+        Case(arguments: "--menu 'Existing install' 15 50 4 Update Keep Repair Fix Reconfigure Reset", ready: "Reset",
+             keys: ["=r", "=u", "Enter"]),
+        // A tag's leading space is its first letter.
+        Case(arguments: "--menu 'Pick' 15 50 4 ' Import' One ' Skip' Two", ready: "Two", keys: ["=s", "Enter"]),
+        // Paging: a screenful down, one less up (the menu); the view and the cursor (the checklist).
+        Case(arguments: "--menu 'Pick' 20 40 5 " + (1...20).map { "t\($0) item\($0)" }.joined(separator: " "), ready: "item5",
+             keys: ["NPage", "NPage", "PPage", "Enter"]),
+        Case(arguments: "--menu 'Pick' 20 40 5 " + (1...20).map { "t\($0) item\($0)" }.joined(separator: " "), ready: "item5",
+             keys: ["NPage", "NPage", "Up", "PPage", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 20 40 5 " + (1...20).map { "t\($0) item\($0) off" }.joined(separator: " "), ready: "item5",
+             keys: ["NPage", "NPage", "Up", "PPage", "Space", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 20 40 5 " + (1...20).map { "t\($0) item\($0) off" }.joined(separator: " "), ready: "item5",
+             keys: ["NPage", "NPage", "NPage", "NPage", "Space", "Enter"]),
+        // Item 7: with --scrolltext the text has the focus first; Enter there does nothing.
+        Case(arguments: "--scrolltext --msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter", "Escape"]),
+        Case(arguments: "--scrolltext --yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Enter", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--scrolltext --textbox notes.txt 12 40", ready: "first note", keys: ["Enter", "Tab", "Enter"]),
+        Case(arguments: "--scrolltext --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "Down", "Enter"]),
+        // Item 1: every option spelled as whiptail spells it.
+        Case(arguments: "--clear --fb --fullbuttons --topleft --title T --backtitle B --ok-button Go --cancel-button Back --msgbox 'Hello there' 10 40",
+             ready: "Hello there", keys: ["Enter"]),
     ]
 
     static let dialogCorpus: [Case] = [
@@ -190,6 +230,78 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--mixedform 'Mixed' 15 50 4 User: 1 1 ada 1 10 20", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--bogus-box 'Hello' 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--msgbox 'Hello' 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
+        // Issue 23, item 1: whiptail's spellings, Xdialog's and the "no" spellings, as dialog takes them.
+        Case(arguments: "--yes-button Sure --no-button Nope --defaultno --yesno 'Proceed now?' 10 40", ready: "Nope", keys: ["Enter"]),
+        Case(arguments: "--ok-button Select --cancel-button Exit --notags --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta",
+             keys: ["Down", "Enter"]),
+        Case(arguments: "--noitem --nocancel --nook --shadow --scrolltext --fb --topleft --icon x --wmclass y --keep-colors --smooth --checklist 'Pick' 15 50 4 a on b off",
+             ready: "Pick", keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--max-input 3 --inputbox 'Your name' 10 40", ready: "Your name", keys: ["=abcdef", "Enter"]),
+        Case(arguments: "--quoted --menu 'Pick one' 15 50 4 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Enter"]),
+        Case(arguments: "--quoted --separate-output --checklist 'Pick' 15 50 4 'a b' Alpha on c Gamma on", ready: "Gamma", keys: ["Enter"]),
+        Case(arguments: "--separate-output --radiolist 'Size' 15 50 4 s Small on", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--title T --print-maxsize", ready: nil, keys: [], redirect: "2>/dev/null"),
+        // Item 2: chained boxes, each in turn, results joined as dialog joins them.
+        Case(arguments: "--inputbox 'First box' 0 0 x --and-widget --inputbox 'Second box' 0 0 y", ready: "First box",
+             keys: ["Enter", "Enter"]),
+        Case(arguments: "--inputbox 'First box' 0 0 x --and-widget --inputbox 'Second box' 0 0 y", ready: "First box",
+             keys: ["Tab", "Tab", "Enter", "Enter"]),
+        Case(arguments: "--inputbox 'First box' 0 0 x --inputbox 'Second box' 0 0 y", ready: "First box", keys: ["Tab", "Tab", "Enter"]),
+        Case(arguments: "--msgbox 'First box' 0 0 --inputbox 'Second box' 0 0 y --inputbox 'Third box' 0 0 z --msgbox 'Last box' 0 0",
+             ready: "First box", keys: ["Enter", "Enter", "Enter", "Enter"]),
+        Case(arguments: "--separate-widget :: --inputbox 'First box' 0 0 x --and-widget --menu 'Second box' 0 0 0 a Alpha b Beta",
+             ready: "First box", keys: ["Enter", "Down", "Enter"]),
+        Case(arguments: "--yesno 'First box' 0 0 --and-widget --title Next --msgbox 'Second box' 0 0", ready: "First box",
+             keys: ["Tab", "Enter", "Enter"]),
+        Case(arguments: "--inputbox 'First box' 0 0 x --and-widget --inputbox 'Second box' 0 0 y", ready: "First box", keys: ["Escape"]),
+        // An error in the second box's options is met there, after the first box's result.
+        Case(arguments: "--stdout --inputbox 'First box' 0 0 x --and-widget --frob 'Second box' 0 0", ready: "First box", keys: ["Enter"],
+             redirect: ">res 2>/dev/null"),
+        // Keys typed ahead reach the boxes they were typed for.
+        Case(arguments: "--msgbox 'First box' 0 0 --and-widget --msgbox 'Second box' 0 0 --and-widget --inputbox 'Third box' 0 0 x",
+             ready: "First box", keys: ["Enter", "Enter", "Enter"]),
+        // Item 6: Space in a menu chooses; ↓ in a yes/no box moves nothing; the list keeps its
+        // keys with a button focused (Tab Space toggles, Tab Down moves the list).
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Down", "Space"]),
+        Case(arguments: "--yesno 'Proceed now?' 10 40", ready: "Proceed", keys: ["Down", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 15 50 4 a Alpha off b Beta off", ready: "Beta", keys: ["Tab", "Space", "Tab", "Enter"]),
+        Case(arguments: "--menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "Down", "Enter"]),
+        Case(arguments: "--extra-button --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "Down", "Space"]),
+        // ↓ moves between an input box's field and buttons as Tab does.
+        Case(arguments: "--inputbox 'Your name' 10 40 Ada", ready: "Your name", keys: ["Down", "Down", "Enter"]),
+        // --visit-items: the list is a stop of its own; letters on the buttons are theirs.
+        Case(arguments: "--visit-items --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "Down", "Enter"]),
+        Case(arguments: "--visit-items --checklist 'Pick' 15 50 4 a Alpha off b Beta off", ready: "Beta", keys: ["Tab", "Space", "Enter"]),
+        Case(arguments: "--visit-items --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["Tab", "=c"]),
+        // --no-hot-list: letters move nothing, a digit still picks a row.
+        Case(arguments: "--no-hot-list --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["=c", "Enter"]),
+        Case(arguments: "--no-hot-list --menu 'Pick one' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["=2", "Enter"]),
+        Case(arguments: "--sleep 1 --msgbox 'Hello there' 10 40", ready: "Hello there", keys: ["Enter"]),
+        // A button's letter is its first capital no button before it has.
+        Case(arguments: "--yes-label ' Import ' --no-label ' Skip ' --yesno 'Proceed now?' 10 40", ready: "Import", keys: ["=s"]),
+        Case(arguments: "--yes-label 'go on' --no-label 'stop' --yesno 'Proceed now?' 10 40", ready: "stop", keys: ["=s", "Enter"]),
+        Case(arguments: "--yes-label Exit --no-label EXtra --yesno 'Proceed now?' 10 40", ready: "EXtra", keys: ["=x"]),
+        Case(arguments: "--menu 'Pick' 15 50 4 ' Import' One ' Skip' Two", ready: "Two", keys: ["=s", "Enter"]),
+        Case(arguments: "--menu 'Pick' 15 50 4 a Alpha b Beta c Gamma", ready: "Gamma", keys: ["=3", "Enter"]),
+        // Paging: PgUp goes to the top of the page first (row counts aside).
+        Case(arguments: "--menu 'Pick' 0 0 5 " + (1...20).map { "t\($0) item\($0)" }.joined(separator: " "), ready: "item5",
+             keys: ["NPage", "Up", "PPage", "Enter"]),
+        Case(arguments: "--checklist 'Pick' 0 0 5 " + (1...20).map { "t\($0) item\($0) off" }.joined(separator: " "), ready: "item5",
+             keys: ["NPage", "Up", "PPage", "Space", "Enter"]),
+        // Item 7: Help with --item-help names the item by its help text (--help-tags: its tag),
+        // and DIALOG_ITEM_HELP gives its status.
+        Case(arguments: "--help-button --item-help --menu 'Pick one' 15 50 4 a Alpha 'help a' 'b c' Beta 'help b'", ready: "Beta",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --item-help --help-tags --menu 'Pick one' 15 50 4 a Alpha 'help a' 'b c' Beta 'help b'", ready: "Beta",
+             keys: ["Down", "Tab", "Tab", "Enter"]),
+        Case(arguments: "--help-button --item-help --menu 'Pick one' 15 50 4 a Alpha 'help a' 'b c' Beta 'help b'", ready: "Beta",
+             keys: ["Down", "Tab", "Tab", "Enter"], environment: "DIALOG_ITEM_HELP=4"),
+        Case(arguments: "--help-button --item-help --help-status --checklist 'Pick' 15 50 4 a Alpha on 'help a' 'b c' Beta on 'help b'",
+             ready: "Beta", keys: ["Down", "Tab", "Tab", "Enter"]),
+        // With DIALOG_TIMEOUT set a timeout ends the run with its status and "timeout" on stderr.
+        Case(arguments: "--timeout 1 --menu 'Pick one' 15 50 4 a Alpha b Beta", ready: "Beta", keys: [], environment: "DIALOG_TIMEOUT=5"),
+        Case(arguments: "--timeout 1 --msgbox 'First box' 0 0 --and-widget --msgbox 'Second box' 0 0", ready: "First box", keys: [],
+             environment: "DIALOG_TIMEOUT=5"),
     ]
 
     func testWhiptail() throws { try compare("whiptail", Self.whiptailCorpus) }
@@ -242,7 +354,7 @@ final class CompatDifferentialTests: XCTestCase {
     }
 
     /// A directory holding `whiptail` and `dialog` links to the built popupctl.
-    private static func linkDirectory() throws -> String {
+    static func linkDirectory() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-compat-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for name in ["whiptail", "dialog"] {

@@ -44,7 +44,7 @@ final class CompatCommandTests: XCTestCase {
     }
 
     func testDialogColorCodesComeOutOfItemTextsNotTags() throws {
-        var request = try DialogArguments.read(["--colors", "--menu", "Pick", "15", "50", "4", "\\Zbt", "\\Z1Red\\Zn  item"])
+        var request = try ToolProfile.dialog.readBox(["--colors", "--menu", "Pick", "15", "50", "4", "\\Zbt", "\\Z1Red\\Zn  item"])
         var list = try CompatDialogBuilder.plan(request, io: MemoryIO()).dialog.list
         XCTAssertEqual(list?.items.tag(0), "\\Zbt")
         XCTAssertEqual(list?.items.description(0), "Red  item")
@@ -96,9 +96,14 @@ final class CompatCommandTests: XCTestCase {
     }
 
     func testDialogDoubleDashQuotesOnlyTheNextWord() {
-        let result = run(.dialog, ["--inputbox", "--", "--text", "10", "40", "--", "--init", "--title", "T"], keys: [enter])
+        let result = run(.dialog, ["--title", "T", "--inputbox", "--", "--text", "10", "40", "--", "--init"], keys: [enter])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, "--init")
+        // Options after a box belong to the next box: with none, dialog stops there (255), its
+        // result written.
+        let after = run(.dialog, ["--inputbox", "--", "--text", "10", "40", "--", "--init", "--title", "T"], keys: [enter])
+        XCTAssertEqual(after.status, 255)
+        XCTAssertTrue(after.stderr.hasPrefix("--init"), after.stderr)
     }
 
     func testWhiptailChecklistQuotesEveryTag() {
@@ -186,6 +191,11 @@ final class CompatCommandTests: XCTestCase {
         for arguments in [["--msgbox"], ["--msgbox", "t", "10", "x"], ["--menu", "t", "10", "40", "5", "a"],
                           ["--checklist", "t", "10", "40", "5", "a", "A"], ["t", "10", "10"]] {
             for tool in CompatTool.allCases {
+                // One word alone is dialog's call for its usage.
+                if tool == .dialog, arguments.count == 1 {
+                    XCTAssertEqual(run(tool, arguments).status, 0)
+                    continue
+                }
                 let result = run(tool, arguments)
                 XCTAssertEqual(result.status, 255, "\(tool) \(arguments)")
                 // whiptail: one line; dialog: the reason and its "Use --help" line.
@@ -194,11 +204,31 @@ final class CompatCommandTests: XCTestCase {
         }
     }
 
-    func testUnsupportedDialogBoxIsNamed() {
-        let result = run(.dialog, ["--calendar", "t", "0", "0", "1", "1", "2020"])
-        XCTAssertEqual(result.status, 255)
-        XCTAssertTrue(result.stderr.contains("--calendar"), result.stderr)
-        XCTAssertEqual(run(.dialog, ["--calendar", "t", "0", "0"], environment: ["DIALOG_ERROR": "9"]).status, 9)
+    func testEveryBoxOfDialogIsShown() {
+        // The boxes once refused, each answered unattended with the result dialog writes.
+        let answered: [([String], String)] = [
+            (["--calendar", "t", "0", "0", "1", "2", "2020"], "01/02/2020"),
+            (["--timebox", "t", "0", "0", "9", "8", "7"], "09:08:07"),
+            (["--rangebox", "t", "0", "0", "1", "9", "4"], "4"),
+            (["--inputmenu", "t", "0", "0", "0", "a", "A", "b", "B"], "a"),
+            (["--treeview", "t", "0", "0", "0", "a", "A", "off", "0", "b", "B", "on", "1"], "b"),
+            (["--buildlist", "t", "0", "0", "0", "a", "A", "on", "b c", "B", "on"], "a \"b c\""),
+            (["--mixedform", "t", "0", "0", "0", "L", "1", "1", "v", "1", "3", "5", "0", "0"], "v\n"),
+            (["--passwordform", "t", "0", "0", "0", "L", "1", "1", "pw", "1", "3", "5", "0"], "pw\n"),
+            (["--fselect", "/tmp/x", "0", "0"], "/tmp/x"),
+            (["--dselect", "/tmp/", "0", "0"], "/tmp/"),
+        ]
+        for (arguments, result) in answered {
+            let run = run(.dialog, arguments, environment: ["POPUPCTL_ANSWER": "OK"])
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stderr, result, "\(arguments)")
+        }
+        for arguments in [["--mixedgauge", "t", "0", "0", "50", "a", "0"], ["--programbox", "0", "0"], ["--prgbox", "true", "0", "0"]] {
+            XCTAssertEqual(run(.dialog, arguments, environment: ["POPUPCTL_ANSWER": "OK"]).status, 0, "\(arguments)")
+        }
+        // A box dialog does not have is still an unknown option.
+        XCTAssertEqual(run(.dialog, ["--spreadsheet", "t", "0", "0"]).status, 255)
+        XCTAssertEqual(run(.dialog, ["--timebox", "t", "0", "0", "25"], environment: ["DIALOG_ERROR": "9"]).status, 9)
     }
 
     func testSurplusTrailingNumbersAreIgnored() {
@@ -258,22 +288,45 @@ final class CompatCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("none.txt"), missing.stderr)
     }
 
+    /// Each result here is what the real tool showed for the same text (dialog 1.3-20230209,
+    /// whiptail 0.52.23, in tmux).
     func testTextRules() {
         var whiptail = CompatRequest(tool: .whiptail)
         XCTAssertEqual(CompatText.text("a\\nb\n  c", whiptail), "a\nb\n  c")
+        XCTAssertEqual(CompatText.text("ab\tcd\n\tx", whiptail), "ab        cd\n        x", "newt: a tab is eight spaces")
         whiptail.tool = .dialog
         var dialog = whiptail
-        XCTAssertEqual(CompatText.text("a\\nb\n  c\td \\Zbx", dialog), "a\nb c d \\Zbx")
-        dialog.crWrap = true
+        // With a `\n` in it, dialog keeps the spaces and makes the real line breaks spaces.
+        XCTAssertEqual(CompatText.text("a\\nb\n  c\td \\Zbx", dialog), "a\nb   c d \\Zbx")
+        // Without one, it keeps the real line breaks (debconf's pre-wrapped text) and collapses the spaces.
+        XCTAssertEqual(CompatText.text("a    b\t\tc\n\nd  e", dialog), "a b c\n\nd e")
+        XCTAssertEqual(CompatText.text(" lead  \n  two", dialog), " lead \n two")
+        // A real line break right after a `\n` is not a second one.
+        XCTAssertEqual(CompatText.text("one\\n\ntwo", dialog), "one\ntwo")
         dialog.noCollapse = true
+        XCTAssertEqual(CompatText.text("ab\tcd\n\tx", dialog), "ab    cd\n      x", "tab stops of eight, from the box's edge")
+        dialog.crWrap = true
         dialog.colors = true
         XCTAssertEqual(CompatText.text("a\n  c \\Z1red\\Zn", dialog), "a\n  c red")
         dialog.noNewlineExpand = true
         XCTAssertEqual(CompatText.text("a\\nb", dialog), "a\\nb")
-        // Spaces collapse before the colour codes come out, as in dialog: one each side stays.
         var colors = CompatRequest(tool: .dialog)
         colors.colors = true
-        XCTAssertEqual(CompatText.text("back \\Zr  reverse \\ZR\\n  next", colors), "back  reverse \n next")
+        XCTAssertEqual(CompatText.text("back \\Zr  reverse \\ZR\\n  next", colors), "back   reverse \n  next")
+    }
+
+    func testColourCodesMarkWhereTheStyleChanges() {
+        var colors = CompatRequest(tool: .dialog)
+        colors.colors = true
+        let styled = CompatText.styled("plain \\Z1red\\Zn \\Zbbold\\ZB \\Zq", colors)
+        XCTAssertEqual(styled.text, "plain red bold ")
+        XCTAssertEqual(styled.marks, [StyleMark(offset: 6, .foreground(.ansi(1))), StyleMark(offset: 9, .reset),
+                                      StyleMark(offset: 10, .attribute(.bold, on: true)), StyleMark(offset: 14, .attribute(.bold, on: false))],
+                       "an unknown code changes nothing")
+        XCTAssertEqual(CompatText.styled("plain \\Z1red", CompatRequest(tool: .dialog)).marks, [], "without --colors, no codes")
+        var whiptail = CompatRequest(tool: .whiptail)
+        whiptail.colors = true
+        XCTAssertEqual(CompatText.styled("\\Z1red", whiptail).text, "\\Z1red", "whiptail reads no codes")
     }
 
     func testPrintMaxSizeReportsTheScreen() {

@@ -11,7 +11,7 @@ final class CompatErrorSanitizingTests: XCTestCase {
             (.whiptail, ["--" + hostile]),
             (.whiptail, ["--output-fd", hostile, "--msgbox", "t", "8", "40"]),
             (.whiptail, ["--msgbox", "t", hostile, "40"]),
-            (.dialog, ["--" + hostile]),
+            (.dialog, ["--" + hostile, "--msgbox", "t", "8", "40"]),
             (.dialog, ["--msgbox", "t", hostile, "40"]),
             (.dialog, ["--textbox", "/nonexistent/" + hostile, "8", "40"]),
         ]

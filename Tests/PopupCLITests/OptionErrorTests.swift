@@ -28,6 +28,16 @@ final class OptionErrorTests: XCTestCase {
             (["-i", "Name", "--validate", "[unclosed"], "invalid pattern '[unclosed' for '--validate': missing ']'"),
             (["-i", "Name", "--validate", "a(?=b)"], "invalid pattern 'a(?=b)' for '--validate': lookahead '(?=' is not supported"),
             (["-i", "Name", "--max-length", "0"], "invalid value '0' for '--max-length'; expected a whole number above 0"),
+            // Issue 26 items 1 and 10: nesting as deep as the input is long, and work past the bound.
+            (["-i", "x", "--validate", "a" + String(repeating: "*", count: 110_000)],
+             "invalid pattern 'a***************************************…' for '--validate': pattern nested too deeply: "
+                + "groups and repetitions more than 400 levels inside each other"),
+            (["-i", "x", "--validate", String(repeating: ".*a.{0,1000}", count: 4)],
+             "pattern '.*a.{0,1000}.*a.{0,1000}.*a.{0,1000}.*a.…' for '--validate' is too slow to check a value of 65536 characters; "
+                + "give the field '--max-length 1045' or less, or a simpler pattern"),
+            (["-i", "x", "--validate", String(repeating: ".*a.{0,1000}", count: 4), "--max-length", "1046"],
+             "pattern '.*a.{0,1000}.*a.{0,1000}.*a.{0,1000}.*a.…' for '--validate' is too slow to check a value of 1046 characters; "
+                + "give the field '--max-length 1045' or less, or a simpler pattern"),
             (["-m", "-", "--message-file", "-"], "stdin can feed only one of '-m -' and '--message-file -'"),
             (["--wait"], "'--wait' only works together with '--progress'"),
             (["-t", "T", "--", "make", "-j8"], "'-- make -j8' only works together with '--progress'"),
@@ -43,6 +53,11 @@ final class OptionErrorTests: XCTestCase {
     }
 
     /// `--` ends the options: what follows is the command, word by word, options and all.
+    func testASlowPatternIsTakenForAShortEnoughField() throws {
+        let invocation = try InvocationBuilder.build(["-i", "x", "--validate", String(repeating: ".*a.{0,1000}", count: 4), "--max-length", "1045"])
+        XCTAssertEqual(invocation.fields.first?.maxLength, 1045)
+    }
+
     func testTheCommandAfterTheDoubleDash() throws {
         let invocation = try InvocationBuilder.build(["--progress", "-t", "Build", "--", "make", "-j8", "--keep-going", "-t"])
         XCTAssertEqual(invocation.command, ["make", "-j8", "--keep-going", "-t"])

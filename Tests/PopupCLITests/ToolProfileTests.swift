@@ -12,7 +12,7 @@ final class ToolProfileTests: XCTestCase {
     private let dialog = ToolProfile.dialog
 
     private func plan(_ tool: CompatTool, _ arguments: [String]) throws -> CompatPlan {
-        try CompatDialogBuilder.plan(try tool.profile.readArguments(arguments), io: MemoryIO())
+        try CompatDialogBuilder.plan(try tool.profile.readBox(arguments), io: MemoryIO())
     }
 
     func testEachToolNameHasItsProfile() {
@@ -26,29 +26,27 @@ final class ToolProfileTests: XCTestCase {
                                         .radiolist, .gauge])
         XCTAssertEqual(dialog.boxes, Set(CompatBox.allCases))
         XCTAssertTrue(whiptail.unsupportedBoxes.isEmpty)
-        XCTAssertTrue(dialog.unsupportedBoxes.contains("calendar"))
+        XCTAssertTrue(dialog.unsupportedBoxes.isEmpty, "every box of dialog(1) is shown")
         XCTAssertTrue(dialog.unsupportedBoxes.isDisjoint(with: CompatBox.allCases.map(\.rawValue)))
         // A box a tool lacks is an unknown option to it, as to the tool itself.
-        XCTAssertThrowsError(try whiptail.readArguments(["--form", "t", "10", "40", "1"])) {
+        XCTAssertThrowsError(try whiptail.readBox(["--form", "t", "10", "40", "1"])) {
             XCTAssertEqual($0 as? CompatError, .unknownOption("--form"))
         }
-        XCTAssertEqual(try dialog.readArguments(["--pause", "t", "10", "40", "5"]).box, .pause)
+        XCTAssertEqual(try dialog.readBox(["--pause", "t", "10", "40", "5"]).box, .pause)
     }
 
-    func testEachOptionNameIsInOneTableOnly() {
+    func testNoOptionIsNamedAsABox() {
         for profile in [whiptail, dialog] {
-            let tables: [Set<String>] = [profile.flags, profile.valueOptions, profile.ignoredFlags,
-                                         Set(profile.ignoredValueOptions.keys), Set(profile.boxes.map(\.rawValue)),
-                                         profile.unsupportedBoxes]
-            let names = tables.flatMap { $0 }
-            XCTAssertEqual(names.count, Set(names).count, "\(profile.name): a name in two tables")
+            let boxes = Set(profile.boxes.map(\.rawValue)).union(profile.unsupportedBoxes)
+            XCTAssertTrue(boxes.isDisjoint(with: profile.options.keys), "\(profile.name): an option named as a box")
         }
     }
 
     func testEveryValueOptionOfWhiptailMeansSomething() throws {
-        for name in whiptail.valueOptions {
+        for (name, option) in whiptail.options {
+            guard case .value(let apply) = option.effect else { continue }
             var request = CompatRequest(tool: .whiptail)
-            XCTAssertTrue(try request.set(option: name, value: "3"), name)
+            try apply(&request, Array(repeating: "no", count: option.words))
             XCTAssertNotEqual(request, CompatRequest(tool: .whiptail), name)
         }
     }
@@ -56,12 +54,12 @@ final class ToolProfileTests: XCTestCase {
     func testButtonsLabelsOrderAndHotkeys() throws {
         XCTAssertEqual(whiptail.buttonOrder, [.ok, .cancel])
         XCTAssertEqual(dialog.buttonOrder, [.ok, .extra, .cancel, .help])
-        XCTAssertFalse(whiptail.buttonsAnswerFirstLetter)
-        XCTAssertTrue(dialog.buttonsAnswerFirstLetter)
+        XCTAssertEqual(whiptail.buttonHotkeys, .none)
+        XCTAssertEqual(dialog.buttonHotkeys, .firstUnusedCapital)
         /// Each button's label and the letter that answers it.
         func labels(_ tool: CompatTool, _ arguments: [String]) throws -> [String] {
             let io = MemoryIO(files: ["f": Array("text".utf8)])
-            let buttons = try CompatDialogBuilder.plan(try tool.profile.readArguments(arguments), io: io).dialog.buttons
+            let buttons = try CompatDialogBuilder.plan(try tool.profile.readBox(arguments), io: io).dialog.buttons
             return buttons.map { $0.label + ($0.hotkey.map { " " + $0 } ?? "") }
         }
         XCTAssertEqual(try labels(.whiptail, ["--inputbox", "t", "10", "40"]), ["Ok", "Cancel"])
@@ -70,11 +68,18 @@ final class ToolProfileTests: XCTestCase {
         XCTAssertEqual(try labels(.dialog, ["--textbox", "f", "10", "40"]), ["EXIT e"])
         XCTAssertEqual(try labels(.dialog, ["--yesno", "t", "10", "40"]), ["Yes y", "No n"])
         XCTAssertEqual(try labels(.dialog, ["--ok-label", "A&B", "--msgbox", "t", "10", "40"]), ["A&B a"], "a given & is a literal")
+        // dialog's letter is the first capital no button before has.
+        XCTAssertEqual(try labels(.dialog, ["--yes-label", " Import ", "--no-label", " Skip ", "--yesno", "t", "10", "40"]),
+                       [" Import  i", " Skip  s"])
+        XCTAssertEqual(try labels(.dialog, ["--yes-label", "Exit", "--no-label", "Extra", "--yesno", "t", "10", "40"]),
+                       ["Exit e", "Extra"])
+        XCTAssertEqual(try labels(.dialog, ["--yes-label", "go on", "--no-label", "EXtra", "--yesno", "t", "10", "40"]),
+                       ["go on", "EXtra e"])
         let both = try plan(.dialog, ["--extra-button", "--help-button", "--yesno", "t", "10", "40"])
         XCTAssertEqual(both.dialog.buttons.map(\.label), ["Yes", "Extra", "No", "Help"])
         XCTAssertEqual(both.buttonStatuses, [0, 3, 1, 2])
         // whiptail's order has no Extra or Help, whatever the request says.
-        var request = try whiptail.readArguments(["--yesno", "t", "10", "40"])
+        var request = try whiptail.readBox(["--yesno", "t", "10", "40"])
         request.extraButton = true
         request.helpButton = true
         XCTAssertEqual(CompatDialogBuilder.buttons(request).map(\.status), [.ok, .cancel])
@@ -84,8 +89,8 @@ final class ToolProfileTests: XCTestCase {
         XCTAssertEqual(whiptail.onWords, ["on", "yes", "1"])
         XCTAssertEqual(dialog.onWords, ["on"])
         let arguments = ["--checklist", "t", "20", "60", "5", "a", "A", "ON", "b", "B", "Yes", "c", "C", "1", "d", "D", "off"]
-        XCTAssertEqual(try whiptail.readArguments(arguments).items.map(\.on), [true, true, true, false])
-        XCTAssertEqual(try dialog.readArguments(arguments).items.map(\.on), [true, false, false, false])
+        XCTAssertEqual(try whiptail.readBox(arguments).items.map(\.on), [true, true, true, false])
+        XCTAssertEqual(try dialog.readBox(arguments).items.map(\.on), [true, false, false, false])
     }
 
     func testRadioListKeepsAndDefaultItemRule() throws {
@@ -95,7 +100,7 @@ final class ToolProfileTests: XCTestCase {
         XCTAssertEqual(try plan(.whiptail, radio).dialog.list?.checkedTags, ["b"])
         XCTAssertEqual(try plan(.dialog, radio).dialog.list?.checkedTags, ["a"])
         XCTAssertEqual(whiptail.defaultItemBoxes, [.menu])
-        XCTAssertEqual(dialog.defaultItemBoxes, [.menu, .checklist, .radiolist])
+        XCTAssertEqual(dialog.defaultItemBoxes, [.menu, .checklist, .radiolist, .inputmenu, .treeview])
         XCTAssertNil(try plan(.whiptail, radio).dialog.list?.initialTag)
         XCTAssertEqual(try plan(.dialog, radio).dialog.list?.initialTag, "c")
         let menu = ["--default-item", "b", "--menu", "t", "20", "60", "5", "a", "A", "b", "B"]

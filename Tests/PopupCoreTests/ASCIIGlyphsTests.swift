@@ -18,7 +18,8 @@ final class ASCIIGlyphsTests: XCTestCase {
             }
         }
         XCTAssertEqual(String([BorderShape.ascii.glyphs.tl, BorderShape.ascii.glyphs.h, BorderShape.ascii.glyphs.v]), "+-|")
-        let marks: [Character] = ["▲", "▼", "…", "›", "•", "━", "┃", "▀", "▄", "\u{FFFD}", "␛", "␡", FieldView.mask]
+        let marks: [Character] = ["▲", "▼", "…", "›", "•", "━", "┃", "▀", "▄", "\u{FFFD}", "␛", "␡", FieldView.mask,
+                                  "├", "┤", "↑", "↓", "▮", "▒"]
         for mark in marks {
             XCTAssertNotNil(ASCIIGlyphs.form(of: mark), "\(mark)")
         }

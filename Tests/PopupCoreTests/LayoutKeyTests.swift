@@ -130,8 +130,9 @@ final class LayoutKeyTests: XCTestCase {
             ("shake start", Inputs(Self.photos), { $0.state.shakeStart = 1 }),
             ("list checks", Inputs(Self.hosts()), { $0.state.list?.checked = [1, 2] }),
             ("progress percent", Inputs(Self.progress()), { $0.state.progress?.consume(Array("70\n".utf8), at: 1) }),
-            ("output past the tail's rows", Inputs(Self.progress()).with { $0.state.progress?.consume(Array("a\nb\nc\n".utf8), at: 0) },
-             { $0.state.progress?.consume(Array("d\ne\n".utf8), at: 1) }),
+            ("output past the lines kept", Inputs(Self.progress()).with {
+                $0.state.progress?.consume(Array((1...ProgressState.tailCapacity).map { "line \($0)\n" }.joined().utf8), at: 0)
+            }, { $0.state.progress?.consume(Array("d\ne\n".utf8), at: 1) }),
         ]
         for (name, before, change) in cases {
             var after = before

@@ -188,6 +188,27 @@ final class PatternTests: XCTestCase {
         }
     }
 
+    /// Issue 26 item 1: quantifiers stacked a hundred thousand deep once overflowed the stack
+    /// (SIGSEGV) in the compiler; the depth is refused as the parser reads it, whatever the length.
+    func testDeepNestingIsRefusedBeforeAnythingRecursesIntoIt() throws {
+        let limit = PatternParser.maxNesting
+        let cases = [
+            "a" + String(repeating: "*", count: 110_000),
+            "a" + String(repeating: "{1}", count: 200_000),
+            String(repeating: "(?:a", count: 99) + String(repeating: "+)", count: 99) + String(repeating: "?", count: 100_000),
+            String(repeating: "(a|", count: 99) + "b" + String(repeating: "){2}{1}", count: 99) + String(repeating: "{1,2}", count: limit),
+        ]
+        for source in cases {
+            XCTAssertThrowsError(try Pattern.compile(source), String(source.prefix(20))) { error in
+                XCTAssertEqual((error as? PatternError)?.reason,
+                               "pattern nested too deeply: groups and repetitions more than \(limit) levels inside each other")
+            }
+        }
+        // Just inside the limit it compiles and matches.
+        XCTAssertTrue(try Pattern.compile("a" + String(repeating: "*", count: limit - 1)).wholeMatch("aaa"))
+        XCTAssertTrue(try Pattern.compile("a" + String(repeating: "{1}", count: limit - 1)).wholeMatch("a"))
+    }
+
     func testStackedRepetitionIsSizedNotExpanded() throws {
         XCTAssertEqual(PatternProgram.size(of: try PatternParser.parse("(a{1000}){1000}")), 1_000_000)
         XCTAssertTrue(try Pattern.compile("a{1000}").wholeMatch(String(repeating: "a", count: 1000)))

@@ -19,7 +19,7 @@ final class ShrinkOrderTests: XCTestCase {
         editor.preferredRows = 6
         dialog.content = .editor(editor)
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        state.progress?.consume(Array("40\none\ntwo\nthree\n".utf8), at: 1)
+        state.progress?.consume(Array("40\none\ntwo\nthree\nfour\nfive\nsix\n".utf8), at: 1)
         return (dialog, state)
     }
 
@@ -43,7 +43,7 @@ final class ShrinkOrderTests: XCTestCase {
             case .list: return (layout.listArea?.height ?? 0) < (roomy.listArea?.height ?? 0)
             case .content: return (layout.contentArea?.height ?? 0) < (roomy.contentArea?.height ?? 0)
             case .buttons: return layout.buttonRows.height < roomy.buttonRows.height
-            case .listFilter, .fields, .filter: return false
+            case .listFilter, .fields, .filter, .buttonRule: return false
             }
         }
     }

@@ -17,6 +17,16 @@ public final class MemoryIO: CommandIO {
     public private(set) var stdout = ""
     public private(set) var stderr = ""
     public private(set) var terminalOpened = false
+    /// Whether writing to /dev/tty works, and what was written there.
+    public var hasControllingTerminal = false
+    public private(set) var terminalText = ""
+    /// `>&-`: stdout is not open.
+    public var stdoutIsClosed = false
+    /// The run a replay belongs to, and the runs still going (none: every replay goes on).
+    public var replayRun: String?
+    public var liveReplayRuns: Set<String> = []
+    /// Set to run as inside a tmux popup another popupctl opened (see `PopupCaller`).
+    public var caller: PopupCaller?
 
     public init(environment: [String: String] = [:], files: [String: [UInt8]] = [:], stdin: [UInt8] = []) {
         self.environment = environment
@@ -31,6 +41,13 @@ public final class MemoryIO: CommandIO {
         return bytes
     }
     public func streamingStdin() -> DataInput? { nil }
+    public func replayRunIsAlive(_ id: String) -> Bool { liveReplayRuns.contains(id) }
+    public func descriptorIsOpen(_ fd: Int32) -> Bool { fd == 1 ? !stdoutIsClosed : fd == 2 }
+    public func writeTerminal(_ text: String) -> Bool {
+        guard hasControllingTerminal else { return false }
+        terminalText += text
+        return true
+    }
     public func writeStdout(bytes: [UInt8]) throws { stdout += String(decoding: bytes, as: UTF8.self) }
     public func writeStderr(_ text: String) { stderr += text }
     public func openTerminal() -> Terminal? {

@@ -4,9 +4,11 @@
 # seeded with real key, mouse and paste sequences, command lines and specs. Another target, keys,
 # sends typed and pasted bytes through a whole dialog with text fields and checks the frame it draws
 # (slower; by name). Another, fields, feeds reads of any size to a dialog with text fields, a filter
-# and a timeout, checking the editing and filter invariants.
+# and a timeout, checking the editing and filter invariants. Two more take their input huge and
+# deep: pattern, the --validate compiler and matcher, and answers, the answer-line parser and the
+# progress file reader.
 #
-#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, spec, keys or fields
+#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, spec, keys, fields, pattern or answers
 #
 # A target alone explores for SECONDS (default 60), growing its corpus; TARGET:RUNS tries exactly RUNS
 # inputs from an empty corpus, the same inputs on every machine whatever its speed (what CI does).
@@ -102,6 +104,26 @@ for name in "${targets[@]}"; do
         seed fields '\244ap\033[B \033[B \177\177\033[F \033[H\t\033[Z\033[6~\r' checklist
         seed fields '\324c\033[Bd \033[A \033[5~\t\r' radio
         ;;
+    pattern)
+        target pattern PatternFuzz.swift "$out/PopupCore.o"
+        # The first byte: how many times the rest repeats (its low bits), after an 'a' (its high bit).
+        seed pattern '\221*' stacked
+        seed pattern '\021{1}' counted
+        seed pattern '\010(?:a|b' groups
+        seed pattern '\004.*a.{0,1000}' heavy
+        seed pattern '\002^[a-z0-9._/-]+$' branch
+        seed pattern '\001(?i)[[:alpha:]\\p{Lu}]{2,5}\\b(x|y)*?\\x41' classes
+        ;;
+    answers)
+        target answers AnswersFuzz.swift "$out/PopupCore.o"
+        # The first byte: how many times the rest repeats (its low bits), inside {"items":[…]} (its high bit).
+        seed answers '\000{"v":1,"title":"Deploy?","fingerprint":"fnv1a64:0123456789abcdef","answer":"Deploy","index":1,"status":1}' recorded
+        seed answers '\000{"answer":"OK","values":["bob",{"env":"POPUPCTL_SECRET_PASSWORD"}],"items":["a",{"bytes":"636166e9"}]}' items
+        seed answers '\000{"ended":"interrupted","signal":15}' signal
+        seed answers '\214"x",{"bytes":"ff"},' many
+        seed answers '\006[[[[[[[[' deep
+        seed answers '\000popupctl answer progress 2\nfile 1:2\nnext 4 301\nruns b:1:2 b:3:4\ntaken 3 Install?\n' progress
+        ;;
     arguments)
         # The command's world in memory is the tests' own.
         module PopupTestSupport Tests/PopupTestSupport
@@ -117,7 +139,7 @@ for name in "${targets[@]}"; do
         seed arguments '--tilte\000x\000--help' errors
         ;;
     *)
-        echo "fuzz: unknown target '$name' (decoder, arguments, spec, keys, fields)" >&2
+        echo "fuzz: unknown target '$name' (decoder, arguments, spec, keys, fields, pattern, answers)" >&2
         exit 2
         ;;
     esac

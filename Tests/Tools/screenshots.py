@@ -3,9 +3,13 @@
 tmux pane (truecolor, fixed size), `tmux capture-pane -e` reads back the cells with their colours,
 and each cell is painted with DejaVu Sans Mono. Same binary, same fonts: same PNG bytes.
 
+The compatibility pictures show each box as the real whiptail and dialog draw it (left) and as
+popupctl linked under the same name draws it (right), side by side in one PNG.
+
 Usage: swift build && Tests/Tools/screenshots.py [path/to/popupctl]
-Needs tmux, Python's PIL and the DejaVu fonts (Debian: tmux python3-pil fonts-dejavu-core).
-Writes Tests/Screenshots/*.png.
+Needs tmux, Python's PIL and the DejaVu fonts (Debian: tmux python3-pil fonts-dejavu-core), and
+whiptail and dialog for the compatibility pictures (skipped, with a note, without them).
+Writes Tests/Screenshots/*.png; tmux-popup.png is a whole tmux window, the popup over a pane.
 """
 import os
 import re
@@ -32,6 +36,27 @@ SHOTS += [
      "-i 'Branch name' --value fix/crash -b Create --cancel Cancel", "Create"),
     # {picture}: a PNG drawn by sample_picture() below. A third of 24 rows is 8 rows for it.
     ("picture", "--image {picture} -t 'Evening sky' -m 'Use it as the wallpaper?' --cancel Keep -b Use", "Evening sky", 24),
+]
+
+# Each box under the tools' names: (box, arguments, text that shows it is drawn, shell text piped into it,
+# the tools that have it). Beside the original: the same command line with popupctl linked as the tool.
+COMPAT_COLUMNS, COMPAT_ROWS = 56, 14
+BOTH, DIALOG_ONLY = ("whiptail", "dialog"), ("dialog",)
+ITEMS = "1 'System options' 2 'Display options' 3 'Interfaces' 4 'Performance' 5 'Localisation' 6 'Update'"
+CHECKS = "ssh 'Secure shell' on cron 'Job scheduler' on cups 'Printing' off avahi 'Zeroconf' off"
+COMPAT = [
+    ("msgbox", "--title Notice --msgbox 'The update is installed and ready.' 9 44", "installed", "", BOTH),
+    ("yesno", "--title Reboot --yesno 'Would you like to reboot now?' 9 44", "reboot", "", BOTH),
+    ("inputbox", "--title Name --inputbox 'Name this computer:' 10 44 raspberrypi", "Name this", "", BOTH),
+    ("passwordbox", "--title Login --passwordbox 'Password for pi:' 10 44", "Password for", "", BOTH),
+    ("menu", f"--title Setup --menu 'Choose an option' 13 50 6 {ITEMS}", "Localisation", "", BOTH),
+    ("checklist", f"--title Services --checklist 'Start at boot' 12 50 4 {CHECKS}", "Zeroconf", "", BOTH),
+    ("radiolist", "--title Locale --radiolist 'Keyboard layout' 11 50 3 us English on de German off fr French off",
+     "French", "", BOTH),
+    ("textbox", "--title Notes --textbox notes.txt 10 44", "first note", "", BOTH),
+    ("gauge", "--title Installing --gauge 'Unpacking packages' 8 50 0", "40%", "echo 40; exec tail -f /dev/null", BOTH),
+    ("infobox", "--title Wait --infobox 'Please wait while the disk is prepared' 7 44", "Please wait", "", DIALOG_ONLY),
+    ("progressbox", "--title Build --progressbox 'make -j4' 12 50", "step 30", "seq -f 'step %g' 1 30", DIALOG_ONLY),
 ]
 
 # A dark terminal: default colours and a common modern 16-colour palette (VS Code's).
@@ -177,7 +202,125 @@ def capture(binary, arguments, marker, rows):
         tmux(socket, "kill-server")
 
 
-def render(rows, path, row_count):
+def capture_tool(tool, path, arguments, marker, feed, scratch):
+    """The screen of `tool` (found first on `path`) running `arguments`, as capture-pane -e prints it."""
+    socket = f"popupctl-shots-{os.getpid()}-{tool}-{len(os.listdir(scratch))}-{time.monotonic_ns()}"
+    script = os.path.join(scratch, "run.sh")
+    with open(script, "w") as out:
+        # TERM=screen: both tools draw their lines as Unicode there, as in the end-to-end comparisons.
+        out.write("export TERM=screen LANG=C.UTF-8 POPUPCTL_REDUCE_MOTION=1; unset NO_COLOR COLORTERM POPUPCTL_THEME\n"
+                  f"cd {shlex.quote(scratch)}; printf 'first note\\nsecond note\\n\\tafter a tab\\n' > notes.txt; clear\n"
+                  + (f"({feed}) | " if feed else "") + f"PATH={shlex.quote(path)}:$PATH {tool} {arguments} 2>/dev/null\n"
+                  "exec tail -f /dev/null\n")
+    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COMPAT_COLUMNS), "-y", str(COMPAT_ROWS), "-s", "shot",
+         "bash", script)
+    tmux(socket, "set-option", "-g", "status", "off")
+    try:
+        deadline = time.time() + 10
+        text = ""
+        while time.time() < deadline:
+            text = tmux(socket, "capture-pane", "-p", "-t", "shot")
+            if marker in text:
+                break
+            time.sleep(0.05)
+        else:
+            sys.exit(f"{tool} never showed '{marker}':\n{text}")
+        time.sleep(0.3)  # let the last frame land
+        return tmux(socket, "capture-pane", "-p", "-e", "-N", "-t", "shot")
+    finally:
+        tmux(socket, "kill-server")
+
+
+def compat_shots(binary, scratch):
+    """compat-TOOL-BOX.png: the original on the left, popupctl under its name on the right."""
+    links = os.path.join(scratch, "links")
+    os.makedirs(links, exist_ok=True)
+    for tool in BOTH:
+        if not os.path.exists(f"/usr/bin/{tool}"):
+            print(f"{tool} is not installed: its compatibility pictures are left as they are")
+            continue
+        link = os.path.join(links, tool)
+        if not os.path.lexists(link):
+            os.symlink(binary, link)
+        for box, arguments, marker, feed, tools in COMPAT:
+            if tool not in tools:
+                continue
+            real = parse(capture_tool(tool, "/usr/bin", arguments, marker, feed, scratch), COMPAT_ROWS)
+            ours = parse(capture_tool(tool, links, arguments, marker, feed, scratch), COMPAT_ROWS)
+            gap = [(" ", Pen())] * 2
+            rows = [a[:COMPAT_COLUMNS] + [(" ", Pen())] * (COMPAT_COLUMNS - len(a)) + gap + b[:COMPAT_COLUMNS]
+                    for a, b in zip(real, ours)]
+            name = f"compat-{tool}-{box}"
+            render(rows, os.path.join(OUT, name + ".png"), COMPAT_ROWS, 2 * COMPAT_COLUMNS + 2)
+            print(os.path.join("Tests", "Screenshots", name + ".png"))
+
+
+# The tmux popup: a person's tmux (a private server, its client attached in the pane that is
+# captured) showing real output, and the dialog floating over it in a popup.
+POPUP_COLUMNS, POPUP_ROWS = 80, 24
+BOLD, YELLOW, GREEN, RED, RESET = "\033[1m", "\033[33m", "\033[32m", "\033[31m", "\033[0m"
+DIFF = [("app/payments/webhook.rb", 12, 6), ("app/payments/retry_policy.rb", 25, 0), ("app/rates/exchange_rates.rb", 5, 6),
+        ("config/cache.yml", 2, 2), ("db/migrate/20260412_drop_pdf_blob.rb", 12, 0), ("db/schema.rb", 0, 3),
+        ("spec/payments/webhook_spec.rb", 32, 0), ("spec/rates/exchange_rates_spec.rb", 14, 0)]
+
+
+def pane_output():
+    lines = [BOLD + "$ git log --oneline origin/main..main" + RESET,
+             YELLOW + "4f1c2aa" + RESET + " Retry the payment webhook when the bank answers 502",
+             YELLOW + "9b07d13" + RESET + " Cache the exchange rates for an hour, not a minute",
+             YELLOW + "e51a8c0" + RESET + " Drop the unused pdf_blob column from invoices",
+             BOLD + "$ git diff --stat origin/main..main" + RESET]
+    for name, plus, minus in DIFF:
+        lines.append(f" {name:<38} | {plus + minus:3} {GREEN}{'+' * plus}{RED}{'-' * minus}{RESET}")
+    lines += [" 8 files changed, 102 insertions(+), 17 deletions(-)",
+              BOLD + "$ ./deploy.sh production" + RESET,
+              "Building release 2026.04.12-3 … done in 41 s",
+              "Migrations pending: 1 (20260412_drop_pdf_blob)",
+              "Smoke tests on staging: 212 passed, 0 failed"]
+    return "\n".join(lines) + "\n"
+
+
+def capture_tmux_popup(binary):
+    outer = f"popupctl-shots-{os.getpid()}"
+    person = f"popupctl-shots-person-{os.getpid()}"
+    with tempfile.TemporaryDirectory() as scratch:
+        conf = os.path.join(scratch, "person.conf")
+        with open(conf, "w") as file:
+            file.write("set -g status off\nset -g default-terminal tmux-256color\n"
+                       "set -ga terminal-overrides ',xterm-256color:RGB'\n")
+        output = os.path.join(scratch, "output.txt")
+        with open(output, "w") as file:
+            file.write(pane_output())
+        script = os.path.join(scratch, "person.sh")
+        with open(script, "w") as file:
+            file.write("export COLORTERM=truecolor LANG=C.UTF-8; unset NO_COLOR POPUPCTL_THEME\n"
+                       f"cat {shlex.quote(output)}\n"
+                       f"exec {shlex.quote(binary)} --tmux '' --theme dark --transition none -t 'Deploy these 3 commits?' "
+                       "-m 'They go to production at once, and the migration drops a column.' -c Wait -d Deploy\n")
+        command = (f"export TERM=xterm-256color LANG=C.UTF-8; unset TMUX TMUX_PANE; "
+                   f"exec tmux -L {person} -f {shlex.quote(conf)} new-session -s person "
+                   f"{shlex.quote('sh ' + shlex.quote(script) + '; exec sleep 60')}")
+        tmux(outer, "-f", "/dev/null", "new-session", "-d", "-x", str(POPUP_COLUMNS), "-y", str(POPUP_ROWS), "-s", "shot",
+             "sh", "-c", command)
+        tmux(outer, "set-option", "-g", "status", "off")
+        try:
+            deadline = time.time() + 10
+            text = ""
+            while time.time() < deadline:
+                text = tmux(outer, "capture-pane", "-p", "-t", "shot")
+                if "Deploy these 3 commits?" in text and "( Wait )" in text:
+                    break
+                time.sleep(0.05)
+            else:
+                sys.exit(f"the popup never showed:\n{text}")
+            time.sleep(0.3)  # nothing animates (--transition none); let the last frame land
+            return tmux(outer, "capture-pane", "-p", "-e", "-N", "-t", "shot")
+        finally:
+            tmux(person, "kill-server")
+            tmux(outer, "kill-server")
+
+
+def render(rows, path, row_count, columns=COLUMNS):
     size = 18
     regular = ImageFont.truetype(FONTS + "DejaVuSansMono.ttf", size)
     bold = ImageFont.truetype(FONTS + "DejaVuSansMono-Bold.ttf", size)
@@ -185,10 +328,10 @@ def render(rows, path, row_count):
     # Whole pixels, rounded down: box-drawing glyphs overlap a hair instead of leaving gaps.
     width, height = int(regular.getlength("M")), ascent + descent
     pad = 12
-    image = Image.new("RGB", (COLUMNS * width + 2 * pad, row_count * height + 2 * pad), DEFAULT_BG)
+    image = Image.new("RGB", (columns * width + 2 * pad, row_count * height + 2 * pad), DEFAULT_BG)
     draw = ImageDraw.Draw(image)
     for y, cells in enumerate(rows):
-        for x, (character, pen) in enumerate(cells[:COLUMNS]):
+        for x, (character, pen) in enumerate(cells[:columns]):
             fg, bg = pen.colours()
             left, top = pad + x * width, pad + y * height
             draw.rectangle([left, top, left + width - 1, top + height - 1], fill=bg)
@@ -216,6 +359,9 @@ def main():
             arguments = arguments.replace("{picture}", shlex.quote(picture))
             render(parse(capture(binary, arguments, marker, rows), rows), os.path.join(OUT, name + ".png"), rows)
             print(os.path.join("Tests", "Screenshots", name + ".png"))
+        compat_shots(binary, scratch)
+    render(parse(capture_tmux_popup(binary), POPUP_ROWS), os.path.join(OUT, "tmux-popup.png"), POPUP_ROWS, POPUP_COLUMNS)
+    print(os.path.join("Tests", "Screenshots", "tmux-popup.png"))
 
 
 if __name__ == "__main__":

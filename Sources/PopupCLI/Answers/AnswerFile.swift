@@ -16,12 +16,12 @@ enum AnswerFile {
 
     static func progressPath(_ path: String) -> String { path + ".progress" }
 
-    static func take(from path: String, for popup: Popup, environment: [String: String]) throws -> Outcome {
+    static func take(from path: String, for popup: Popup, io: CommandIO) throws -> Outcome {
         let identity: String
         do {
             identity = try LockedFile.identity(of: path)
         } catch {
-            throw CLIError.unreadable(what: "answer file \(Excerpt.quoted(path))", reason: SystemError.message(error.code))
+            throw CLIError.unreadable(what: "answer file \(Excerpt.quoted(path))", reason: CLIError.reason(error))
         }
         let progressPath = progressPath(path)
         let lock: LockedFile
@@ -31,12 +31,16 @@ enum AnswerFile {
             let text = String(decoding: try lock.contents(limit: 1 << 16), as: UTF8.self)
             guard let read = AnswerProgress.read(text, file: identity) else { throw CLIError.badProgressFile(progressPath) }
             progress = read
-        } catch let error as TTYError {
-            let reason = error.code == SystemError.wouldBlock
-                ? "another popupctl held it for \(Int(lockWait)) seconds" : SystemError.message(error.code)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            let reason = (error as? TTYError)?.code == SystemError.wouldBlock
+                ? "another popupctl held it for \(Int(lockWait)) seconds" : CLIError.reason(error)
             throw CLIError.unwritable(what: "progress file \(Excerpt.quoted(progressPath))", reason: reason)
         }
         defer { lock.release() }
+        // A new run of the script, with no other run replaying the file, starts at line 1 again.
+        progress.join(io.replayRun, isAlive: io.replayRunIsAlive)
 
         var number = progress.nextLine
         var offset = progress.nextOffset
@@ -47,23 +51,24 @@ enum AnswerFile {
                 do {
                     bytes = try LockedFile.line(of: path, from: offset, limit: maxLineBytes)
                 } catch {
-                    throw CLIError.answerLine(file: path, line: number, problem: "cannot be read: " + SystemError.message(error.code))
+                    throw CLIError.answerLine(file: path, line: number, problem: "cannot be read: " + CLIError.reason(error))
                 }
-                guard !bytes.isEmpty else { throw CLIError.answersRanOut(file: path, line: number, title: popup.dialog.title) }
+                guard !bytes.isEmpty else { throw CLIError.answersRanOut(file: path, line: number, title: popup.dialog.name) }
                 guard bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { break }
                 number += 1
                 offset += bytes.count
             }
+            offset += bytes.count
+            // In place: the line may be tens of megabytes, read once and parsed where it lies.
+            while bytes.last == 0x0A || bytes.last == 0x0D { bytes.removeLast() }
             let line: AnswerLine
             do {
-                var text = bytes
-                while text.last == 0x0A || text.last == 0x0D { text.removeLast() }
-                line = try AnswerLine.parse(String(decoding: text, as: UTF8.self))
+                line = try AnswerLine.parse(bytes)
             } catch {
                 throw CLIError.answerLine(file: path, line: number, problem: error.description)
             }
-            outcome = try answer(line, number: number, file: path, popup: popup, environment: environment)
-            offset += bytes.count
+            bytes = []
+            outcome = try answer(line, number: number, file: path, popup: popup, environment: io.environment)
         } catch let error as CLIError {
             progress.failed = (number, error.description)
             try? lock.replace(with: Array(progress.text.utf8))
@@ -71,7 +76,7 @@ enum AnswerFile {
         }
         progress.nextLine = number + 1
         progress.nextOffset = offset
-        progress.taken = (number, popup.dialog.title)
+        progress.taken = (number, popup.dialog.name)
         progress.failed = nil
         do {
             try lock.replace(with: Array(progress.text.utf8))
@@ -87,13 +92,13 @@ enum AnswerFile {
                        environment: [String: String]) throws -> Outcome {
         let dialog = popup.dialog
         if let fingerprint = line.fingerprint, fingerprint != dialog.fingerprint {
-            throw CLIError.answerMismatch(file: file, line: number, expected: line.title ?? "", actual: dialog.title)
+            throw CLIError.answerMismatch(file: file, line: number, expected: line.title ?? "", actual: dialog.name)
         }
         switch line.ending {
         case .chosen: break
         case .dismissed: return .dismissed(.escape)
         case .timeout: return .timedOut
-        case .interrupted: return .interrupted(signal: line.signal ?? 2)
+        case .interrupted: return .interrupted(signal: line.signal ?? TerminalSignal.interrupt)
         case .completed, .shown: return .completed
         }
         var values: [String] = []
@@ -102,7 +107,8 @@ enum AnswerFile {
             case .text(let text): values.append(text)
             case .secret(let variable):
                 guard let secret = environment[variable] else {
-                    let field = dialog.fields.indices.contains(offset) ? dialog.fields[offset].placeholder : "field \(offset + 1)"
+                    let placeholder = dialog.fields.indices.contains(offset) ? dialog.fields[offset].placeholder : "field \(offset + 1)"
+                    let field = placeholder.isEmpty ? dialog.name : placeholder
                     throw CLIError.missingSecret(file: file, line: number, variable: variable, field: field)
                 }
                 values.append(secret)
@@ -110,9 +116,9 @@ enum AnswerFile {
         }
         do {
             switch line.answer {
-            case .index(let index)?: return try popup.answer(index: index, values: values, items: line.items ?? [])
-            case .label(let label)?: return try popup.answer(label, values: values, items: line.items ?? [])
-            case nil: return try popup.answer(index: dialog.submitButton, values: values, items: line.items ?? [])
+            case .index(let index)?: return try popup.answer(index: index, values: values, tags: line.items ?? [])
+            case .label(let label)?: return try popup.answer(label, values: values, tags: line.items ?? [])
+            case nil: return try popup.answer(index: dialog.submitButton, values: values, tags: line.items ?? [])
             }
         } catch let error as PopupError {
             throw CLIError.answerLine(file: file, line: number, problem: error.description)

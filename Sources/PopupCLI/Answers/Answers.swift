@@ -10,6 +10,9 @@ import PopupTTY
 ///     let given = GivenAnswer(answer: flag, values: flags, items: flags, file: flag, environment: env)
 ///     if let outcome = try Answers.unattended(popup, given: given, io: io) { … draw nothing … }
 ///
+///     // 0. Before anything is asked or run: the recording can be written, and is not the replay.
+///     try Answers.checkRecording(given: given, io: io)
+///
 ///     // 2. After it ended (shown, plain, answered, --no-wait with outcome nil, a progress box's
 ///     //    outcome), before printing the result: one JSON line to POPUPCTL_RECORD when set.
 ///     try Answers.record(popup.dialog, outcome, status: status, io: io)
@@ -18,17 +21,13 @@ import PopupTTY
 public enum Answers {
     /// How `popup` is answered without asking anyone, or nil when it is not.
     public static func unattended(_ popup: Popup, given: GivenAnswer, io: CommandIO) throws -> Outcome? {
-        if let path = given.file {
-            // Each line recorded would change the file being replayed, and with it where the replay stands.
-            if recordPath(io.environment) == path { throw CLIError.recordingIntoAnswerFile(path) }
-            return try AnswerFile.take(from: path, for: popup, environment: io.environment)
-        }
+        if let path = given.file { return try AnswerFile.take(from: path, for: popup, io: io) }
         let dialog = popup.dialog
         let values = given.values ?? []
-        let items = given.items ?? []
-        if let answer = given.answer { return try popup.answer(answer, values: values, items: items) }
+        let items = ItemTags(given.items ?? [])
+        if let answer = given.answer { return try popup.answer(answer, values: values, tags: items) }
         // Items named and no button: the one that takes the pick.
-        if given.items != nil, dialog.list != nil { return try popup.answer(index: dialog.submitButton, values: values, items: items) }
+        if given.items != nil, dialog.list != nil { return try popup.answer(index: dialog.submitButton, values: values, tags: items) }
         return nil
     }
 
@@ -41,18 +40,26 @@ public enum Answers {
         try append(Array(line.utf8), to: path)
     }
 
-    /// Fails when POPUPCTL_RECORD is set and cannot be appended to (creating it if need be):
-    /// called before the dialog opens, so no one answers a question whose answer is then lost.
-    public static func checkRecording(io: CommandIO) throws {
+    /// Fails when POPUPCTL_RECORD is set and cannot be appended to (creating it if need be: a
+    /// regular file of ours, never through a link), or is the answer file `given` replays, by
+    /// any spelling or link (the same device and inode): each line recorded would lengthen the
+    /// replay. Called before anything is asked or run, so no one answers a question whose answer
+    /// is then lost.
+    public static func checkRecording(given: GivenAnswer, io: CommandIO) throws {
         guard let path = recordPath(io.environment) else { return }
-        try append([], to: path)
+        let recording = try append([], to: path)
+        if let replayed = given.file, (try? LockedFile.identity(of: replayed)) == recording {
+            throw CLIError.recordingIntoAnswerFile(path)
+        }
     }
 
-    private static func append(_ bytes: [UInt8], to path: String) throws {
+    /// Appends to the recording; returns its identity.
+    @discardableResult
+    private static func append(_ bytes: [UInt8], to path: String) throws -> String {
         do {
-            try LockedFile.append(bytes, to: path)
+            return try LockedFile.append(bytes, to: path)
         } catch {
-            throw CLIError.unwritable(what: "\(Excerpt.quoted(path)) (POPUPCTL_RECORD)", reason: SystemError.message(error.code))
+            throw CLIError.unwritable(what: "\(Excerpt.quoted(path)) (POPUPCTL_RECORD)", reason: CLIError.reason(error))
         }
     }
 

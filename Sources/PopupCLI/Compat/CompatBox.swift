@@ -72,6 +72,10 @@ enum CompatBox: String, Sendable, CaseIterable {
     /// It counts down its seconds and then chooses OK (a pause).
     var countsDown: Bool { self == .pause }
 
+    /// Drawn on the screen itself and left there when it ends, as both tools leave a gauge and an
+    /// infobox: the next box of a script's loop draws over it.
+    var staysOnScreen: Bool { self == .gauge || self == .progressbox || self == .infobox }
+
     /// Its text may be left out (dialog's progressbox: `H W` alone).
     var textIsOptional: Bool { self == .progressbox || self == .programbox }
 
@@ -88,4 +92,18 @@ enum CompatBox: String, Sendable, CaseIterable {
         default: return nil
         }
     }
+
+    /// It may write a result (dialog counts these boxes: from the second on in a chain, each
+    /// result is preceded by the --separate-widget separator).
+    var writesResult: Bool {
+        switch self {
+        case .inputbox, .passwordbox, .menu, .checklist, .radiolist, .form, .passwordform, .editbox: return true
+        case .mixedform, .calendar, .timebox, .rangebox, .inputmenu, .treeview, .buildlist, .fselect, .dselect: return true
+        case .msgbox, .yesno, .infobox, .textbox, .gauge, .pause, .progressbox: return false
+        case .tailbox, .tailboxbg, .programbox, .prgbox, .mixedgauge: return false
+        }
+    }
+
+    /// dialog takes --separate-output for it (and refuses it for any other box).
+    var writesSeparateOutput: Bool { self == .checklist || self == .buildlist || self == .treeview }
 }

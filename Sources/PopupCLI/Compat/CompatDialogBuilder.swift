@@ -6,15 +6,17 @@ import PopupCore
 enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
-        var message = request.text
+        var message = CompatText.Styled(text: request.text)
+        // The file an editbox edits, as it is.
+        var file = ""
         if request.box.followsFile || request.box.startsFromPath {
             // A tailbox shows its file, not its name; a file selection its path in its field.
-            message = ""
+            message = CompatText.Styled(text: "")
         } else if request.box.showsFile {
-            message = try readFile(request.text, io: io)
-            if profile.fileFollowsTextRules { message = CompatText.text(message, request) }
+            file = try readFile(request.text, io: io)
+            message = profile.fileFollowsTextRules ? CompatText.styled(file, request) : .init(text: CompatText.tabsExpanded(file, request))
         } else {
-            message = CompatText.text(message, request)
+            message = CompatText.styled(message.text, request)
         }
         var request = request
         if request.box == .inputmenu {
@@ -22,43 +24,45 @@ enum CompatDialogBuilder {
             request.extraButton = true
             request.extraLabel = request.extraLabel ?? "Rename"
         }
+        let title = CompatText.styled(request.title, request)
         let buttons = self.buttons(request)
-        var dialog = Dialog(title: CompatText.text(request.title, request), message: message,
-                            buttons: buttons.map(\.button), width: width(request.width))
+        var dialog = Dialog(title: title.text, message: message.text, buttons: buttons.map(\.button), width: width(request.width))
+        // Colour codes mark characters of the text as given: only while sanitising kept them all.
+        if dialog.title.count == title.text.count { dialog.titleStyles = title.marks }
+        if dialog.message.count == message.text.count { dialog.messageStyles = message.marks }
         dialog.transition = Transition.none
         dialog.backtitle = CompatText.text(request.backtitle, request)
         dialog.dismissOnTapOutside = false
         dialog.dismissOnDrag = false
         let first = request.defaultButton ?? (request.defaultNo ? .cancel : .ok)
         dialog.defaultButton = buttons.firstIndex { $0.status == first } ?? 0
-        dialog.conventions = profile.conventions(for: request.box)
+        dialog.conventions = conventions(request)
+        // The box is as tall as the script asked (dialog's -1: the whole screen), its buttons side by side.
+        dialog.height = request.height > 0 ? request.height : request.height < 0 ? Size.largestScreen.height : nil
+        dialog.axis = .horizontal
         dialog.timeout = request.box.countsDown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
         dialog.content = try CompatContent.content(request, now: io.localTime())
         switch request.box {
         case .inputbox, .passwordbox:
-            dialog.fields = [TextField(placeholder: "", value: request.initial ?? "", isSecure: request.box.hidesInput)]
+            dialog.fields = [field("", value: request.initial ?? "", request)]
         case .form, .passwordform, .mixedform:
-            dialog.fields = request.formFields.map(formField)
+            dialog.fields = request.formFields.map { formField($0, request) }
         case .editbox:
-            var editor = TextEditor(text: message, conventions: .dialog)
+            var editor = TextEditor(text: file, conventions: .dialog)
             // dialog's editing window: the box less its border, the button row and the frame.
             if request.height > 6 { editor.pageRows = request.height - 6 }
             editor.preferredRows = max(3, request.height - 6)
             dialog.content = .editor(editor)
             dialog.message = ""
-            dialog.heightLimit = request.height > 0 ? request.height : nil
         case .buildlist:
             let cursor = request.defaultItem.flatMap { tag in request.items.firstIndex { $0.tag == tag } }
             dialog.content = .buildList(BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
                                                   keepsChosenOrder: request.reorder, cursorItem: cursor))
-            dialog.heightLimit = request.height > 0 ? request.height : nil
         case .menu, .checklist, .radiolist, .inputmenu, .treeview:
             dialog.list = list(request)
             if request.box == .inputmenu {
                 dialog.conventions.list.renameButton = buttons.firstIndex { $0.status == .extra }
             }
-            // The list fits the height the script asked for, as in whiptail and dialog.
-            dialog.heightLimit = request.height > 0 ? request.height : nil
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
         case .tailboxbg:
@@ -68,8 +72,10 @@ enum CompatDialogBuilder {
             dialog.progress = ProgressSpec(waitsAtEnd: request.box.waitsAtEnd)
             dialog.progress?.keysWaitForEnd = request.box.waitsAtEnd
             dialog.progress?.initialPercent = request.initial.flatMap { Double($0.filter { $0 != " " }) }
+            // A progress box and a program box are logs of their input's lines.
+            dialog.progress?.showsBar = request.box == .gauge
             // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it;
-            // a program box takes it at the end.
+            // a program box takes it at its end.
             dialog.dismissOnEscape = request.box.waitsAtEnd
         default:
             break
@@ -78,8 +84,9 @@ enum CompatDialogBuilder {
     }
 
     /// One field of dialog's form, where the script placed it: cut to its input length (`ILEN`,
-    /// 0 is `FLEN`'s), read-only when it has no columns of its own or its type says so.
-    static func formField(_ given: CompatRequest.FormField) -> TextField {
+    /// 0 is `FLEN`'s), read-only when it has no columns of its own or its type says so, and
+    /// taking at most --max-input.
+    static func formField(_ given: CompatRequest.FormField, _ request: CompatRequest) -> TextField {
         let length = given.inputLength > 0 ? given.inputLength : given.shownLength
         // The value is cut to `ILEN` bytes, as dialog copies it; a cut inside a character drops it.
         let value = String(decoding: given.value.utf8.prefix(max(0, length)), as: UTF8.self).filter { $0 != "\u{FFFD}" }
@@ -87,6 +94,29 @@ enum CompatDialogBuilder {
         field.isReadOnly = given.isReadOnly
         field.place = FieldPlace(labelRow: given.labelRow, labelColumn: given.labelColumn, row: given.row,
                                  column: given.column, width: given.shownLength)
+        if let limit = request.maxInput { field.maxLength = limit }
+        return field
+    }
+
+    /// The conventions the box runs with: its tool's for the box, and what its options change.
+    static func conventions(_ request: CompatRequest) -> Conventions {
+        var conventions = request.profile.conventions(for: request.box)
+        // whiptail's --scrolltext: the text takes the focus first, and Enter there does nothing.
+        if request.scrollText { conventions.messageIsFocusStop = true }
+        // dialog's --no-hot-list: no letter moves the list.
+        if request.noHotList { conventions.list.letterJump = .none }
+        if request.visitItems {
+            // dialog's --visit-items: the list is a stop of its own, and letters on the buttons are theirs.
+            conventions.list.sharesStopWithSubmit = false
+            conventions.list.buttonsTakeLettersWhenFocused = true
+        }
+        return conventions
+    }
+
+    /// A text field as the tool has it: its --max-input, a password hidden.
+    private static func field(_ label: String, value: String, _ request: CompatRequest) -> TextField {
+        var field = TextField(placeholder: label, value: value, isSecure: request.box.hidesInput)
+        if let limit = request.maxInput { field.maxLength = limit }
         return field
     }
 
@@ -96,8 +126,10 @@ enum CompatDialogBuilder {
         guard box.hasButtons else { return [] }
         let profile = request.profile
         let labels = profile.labels
-        let hotkey = profile.buttonsAnswerFirstLetter ? "&" : ""
-        func label(_ given: String?, _ standard: String) -> String { hotkey + (given ?? standard).replacingAmpersands() }
+        var taken: Set<Character> = []
+        func label(_ given: String?, _ standard: String) -> String {
+            hotkeyMarked(given ?? standard, profile.buttonHotkeys, taken: &taken)
+        }
         let yesNo = box == .yesno
         let hasCancel = yesNo || (box.offersCancel && !request.noCancel)
         let hasOK = yesNo || !(request.noOK && hasCancel)
@@ -121,6 +153,23 @@ enum CompatDialogBuilder {
             }
         }
         return result
+    }
+
+    /// `label` with its hotkey marked by a `&` (any `&` of its own doubled), by the tool's rule;
+    /// `taken` holds the letters of the buttons before it.
+    static func hotkeyMarked(_ label: String, _ rule: ToolProfile.ButtonHotkeys, taken: inout Set<Character>) -> String {
+        let plain = label.replacingAmpersands()
+        guard rule == .firstUnusedCapital,
+              let letter = label.first(where: { $0.isUppercase && !taken.contains($0) }) else { return plain }
+        taken.insert(letter)
+        var marked = ""
+        var done = false
+        for character in label {
+            if character == "&" { marked += "&&"; continue }
+            if !done, character == letter { marked += "&"; done = true }
+            marked.append(character)
+        }
+        return marked
     }
 
     /// A width above 0 is the box's; 0 fits the content; dialog's negative width is the screen's.
@@ -152,7 +201,7 @@ enum CompatDialogBuilder {
             let text = strips ? CompatText.text($0.text, itemRules) : $0.text
             return (tag: $0.tag, description: request.noItem && !box.itemsKeepText ? nil : indent + text)
         })
-        // A list that grows to fill the height the script gave (`Dialog.heightLimit` keeps it in).
+        // A list that grows to fill the height the script gave (`Dialog.height`, `ListLook.fillsHeight`).
         let fillsHeight = profile.listFillsHeight && request.height > 0
         return ListSpec(items: store, selection: box.selection ?? .single,
                         checkedTags: box.hasStatus ? on : [],

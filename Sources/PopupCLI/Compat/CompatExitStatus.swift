@@ -12,7 +12,10 @@ enum CompatExitStatus {
             switch CompatButton(rawValue: status) {
             case .ok: variable = environment["DIALOG_OK"]
             case .cancel: variable = environment["DIALOG_CANCEL"]
-            case .help: variable = environment["DIALOG_HELP"]
+            case .help:
+                // Help on a list with --item-help is dialog's "item help", DIALOG_ITEM_HELP's.
+                let itemHelp = plan.request.itemHelp && plan.dialog.list != nil ? environment["DIALOG_ITEM_HELP"] : nil
+                variable = itemHelp.flatMap(number) != nil ? itemHelp : environment["DIALOG_HELP"]
             case .extra: variable = environment["DIALOG_EXTRA"]
             case nil: variable = nil
             }
@@ -21,6 +24,10 @@ enum CompatExitStatus {
             // A gauge or progress box whose input ended.
             return remapped(CompatButton.ok.rawValue, environment["DIALOG_OK"], profile)
         case .dismissed:
+            // whiptail's --nocancel: Esc is the Cancel button that is not there.
+            if plan.request.noCancel, profile.escapeIsCancelWithoutCancel.contains(plan.request.box) {
+                return CompatButton.cancel.rawValue
+            }
             return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], profile)
         case .timedOut:
             // A timeout is an Esc, unless DIALOG_TIMEOUT names a status of its own.

@@ -1,8 +1,6 @@
 /// A whiptail or dialog command line as plain values, read by `WhiptailArguments` or
 /// `DialogArguments` and turned into a `Dialog` by `CompatDialogBuilder`.
 struct CompatRequest: Sendable, Equatable {
-    enum Action: Sendable, Equatable { case show, help, version, printMaxSize }
-
     /// One row of a menu, checklist or radiolist.
     struct Item: Sendable, Equatable {
         var tag: String
@@ -10,6 +8,8 @@ struct CompatRequest: Sendable, Equatable {
         var on = false
         /// Its depth in a tree view (0 at the root).
         var depth = 0
+        /// dialog's --item-help text.
+        var help: String?
     }
 
     /// One field of dialog's form (`LABEL Y X ITEM Y X FLEN ILEN [TYPE]`): its label and initial
@@ -39,7 +39,6 @@ struct CompatRequest: Sendable, Equatable {
 
     /// The tool whose command line it is; its behaviour is `profile`'s.
     var tool: CompatTool
-    var action: Action = .show
     var box: CompatBox = .msgbox
     /// The box's text, or the file name for textbox and editbox.
     var text = ""
@@ -55,9 +54,6 @@ struct CompatRequest: Sendable, Equatable {
     var command: String?
     /// The numbers after the size (`CompatBox.numberCount`), as many as were given.
     var numbers: [Int] = []
-    /// dialog's --date-format and --time-format: strftime formats for the calendar's and time box's result.
-    var dateFormat: String?
-    var timeFormat: String?
 
     var title = ""
     var backtitle = ""
@@ -86,6 +82,8 @@ struct CompatRequest: Sendable, Equatable {
     var crWrap = false
     var noCollapse = false
     var colors = false
+    /// dialog's --insecure: a password shows a `*` for each character typed (else nothing).
+    var insecure = false
     /// dialog's --no-nl-expand: the two characters `\n` stay as they are.
     var noNewlineExpand = false
     var itemHelp = false
@@ -93,59 +91,46 @@ struct CompatRequest: Sendable, Equatable {
     var outputSeparator: String?
     /// dialog's --help-status: Help also writes what is checked.
     var helpStatus = false
-    /// dialog's --reorder: a build list writes its items in the order they were chosen.
+    /// dialog's --help-tags: Help names the item by its tag, not its --item-help text.
+    var helpTags = false
+    /// dialog's --quoted: every tag in the result quoted where a shell needs it.
+    var quoted = false
+    /// dialog's --max-input: the longest value a field takes.
+    var maxInput: Int?
+    /// dialog's --sleep: seconds to wait after the box.
+    var sleep = 0
+    /// dialog's --no-hot-list: letters move nothing in a list.
+    var noHotList = false
+    /// dialog's --visit-items: the list is a Tab stop of its own.
+    var visitItems = false
+    /// dialog's --no-mouse: the mouse is left to the terminal.
+    var noMouse = false
+    /// dialog's --trim: leading blanks and repeated blanks go from the text.
+    var trim = false
+    /// dialog's --reorder (buildlist): items are listed in the order they were picked.
     var reorder = false
+    /// dialog's --date-format, --time-format, --week-start and --iso-week (calendar, timebox).
+    var dateFormat: String?
+    var timeFormat: String?
+    var weekStart: String?
+    var isoWeek = false
+    /// dialog's --separate-widget: written between the results of the boxes of a chain.
+    var separateWidget: String?
+    /// whiptail's --scrolltext: the text is a Tab stop of its own, first.
+    var scrollText = false
 
     init(tool: CompatTool) { self.tool = tool }
 
     /// How the tool behaves: every rule that differs between whiptail and dialog.
     var profile: ToolProfile { tool.profile }
 
-    /// Sets what a flag of either tool (in either tool's spelling) says; the readers decide
-    /// which names their tool takes.
-    mutating func set(flag: String) {
-        switch flag {
-        case "defaultno": defaultNo = true
-        case "nocancel", "no-cancel": noCancel = true
-        case "noitem", "no-items": noItem = true
-        case "notags", "no-tags": noTags = true
-        case "separate-output": separateOutput = true
-        case "colors": colors = true
-        case "no-nl-expand": noNewlineExpand = true
-        case "cr-wrap": crWrap = true
-        case "extra-button": extraButton = true
-        case "help-button": helpButton = true
-        case "item-help": itemHelp = true
-        case "help-status": helpStatus = true
-        case "no-collapse": noCollapse = true
-        case "no-ok", "nook": noOK = true
-        case "single-quoted": singleQuoted = true
-        case "reorder": reorder = true
-        case "stderr": outputFD = 2
-        case "stdout": outputFD = 1
-        default: break  // the look only (--scrolltext, --topleft, --insecure …): popupctl's own look applies
-        }
-    }
-
-    /// Sets what a value option of either tool says (whiptail's --yes-button is dialog's
-    /// --yes-label); false for a name neither tool gives a value this way.
-    @discardableResult
-    mutating func set(option: String, value: String) throws -> Bool {
-        switch option {
-        case "title": title = value
-        case "backtitle": backtitle = value
-        case "default-item": defaultItem = value
-        case "yes-button", "yes-label": yesLabel = value
-        case "no-button", "no-label": noLabel = value
-        case "ok-button", "ok-label", "exit-label": okLabel = value
-        case "cancel-button", "cancel-label": cancelLabel = value
-        case "extra-label": extraLabel = value
-        case "help-label": helpLabel = value
-        case "output-fd":
-            guard let fd = Int32(value), fd >= 0 else { throw CompatError.badNumber(option: "--output-fd", value: value) }
-            outputFD = fd
-        default: return false
-        }
-        return true
+    /// dialog's --default-button (and --defaultno, whiptail's too): the button focused first,
+    /// by dialog's names for them.
+    mutating func setDefaultButton(_ name: String) throws {
+        let buttons: [String: CompatButton] = ["ok": .ok, "yes": .ok, "no": .cancel, "cancel": .cancel,
+                                               "extra": .extra, "help": .help]
+        guard let button = buttons[name.lowercased()] else { throw CompatError.usage("no button is named '\(name)'") }
+        defaultButton = button
+        defaultNo = button == .cancel
     }
 }

@@ -24,12 +24,14 @@ enum CompatResultWriter {
         case .help:
             // In a list dialog names the item under the cursor (`ListConventions.cursorButton`) after HELP,
             // then with --help-status (not in a menu) what is checked; other boxes write as OK does.
+            // With --item-help it names the item by its help text, unless --help-tags.
             if let list = plan.dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
-                let tag = Array(list.items.tagBytes(first))
-                guard request.helpStatus, request.box.hasStatus else { return Array("HELP ".utf8) + tag }
-                let shown = request.separateOutput ? tag + separator(request)
-                    : request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : tag
+                let help = request.itemHelp && !request.helpTags && request.items.indices.contains(first) ? request.items[first].help : nil
+                let name = help.map { Array($0.utf8) } ?? Array(list.items.tagBytes(first))
+                guard request.helpStatus, request.box.hasStatus else { return Array("HELP ".utf8) + added(name, request) }
+                let shown = request.separateOutput ? added(name, request) + separator(request)
+                    : dialogQuoted(name, single: request.singleQuoted)
                 return Array("HELP ".utf8) + listed(Array(items.dropFirst()), list, request, after: shown)
             }
         case .ok, .extra:
@@ -41,7 +43,7 @@ enum CompatResultWriter {
         case .form, .passwordform, .mixedform:
             // A field that cannot be changed for want of columns is not written (dialog's rule).
             let written = zip(values, request.formFields).filter { $0.1.isWritten }.map(\.0)
-            return written.flatMap { Array($0.utf8) + separator(request) }
+            return written.flatMap { added(Array($0.utf8), request) + separator(request) }
         case .editbox:
             // Each line with the separator after it (a line feed, or --output-separator).
             let separator = request.outputSeparator.map { Array($0.utf8) } ?? [0x0A]
@@ -52,9 +54,10 @@ enum CompatResultWriter {
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
             if request.box == .inputmenu, status == .extra {
                 // Rename: the tag and the new text, as dialog writes them.
-                return Array("RENAMED ".utf8) + Array(list.items.tagBytes(first)) + [0x20] + Array((values.first ?? "").utf8)
+                return Array("RENAMED ".utf8) + added(Array(list.items.tagBytes(first)), request) + [0x20]
+                    + added(Array((values.first ?? "").utf8), request)
             }
-            return Array(list.items.tagBytes(first))
+            return added(Array(list.items.tagBytes(first)), request)
         case .buildlist:
             let tags = items.filter { request.items.indices.contains($0) }.map { Array(request.items[$0].tag.utf8) }
             return buildList(tags, request)
@@ -80,7 +83,7 @@ enum CompatResultWriter {
         var out: [UInt8] = []
         for tag in tags {
             if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
-            out += request.separateOutput ? tag : dialogQuoted(tag, single: request.singleQuoted)
+            out += request.separateOutput ? added(tag, request) : dialogQuoted(tag, single: request.singleQuoted)
         }
         return out
     }
@@ -93,13 +96,19 @@ enum CompatResultWriter {
         for item in items where item < list.items.count {
             let tag = Array(list.items.tagBytes(item))
             if request.separateOutput {
-                out += tag + separator(request)
+                out += added(tag, request) + separator(request)
                 continue
             }
             if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
-            out += request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : tag
+            out += request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : added(tag, request)
         }
         return out
+    }
+
+    /// A word of dialog's result as it adds one: quoted where a shell needs it with --quoted,
+    /// else as it is (whiptail has no --quoted).
+    private static func added(_ word: [UInt8], _ request: CompatRequest) -> [UInt8] {
+        request.quoted ? dialogQuoted(word, single: request.singleQuoted) : word
     }
 
     /// dialog's --output-separator, else a line break with --separate-output (and after form

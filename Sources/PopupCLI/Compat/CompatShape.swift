@@ -77,6 +77,7 @@ enum CompatShape {
             if !textless { item.text = words[next]; next += 1 }
             if box.hasStatus { item.on = profile.onWords.contains(words[next].lowercased()); next += 1 }
             if box.hasDepth { item.depth = min(max(0, leadingNumber(words[next])), 100); next += 1 }
+            if request.itemHelp { item.help = words[next] }
             items.append(item)
             index += width
         }

@@ -48,11 +48,37 @@ enum DialogRC {
             case "title_color": theme.title = CellStyle(foreground: style.foreground, attributes: attributes)
             case "border_color": theme.borderStyle = CellStyle(foreground: style.foreground, attributes: attributes)
             case "shadow_color": theme.shadow = CellStyle(background: style.background)
-            case "button_active_color": CompatTheme.setButtons(&theme, normal: false, foreground, background, attributes)
-            case "button_inactive_color": CompatTheme.setButtons(&theme, normal: true, foreground, background, attributes)
+            case "border2_color": theme.chrome.shadedEdge = style
+            case "button_active_color":
+                CompatTheme.setButtons(&theme, normal: false, foreground, background, attributes)
+                // The label and its hotkey stand on the button's colour.
+                setButtonParts(&theme) { $0.focusedLabel?.background = style.background; $0.focusedHotkey?.background = style.background }
+            case "button_inactive_color":
+                CompatTheme.setButtons(&theme, normal: true, foreground, background, attributes)
+                setButtonParts(&theme) { $0.label?.background = style.background; $0.hotkey?.background = style.background }
+            case "button_label_active_color": setButtonParts(&theme) { $0.focusedLabel = style }
+            case "button_label_inactive_color": setButtonParts(&theme) { $0.label = style }
+            case "button_key_active_color": setButtonParts(&theme) { $0.focusedHotkey = style }
+            case "button_key_inactive_color": setButtonParts(&theme) { $0.hotkey = style }
+            case "item_selected_color":
+                theme.chrome.list.cursor = style
+                theme.chrome.list.restingCursor = style
+            case "tag_color": theme.chrome.list.tag = style
+            case "tag_key_color": theme.chrome.list.tagKey = style
+            case "tag_selected_color": theme.chrome.list.cursorTag = style
+            case "tag_key_selected_color": theme.chrome.list.cursorTagKey = style
             case "inputbox_color": theme.field = style
             default: continue
             }
+        }
+    }
+
+    /// Changes every role's button appearance alike.
+    private static func setButtonParts(_ theme: inout Theme, _ change: (inout ButtonAppearance) -> Void) {
+        for role in ButtonRole.allCases {
+            guard var appearance = theme.buttons[role] else { continue }
+            change(&appearance)
+            theme.buttons[role] = appearance
         }
     }
 

@@ -2,36 +2,29 @@ import PopupCore
 import PopupTTY
 
 extension ToolProfile {
-    /// dialog (Thomas Dickey's): all the boxes, buttons that answer their first letter, text
-    /// reflowed, a list and its OK one Tab stop, tags quoted only where a shell needs it, and
-    /// DIALOG_* variables that change the statuses.
+    /// dialog (Thomas Dickey's): all the boxes, boxes chained with --and-widget, buttons that
+    /// answer their first unused capital, text reflowed, a list that keeps its keys and shares
+    /// its Tab stop with OK, tags quoted only where a shell needs it, and DIALOG_* variables
+    /// that change the statuses.
     static let dialog = ToolProfile(
         name: "dialog",
         version: "Version: \(HelpText.version) (popupctl as dialog)\n",
-        readArguments: DialogArguments.read,
+        readArguments: { try DialogArguments.read($0, io: $1) },
         boxes: Set(CompatBox.allCases),
         unsupportedBoxes: [],
-        flags: ["colors", "cr-wrap", "defaultno", "extra-button", "help-button", "help-status", "insecure", "item-help",
-                "no-cancel", "nocancel", "no-collapse", "no-items", "no-nl-expand", "no-ok", "nook", "no-tags",
-                "separate-output", "single-quoted", "stderr", "stdout", "scrollbar", "reorder"],
-        valueOptions: ["title", "backtitle", "ok-label", "cancel-label", "yes-label", "no-label", "extra-label", "help-label",
-                       "exit-label", "default-item", "default-button", "output-fd", "timeout", "output-separator", "separator",
-                       "date-format", "time-format"],
-        ignoredFlags: ["ascii-lines", "beep", "beep-after", "clear", "cursor-off-label", "erase-on-exit", "help-tags",
-                       "ignore", "iso-week", "keep-tite", "keep-window", "last-key", "no-kill", "no-lines", "no-mouse",
-                       "no-shadow", "quoted", "shadow", "size-err", "tab-correct", "trim",
-                       "visit-items", "fixed-font", "print-size", "and-widget"],
-        ignoredValueOptions: ["aspect": 1, "begin": 2, "column-separator": 1, "hfile": 1, "hline": 1,
-                              "input-fd": 1, "max-input": 1, "separate-widget": 1, "sleep": 1, "tab-len": 1,
-                              "trace": 1, "week-start": 1],
+        options: DialogOptions.table,
         optionsHelp: ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L",
                       "  --no-label L  --extra-button  --extra-label L  --help-button  --help-label L",
-                      "  --defaultno  --default-item TAG  --no-cancel  --nook  --no-items  --no-tags",
-                      "  --item-help  --help-status  --separate-output  --output-separator S",
-                      "  --single-quoted  --stdout  --stderr  --output-fd N  --timeout S  --colors",
-                      "  --cr-wrap  --no-collapse  --insecure",
-                      "  --print-maxsize  --help  --version  (options that change only the look are",
-                      "  accepted and ignored: man popupctl, COMPATIBILITY)"],
+                      "  --defaultno  --default-button B  --default-item TAG  --no-cancel  --no-ok",
+                      "  --no-items  --no-tags  --item-help  --help-status  --help-tags  --quoted",
+                      "  --separate-output  --output-separator S  --single-quoted  --max-input N",
+                      "  --stdout  --stderr  --output-fd N  --timeout S  --sleep S  --colors",
+                      "  --cr-wrap  --no-collapse  --no-nl-expand  --insecure  --visit-items",
+                      "  --no-hot-list  --file PATH  --print-maxsize  --help  --version",
+                      "  Boxes in turn: BOX ... --and-widget BOX ... (--separate-widget S between",
+                      "  their results). whiptail's spellings, the --no-... forms and every other",
+                      "  option of dialog(1) are accepted; those that change only the look are",
+                      "  ignored (man popupctl, COMPATIBILITY)."],
         refusesBadSizeAsNumber: true,
         onWords: ["on"],
         noItemLeavesOutText: true,
@@ -42,7 +35,7 @@ extension ToolProfile {
         fileFollowsTextRules: false,
         buttonOrder: [.ok, .extra, .cancel, .help],
         labels: ButtonLabels(ok: "OK", exit: "EXIT"),
-        buttonsAnswerFirstLetter: true,
+        buttonHotkeys: .firstUnusedCapital,
         conventions: {
             var conventions = Conventions()
             // --timeout is an Esc, whatever button has the focus.
@@ -54,8 +47,21 @@ extension ToolProfile {
             conventions.list.sharesStopWithSubmit = true
             conventions.list.pickCursorWhenNoneChecked = false
             conventions.list.marksCursor = false
+            // The list never loses its keys: Tab goes round the buttons, ↑ ↓ Space and letters
+            // stay the list's; Space in a menu is Enter.
+            conventions.list.keepsKeysWhileButtonsFocused = true
+            conventions.list.spaceChoosesInSingleSelection = true
+            conventions.list.jumpSkipsLeadingSpaces = false
+            conventions.list.digitsPickRowOfPage = true
+            conventions.list.paging = .topOfPageFirst
             return conventions
         }(),
+        // ↑ and ↓ do not move between Yes and No (they do between an input box's buttons).
+        // The calendar, time and range boxes start on OK, not on what they ask.
+        boxConventions: { box, conventions in
+            if box == .yesno { conventions.verticalArrowsMoveButtons = false }
+            if box.startsOnButtons { conventions.contentFocusedFirst = false }
+        },
         radioListKeeps: .first,
         defaultItemBoxes: [.menu, .checklist, .radiolist, .inputmenu, .treeview],
         listFillsHeight: true,
@@ -64,7 +70,11 @@ extension ToolProfile {
         // curses ends it with 1 on SIGINT and SIGTERM (a Ctrl-C typed in the box included),
         // whatever DIALOG_CANCEL says; SIGHUP kills it.
         signalStatuses: [SignalNumbers.interrupt: 1, SignalNumbers.terminate: 1],
+        escapeIsCancelWithoutCancel: [],
+        timeoutNotice: "\ntimeout\n",
+        keepsTypeAhead: true,
         wording: .dialog,
-        readsColorSettings: DialogRC.load
+        readsColorSettings: DialogRC.load,
+        look: .dialog
     )
 }

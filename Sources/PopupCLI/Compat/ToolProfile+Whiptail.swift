@@ -6,17 +6,14 @@ extension ToolProfile {
     static let whiptail = ToolProfile(
         name: "whiptail",
         version: "whiptail (popupctl): \(HelpText.version)\n",
-        readArguments: WhiptailArguments.read,
+        readArguments: { try WhiptailArguments.read($0, io: $1) },
         boxes: [.msgbox, .yesno, .infobox, .inputbox, .passwordbox, .textbox, .menu, .checklist, .radiolist, .gauge],
         unsupportedBoxes: [],
-        flags: ["defaultno", "nocancel", "noitem", "notags", "separate-output"],
-        valueOptions: ["title", "backtitle", "default-item", "output-fd", "yes-button", "no-button", "ok-button", "cancel-button"],
-        ignoredFlags: ["clear", "fb", "fullbuttons", "scrolltext", "topleft"],
-        ignoredValueOptions: [:],
+        options: WhiptailOptions.table,
         optionsHelp: ["  --title T  --backtitle T  --yes-button L  --no-button L  --ok-button L",
                       "  --cancel-button L  --defaultno  --default-item TAG  --nocancel  --noitem",
-                      "  --notags  --separate-output  --scrolltext  --output-fd N  --clear  --fb",
-                      "  --topleft  -h|--help  -v|--version"],
+                      "  --notags  --separate-output  --scrolltext  --output-fd N  --clear",
+                      "  --fb|--fullbuttons  --topleft  -h|--help  -v|--version"],
         refusesBadSizeAsNumber: false,
         onWords: ["on", "yes", "1"],
         noItemLeavesOutText: false,
@@ -28,7 +25,7 @@ extension ToolProfile {
         fileFollowsTextRules: true,
         buttonOrder: [.ok, .cancel],
         labels: ButtonLabels(ok: "Ok", exit: "Ok"),
-        buttonsAnswerFirstLetter: false,
+        buttonHotkeys: .none,
         conventions: {
             var conventions = Conventions()
             // newt has no timeout; a timeout is no answer.
@@ -37,8 +34,21 @@ extension ToolProfile {
             conventions.list.marksCursor = false
             // Typing 3 in raspi-config's "1 …" "2 …" "3 …" menu stays put.
             conventions.list.jumpsOnLettersOnly = true
+            conventions.list.letterJump = .nextFromTop
+            conventions.list.jumpSkipsLeadingSpaces = false
+            conventions.list.paging = .rowsDownOneLessUp
+            // Ctrl-C typed is ignored (raspi-config stays open); a SIGINT from outside ends it.
+            conventions.controlKeysAreSignals = false
             return conventions
         }(),
+        // The checklist and the radio list are newt's checkbox tree: no letters, no Home or End,
+        // and paging that moves the view.
+        boxConventions: { box, conventions in
+            guard box.hasStatus else { return }
+            conventions.list.letterJump = .none
+            conventions.list.homeAndEndMove = false
+            conventions.list.paging = .viewWithCursor
+        },
         radioListKeeps: .last,
         // --default-item moves only a menu's cursor.
         defaultItemBoxes: [.menu],
@@ -47,7 +57,11 @@ extension ToolProfile {
         listResult: .quotedEach,
         readsStatusVariables: false,
         signalStatuses: [:],
+        escapeIsCancelWithoutCancel: [.inputbox, .passwordbox, .menu, .checklist, .radiolist],
+        timeoutNotice: nil,
+        keepsTypeAhead: true,
         wording: .popt,
-        readsColorSettings: NewtColors.load
+        readsColorSettings: NewtColors.load,
+        look: .whiptail
     )
 }

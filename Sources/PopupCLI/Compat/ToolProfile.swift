@@ -23,26 +23,29 @@ struct ToolProfile: Sendable {
         case first, last
     }
 
+    /// Which letter answers a button.
+    enum ButtonHotkeys: Sendable, Equatable {
+        /// None (whiptail's).
+        case none
+        /// The first capital letter of its label that no button before it has (dialog's: "OK"
+        /// answers O, " Import " I, "Exit" then "Extra" E for Exit only, "ok" nothing).
+        case firstUnusedCapital
+    }
+
     // MARK: The command line
 
     /// The name in messages and in `--help`.
     let name: String
     /// What `--version` prints.
     let version: String
-    /// Reads the tool's command line (its option parser's rules) into a request.
-    let readArguments: @Sendable ([String]) throws -> CompatRequest
+    /// Reads the tool's command line (its option parser's rules) into the boxes to show.
+    let readArguments: @Sendable ([String], CommandIO) throws -> CompatInvocation
     /// The boxes it draws.
     let boxes: Set<CompatBox>
     /// The tool's boxes popupctl does not draw: naming one is an error that names it, never a hang.
     let unsupportedBoxes: Set<String>
-    /// Flags that change what the script sees (`CompatRequest.set(flag:)`).
-    let flags: Set<String>
-    /// Options with one value that change what the script sees (`CompatRequest.set(option:value:)`).
-    let valueOptions: Set<String>
-    /// Flags that change only the look, or that popupctl does anyway: accepted and ignored.
-    let ignoredFlags: Set<String>
-    /// Options that change only the look, with how many values each takes: accepted and ignored.
-    let ignoredValueOptions: [String: Int]
+    /// Every option it accepts (boxes aside), with the words each takes and what it does.
+    let options: [String: CompatOption]
     /// The `--help` lines that list the options.
     let optionsHelp: [String]
     /// A size that is not a number is a bad number (the tool's own wording); false: a usage error.
@@ -70,14 +73,17 @@ struct ToolProfile: Sendable {
     /// options ask for it.
     let buttonOrder: [CompatButton]
     let labels: ButtonLabels
-    /// A button answers the first letter of its label (a `&` before it); false: no letter does.
-    let buttonsAnswerFirstLetter: Bool
+    /// Which letter of a label, if any, answers its button.
+    let buttonHotkeys: ButtonHotkeys
 
     // MARK: Lists, forms and the timeout
 
     /// How the box behaves in the core's terms: the timeout, the list's keys and answers, the
     /// form's fields (`conventions(for:)` applies them box by box).
     let conventions: Conventions
+    /// How a box's keys differ from the tool's others (whiptail's checklist is another widget
+    /// than its menu; dialog's yes/no box takes no ↑ or ↓), applied over `conventions`.
+    let boxConventions: @Sendable (CompatBox, inout Conventions) -> Void
     /// Which item stays on when a radio list is given several.
     let radioListKeeps: KeptItem
     /// The boxes whose cursor --default-item moves.
@@ -95,18 +101,31 @@ struct ToolProfile: Sendable {
     /// Signals the box ends with a status of its own for (by signal number); any other signal
     /// ends it with 128 + its number.
     let signalStatuses: [Int32: Int32]
+    /// The boxes where Esc is Cancel when there is no Cancel button (whiptail's --nocancel: its
+    /// newt reports the missing button as the one chosen).
+    let escapeIsCancelWithoutCancel: Set<CompatBox>
+    /// With DIALOG_TIMEOUT set, a timeout ends the run with these words on stderr (dialog's).
+    let timeoutNotice: String?
+    /// What was typed before the tool started is dropped as it starts, and keys typed from then
+    /// on are kept for its boxes and left unread for the next program (curses' flushinp at its
+    /// start, its reads a byte at a time), so that keys typed fast across a script's quick
+    /// boxes each answer the box they were typed for; false: popupctl's own rule (dropped as
+    /// each box appears and as it ends).
+    let keepsTypeAhead: Bool
     /// How its own errors are worded, and the status they exit with.
     let wording: CompatError.Wording
     /// Reads the tool's colour settings (its variables and files) onto the theme.
     let readsColorSettings: @Sendable (CommandIO, inout Theme) -> Void
+    /// How its boxes look: colours and furniture, box by box.
+    let look: ToolLook
 
     /// The conventions a box runs with: the tool's, with its form rules in forms only (an input
-    /// box keeps popupctl's) and a pause's countdown choosing OK.
+    /// box keeps popupctl's), the box's own keys and a pause's countdown choosing OK.
     func conventions(for box: CompatBox) -> Conventions {
         var conventions = self.conventions
         if !box.isForm { conventions.fields = FieldConventions() }
         if box.countsDown { conventions.timeoutChoosesDefault = true }
-        if box.startsOnButtons { conventions.contentFocusedFirst = false }
+        boxConventions(box, &conventions)
         return conventions
     }
 }

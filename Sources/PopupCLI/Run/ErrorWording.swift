@@ -7,21 +7,32 @@ import PopupTTY
 struct ErrorWording: Sendable {
     /// The text for stderr (each line ending in a newline) and the exit status for `error`.
     let describe: @Sendable (Error) -> (text: String, status: Int32)
+    /// Under whiptail's and dialog's names, the descriptor their result goes to (stderr, unless
+    /// told otherwise): nil for popupctl's own, whose stderr is only a log.
+    var resultDescriptor: Int32?
 
     /// Runs `body`: the one place where an error becomes words on stderr and an exit status.
     func exitStatus(io: CommandIO, _ body: () throws -> Int32) -> Int32 {
         do {
             return try body()
+        } catch let failure as RelayedFailure {
+            return failure.status
         } catch {
             let (text, status) = describe(error)
             io.writeStderr(text)
+            if resultDescriptor == StandardStreams.error, !io.stderrIsTerminal, (error as? CLIError)?.concernsAnswerFiles == true {
+                // Stderr is the result, which `x=$(whiptail … 3>&1 1>&2 2>&3)` captures: a replay
+                // that went wrong must reach a log too. The terminal when there is one, else stdout,
+                // the tool's screen, which that swap makes the script's own stderr.
+                if !io.writeTerminal(text) { try? io.write(bytes: Array(text.utf8), toDescriptor: StandardStreams.output) }
+            }
             return status
         }
     }
 
     /// popupctl's own: `popupctl: …` and 125; a command that cannot be run gives 127 or 126, as
     /// env, nice and timeout do.
-    static let popupctl = ErrorWording { error in
+    static let popupctl = ErrorWording(describe: { error in
         func line(_ message: String) -> String { "popupctl: " + Sanitizer.line(message) + "\n" }
         switch error {
         case let failure as CommandStartFailure:
@@ -35,12 +46,12 @@ struct ErrorWording: Sendable {
         default:
             return (line(summary(error)), 125)
         }
-    }
+    })
 
     /// whiptail's or dialog's: its words for its own errors, `TOOL: …` for the rest, and its error
     /// status (dialog's DIALOG_ERROR applied).
-    static func compat(_ tool: CompatTool, environment: [String: String]) -> ErrorWording {
-        ErrorWording { error in
+    static func compat(_ tool: CompatTool, environment: [String: String], resultDescriptor: Int32 = StandardStreams.error) -> ErrorWording {
+        ErrorWording(describe: { error in
             let compatError: CompatError?
             switch error {
             case let error as CompatError: compatError = error
@@ -55,7 +66,7 @@ struct ErrorWording: Sendable {
             // Each line made harmless: the message quotes words from the command line.
             let text = compatError.message(tool.profile).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined()
             return (text, CompatExitStatus.error(compatError.status(tool.profile), profile: tool.profile, environment: environment))
-        }
+        }, resultDescriptor: resultDescriptor)
     }
 
     /// The one-line explanation any error has.

@@ -69,6 +69,8 @@ struct Plan {
     var lines: Bool
     var log: Log
     var sink: ResultSink
+    /// Whether anything may be written to `sink` (not with `--output none`, nor for a message only shown).
+    var writesResult = true
     /// The bytes the result is, once the popup ended (`nil`: only shown, `Kind.inform`) with `status`.
     var encode: (Outcome?, Int32) -> [UInt8]
     /// The exit status for how the popup ended (`nil`: only shown), and how the rest of the run did.
@@ -78,8 +80,19 @@ struct Plan {
     /// How a failure is worded and which status it gives (the front end words its argument errors
     /// with the same value).
     var wording: ErrorWording
+    /// The command line that made the plan, its first word the front end's name: what a popup in
+    /// another process runs again (`TmuxPopup`).
+    var commandLine: [String]
+    /// `--tmux`: shown in a tmux popup when the caller is in tmux (else POPUPCTL_TMUX decides).
+    var tmux: TmuxSpec? = nil
     /// What was wrong with the person's own theme (`LoadedTheme`): an error only where the popup is seen.
     var personalThemeFailure: (any Error)?
+    /// Bytes for the result's sink before the popup (dialog's --print-maxsize among its boxes).
+    var preamble: [UInt8] = []
+    /// Words for stderr once the popup ended, by how it ended (dialog's `timeout`); nil for none.
+    var notice: (Outcome?) -> String? = { _ in nil }
+    /// Seconds to wait once the popup ended (dialog's --sleep).
+    var pause: Double = 0
 
     var dialog: Dialog { popup.dialog }
 }

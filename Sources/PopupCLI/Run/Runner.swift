@@ -8,39 +8,130 @@ import PopupTTY
 enum Runner {
     /// The exit status `plan` ends with; a failure is worded on stderr as its front end words it.
     static func run(_ plan: Plan, io: CommandIO) -> Int32 {
-        plan.wording.exitStatus(io: io) { try carryOut(plan, io: io) }
+        run(PlanChain(plan), io: io)
     }
 
-    private static func carryOut(_ plan: Plan, io: CommandIO) throws -> Int32 {
-        // Before anything is asked: an answer that could not be recorded would be lost.
-        try Answers.checkRecording(io: io)
-        let surface = try Surface.choose(plan, io: io)
-        // The person's own look matters only to a person: a typo in it never stops an unattended run.
-        if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
-        let scope = try SignalScope.open()
-        defer { scope.close() }
+    /// The exit status of the last plan of `chain` carried out; a failure, wherever it comes,
+    /// ends the chain and is worded on stderr as its front end words it. The box's terminal is
+    /// opened once and its screen kept set up from one plan to the next (no flash between them).
+    static func run(_ chain: PlanChain, io: CommandIO) -> Int32 {
+        var held: Held?
+        return chain.wording.exitStatus(io: io) {
+            // Inside a tmux popup opened for one plan: that plan's box, and nothing else.
+            if let caller = io.caller { return try show(try chain.plan(0), for: caller, io: io) }
+            // The screen is left as it was found before anything is said on stderr.
+            defer { held?.release() }
+            var plan = try chain.plan(0)
+            // Before anything is asked or run: an answer that could not be recorded, or printed, would be lost.
+            try Answers.checkRecording(given: plan.given, io: io)
+            if plan.writesResult, case .stdout = plan.sink, !io.descriptorIsOpen(StandardStreams.output) {
+                throw CLIError.output("stdout is closed")
+            }
+            // The first surface is chosen before signals are relayed: a signal while an answer
+            // file's lock is waited for ends the run as the signal does.
+            var surface = try Surface.choose(plan, io: io, popup: chain.count == 1)
+            let scope = try SignalScope.open()
+            defer { scope.close() }
+            var status: Int32 = 0
+            for index in 0..<chain.count {
+                if index > 0 {
+                    plan = try chain.plan(index)
+                    surface = try Surface.choose(plan, io: io, terminal: held?.terminal, popup: false)
+                }
+                // The person's own look matters only to a person: a typo in it never stops an unattended run.
+                if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
+                let more = index + 1 < chain.count
+                let before = held
+                if case .box(let terminal) = surface {
+                    // The screen goes on to the next plan when there is one, else is left as found;
+                    // a message that stays after the last box is drawn as one alone is.
+                    var share = ScreenShare(afterAnother: held != nil, beforeAnother: more)
+                    if plan.kind == .inform, !(more && chain.continues(index, nil, 0)) {
+                        before?.release()
+                        share = .alone
+                    }
+                    plan.popup.presentation.screen = share
+                    // Among chained boxes the shared screen is the one they stay on.
+                    if share != .alone { plan.popup.presentation.staysOnScreen = false }
+                    held = share.beforeAnother ? Held(terminal: terminal, popup: plan.popup) : nil
+                }
+                let shown: Shown
+                let commandEnding: Plan.CommandEnding?
+                do {
+                    (shown, commandEnding) = try show(plan, on: surface, scope: scope, io: io)
+                } catch {
+                    // Never left set up, whenever the popup failed (a second release changes nothing).
+                    if held == nil { before?.release() }
+                    throw error
+                }
+                let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
+                status = plan.status(shown.outcome, ending)
+                let goesOn = more && scope.pendingTermination == nil && chain.continues(index, shown.outcome, status)
+                // The last one: a signal now has its usual effect while the result is written.
+                if !goesOn { scope.close() }
+                try finish(plan, shown, failedCommand: commandEnding != nil && status != 0, status: status, io: io)
+                if plan.pause > 0 { pause(plan.pause, scope: scope) }
+                if !goesOn { break }
+            }
+            return status
+        }
+    }
+
+    /// A terminal whose screen a plan left set up for the next one, and how to leave it as it was.
+    private struct Held {
+        let terminal: Terminal
+        let popup: Popup
+
+        func release() { popup.releaseScreen(on: terminal) }
+    }
+
+    /// Writes what a plan's front end writes before it, starts its command, shows its popup and
+    /// reaps the command.
+    private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
+                             io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
+        try write(plan.preamble, to: plan.sink, io: io)
         let command = try start(plan.input)
         let follower = try follow(plan.input)
         defer { follower?.stop() }
         let shown = try show(plan, on: surface, command: command, follower: follower, io: io)
-        let commandEnding = command.map { reap($0, after: shown.outcome, scope: scope) }
-        scope.close()
+        return (shown, command.map { reap($0, after: shown.outcome, scope: scope) })
+    }
 
-        let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
-        let status = plan.status(shown.outcome, ending)
-        if plan.log == .stderr, commandEnding != nil, status != 0, let tail = shown.progress?.tail, !tail.isEmpty {
+    /// Explains a failed command, records the answer, writes the result and the notice.
+    private static func finish(_ plan: Plan, _ shown: Shown, failedCommand: Bool, status: Int32, io: CommandIO) throws {
+        // Under the tools' names stderr is the result descriptor: nothing but the result goes there.
+        if plan.log == .stderr, failedCommand, let tail = shown.progress?.tail, !tail.isEmpty {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
         try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
         try write(plan.encode(shown.outcome, status), to: plan.sink, io: io)
-        return status
+        if let notice = plan.notice(shown.outcome) { io.writeStderr(notice) }
     }
 
-    /// How the popup ended (nil: only shown) and, for a progress box, what its input said.
-    private struct Shown {
-        var outcome: Outcome?
-        var progress: ProgressState?
+    /// Waits `seconds` once a box has ended (dialog's --sleep); a signal cuts it short.
+    private static func pause(_ seconds: Double, scope: SignalScope) {
+        let end = MonotonicClock.now() + seconds
+        while scope.pendingTermination == nil {
+            let left = end - MonotonicClock.now()
+            guard left > 0 else { return }
+            _ = Poll.wait([], timeout: min(left, 0.1))
+        }
+    }
+
+    /// Inside a tmux popup that `caller` opened for this plan: shows the box there and tells the
+    /// caller how it ended. The caller did the rest before (the answer check) and does it after
+    /// (the record, the result, the status), as for a box of its own.
+    private static func show(_ plan: Plan, for caller: PopupCaller, io: CommandIO) throws -> Int32 {
+        var plan = plan
+        plan.popup.presentation.floatsOver = caller.screen
+        // The popup is the box's own: nothing of the pane to keep beside it.
+        plan.popup.presentation.inline = false
+        guard let terminal = io.openTerminal() else { throw PopupError.noTerminal }
+        let scope = try SignalScope.open()
+        defer { scope.close() }
+        try caller.send(try show(plan, on: .box(terminal), command: nil, io: io))
+        return 0
     }
 
     private static func start(_ input: Plan.Input) throws -> ChildProcess? {
@@ -65,11 +156,20 @@ enum Runner {
     /// How much of a followed file's end is read first: more lines than any screen shows.
     static let followedTailBytes = 256 << 10
 
-    private static func show(_ plan: Plan, on surface: Surface, command: ChildProcess?, follower: FileFollower?,
+    private static func show(_ plan: Plan, on surface: Surface, command: ChildProcess?, follower: FileFollower? = nil,
                              io: CommandIO) throws -> Shown {
         let popup = plan.popup
         let onReport: (Int) throws -> Void = { index in
             if let report = plan.report { try io.writeStdout(bytes: report(index)) }
+        }
+        // What the box reads while it is shown: a list's items, or the file a content follows.
+        var items: DataInput? = follower?.input
+        if case .streamedItems(let input) = plan.input { items = input }
+        if case .popup(let tmux) = surface {
+            let feed = plan.kind == .progress ? command?.output ?? io.streamingStdin() : items
+            if let shown = try tmux.show(plan, feed: feed, io: io) { return shown }
+            // tmux could not open it: as without tmux.
+            return try show(plan, on: try Surface.onTerminal(plan, io: io), command: command, follower: follower, io: io)
         }
         switch plan.kind {
         case .ask:
@@ -77,17 +177,15 @@ enum Runner {
             case .answered(let outcome): return Shown(outcome: outcome)
             case .lines(let lines): return Shown(outcome: try PlainPrompt(plan.dialog).run(on: lines))
             case .box(let terminal):
-                var items: DataInput? = follower?.input
-                if case .streamedItems(let input) = plan.input { items = input }
                 return Shown(outcome: try popup.run(on: terminal, items: items, onReport: onReport))
-            case .unattended, .nobody: throw PopupError.noTerminal
+            case .unattended, .nobody, .popup: throw PopupError.noTerminal
             }
         case .inform:
             let words = [plan.dialog.title, plan.dialog.message].filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
             switch surface {
             case .lines(let lines): try lines.write(words)
             case .box(let terminal): try popup.show(on: terminal)
-            case .answered, .unattended, .nobody: log(words, plan.log, io: io)
+            case .answered, .unattended, .nobody, .popup: log(words, plan.log, io: io)
             }
             return Shown()
         case .progress:
@@ -96,19 +194,19 @@ enum Runner {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
                 let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, onReport: onReport)
-                return Shown(outcome: ran.outcome, progress: ran.progress)
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }
                 let ran = PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
-                return Shown(outcome: ran.outcome, progress: ran.progress)
-            case .answered, .unattended, .nobody:
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
+            case .answered, .unattended, .nobody, .popup:
                 guard let feed else {
                     // Nobody to type it and nobody to see it: read to its end, a box that ended there.
                     _ = try? io.readStdin(limit: PopupCommand.maxInputBytes)
                     return Shown(outcome: .completed)
                 }
                 let ran = PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
-                return Shown(outcome: ran.outcome, progress: ran.progress)
+                return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             }
         }
     }

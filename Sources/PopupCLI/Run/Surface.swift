@@ -12,13 +12,15 @@ enum Surface {
     case lines(LineTerminal)
     /// The box, drawn on the terminal.
     case box(Terminal)
+    /// The box in a tmux popup over the caller's pane, drawn by popupctl run again in it.
+    case popup(TmuxPopup)
     /// No terminal at all, and a popup that asks nothing.
     case nobody
 
     /// A person sees it: the lines or the box.
     var isSeen: Bool {
         switch self {
-        case .lines, .box: return true
+        case .lines, .box, .popup: return true
         case .answered, .unattended, .nobody: return false
         }
     }
@@ -36,9 +38,12 @@ enum Surface {
         !given.isGiven && Answers.recordPath(environment) == nil && !lines
     }
 
-    /// The surface for `plan`: its unattended answer first, then the terminal. A popup that asks
-    /// something and has no one to ask is an error (`PopupError.noTerminal`), never a guess.
-    static func choose(_ plan: Plan, io: CommandIO) throws -> Surface {
+    /// The surface for `plan`: its unattended answer first, then a tmux popup when asked for and
+    /// at hand (and `popup` allows one: a popup runs one plan again, not a chain), then the
+    /// terminal (`terminal` when one is open already: the plan before left its screen for this
+    /// one). A popup that asks something and has no one to ask is an error
+    /// (`PopupError.noTerminal`), never a guess.
+    static func choose(_ plan: Plan, io: CommandIO, terminal opened: Terminal? = nil, popup: Bool = true) throws -> Surface {
         switch plan.kind {
         case .ask:
             if let outcome = try Answers.unattended(plan.popup, given: plan.given, io: io) { return .answered(outcome) }
@@ -48,8 +53,14 @@ enum Surface {
             let replayed = try Answers.unattended(plan.popup, given: plan.given.fileOnly, io: io) != nil
             if replayed || plan.given.answer != nil { return .unattended }
         }
+        if popup, opened == nil, let popup = try TmuxPopup.find(plan, io: io) { return .popup(popup) }
+        return try onTerminal(plan, io: io, terminal: opened)
+    }
+
+    /// The terminal's surface for `plan`: lines, the box (on `terminal` when one is open), or nobody.
+    static func onTerminal(_ plan: Plan, io: CommandIO, terminal opened: Terminal? = nil) throws -> Surface {
         if plan.lines, let lines = io.openLineTerminal() { return .lines(lines) }
-        if !plan.lines, let terminal = io.openTerminal() { return .box(terminal) }
+        if !plan.lines, let terminal = opened ?? io.openTerminal() { return .box(terminal) }
         guard plan.kind != .ask else { throw PopupError.noTerminal }
         return .nobody
     }

@@ -27,7 +27,8 @@ public struct AnswerLine: Sendable, Equatable {
         case secret(variable: String)
     }
 
-    /// The title of the recorded dialog, for error messages; not matched on its own.
+    /// The recorded dialog's name (its title, else its text: `Dialog.name`), for error messages;
+    /// not matched on its own.
     public var title: String?
     /// The recorded dialog's `Dialog.fingerprint`; when given, the dialog asked must have it.
     public var fingerprint: String?
@@ -35,15 +36,19 @@ public struct AnswerLine: Sendable, Equatable {
     public var answer: Answer?
     /// The text fields' values in order, or where a secret is to be read from.
     public var values: [Value] = []
-    /// Picked list items by tag; nil: none named.
-    public var items: [String]?
+    /// Picked list items by tag (each its exact bytes); nil: none named.
+    public var items: ItemTags?
     /// How the recorded dialog ended: a button, dismissed, timed out, interrupted, completed.
     public var ending: Ending = .chosen
-    /// The signal that ended an `interrupted` dialog.
+    /// The signal that ended an `interrupted` dialog: one of `signals`.
     public var signal: Int32?
 
+    /// The signals popupctl reports a dialog interrupted by (SIGHUP, SIGINT, SIGQUIT, SIGTERM):
+    /// a line naming another could fake any exit status ((128 + 128) & 255 is 0, the first button).
+    public static let signals: [Int32] = [1, 2, 3, 15]
+
     /// A line answering with `answer`, `values` and `items`.
-    public init(answer: Answer? = nil, values: [Value] = [], items: [String]? = nil) {
+    public init(answer: Answer? = nil, values: [Value] = [], items: ItemTags? = nil) {
         self.answer = answer
         self.values = values
         self.items = items
@@ -53,35 +58,64 @@ public struct AnswerLine: Sendable, Equatable {
     public static let keys = ["v", "title", "fingerprint", "answer", "index", "values", "items", "ended", "signal", "status"]
 
     /// Reads one line; the failure is one phrase for an error message that names the file and line.
-    public static func parse(_ text: String) throws(Failure) -> AnswerLine {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(text)
-        } catch {
-            throw Failure("not JSON (column \(error.column): \(error.message))")
+    public static func parse(_ text: String) throws(Failure) -> AnswerLine { try parse(Array(text.utf8)) }
+
+    /// Reads one line from its bytes (no line feed). Its items are read straight into `ItemTags`,
+    /// the rest as JSON values: a line of millions of items costs about its own size again.
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> AnswerLine {
+        var scanner = JSONScanner(bytes)
+        // A NUL ends a C string, and a line's JSON must not end where a reader in C would stop.
+        if let nul = bytes.firstIndex(of: 0) {
+            scanner.index = nul
+            throw Failure("a NUL byte at column \(scanner.failure("").column)")
         }
-        guard case .object(let members) = json else { throw Failure("not a JSON object") }
-        for (key, _) in members where !keys.contains(key) {
-            let near = EditDistance.closest(to: key, among: keys).map { "; did you mean '\($0)'?" } ?? ""
-            throw Failure("unknown key \(Excerpt.quoted(Sanitizer.line(key)))" + near)
+        var members: [String: JSONValue] = [:]
+        var items: ItemTags?
+        do {
+            scanner.skipSpace()
+            guard scanner.next == UInt8(ascii: "{") else {
+                _ = try scanner.value(depth: 0)
+                try scanner.finish()
+                throw Failure("not a JSON object")
+            }
+            try scanner.openObject()
+            var keys: Set<String> = []
+            while let key = try scanner.nextMember(keys: &keys) {
+                guard Self.keys.contains(key) else {
+                    let near = EditDistance.closest(to: key, among: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
+                    throw Failure("unknown key \(Excerpt.quoted(Sanitizer.line(key)))" + near)
+                }
+                if key == "items", scanner.next == UInt8(ascii: "[") {
+                    items = try tags(&scanner)
+                } else {
+                    members[key] = try scanner.value(depth: 1)
+                }
+            }
+            try scanner.finish()
+        } catch let failure as JSONParser.Failure {
+            throw Failure("not JSON (column \(failure.column): \(failure.message))")
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure("not JSON")
         }
         var line = AnswerLine()
-        if let version = json["v"] {
+        if let version = members["v"] {
             guard case .number(let number) = version, number == Double(Self.version) else {
                 throw Failure("format version \(Sanitizer.line(version.text)) is not one this popupctl reads (1)")
             }
         }
-        line.title = try string(json["title"], "title")
-        line.fingerprint = try string(json["fingerprint"], "fingerprint")
-        switch json["answer"] {
+        line.title = try string(members["title"], "title")
+        line.fingerprint = try string(members["fingerprint"], "fingerprint")
+        switch members["answer"] {
         case nil, .null?: break
         case .string(let label)?: line.answer = .label(label)
-        case .number?: line.answer = .index(try index(json["answer"], "answer"))
+        case .number?: line.answer = .index(try index(members["answer"], "answer"))
         default: throw Failure("'answer' must be a button label or index")
         }
         // A recorded line has both: the index is exact even when two buttons share a label.
-        if json["index"] != nil, json["index"] != .null { line.answer = .index(try index(json["index"], "index")) }
-        if let values = json["values"], values != .null {
+        if members["index"] != nil, members["index"] != .null { line.answer = .index(try index(members["index"], "index")) }
+        if let values = members["values"], values != .null {
             guard case .array(let array) = values else { throw Failure("'values' must be an array") }
             line.values = try array.map { (value: JSONValue) throws(Failure) -> Value in
                 if case .string(let text) = value { return .text(text) }
@@ -89,24 +123,45 @@ public struct AnswerLine: Sendable, Equatable {
                 throw Failure("each of 'values' must be a string or {\"env\": \"VARIABLE\"}")
             }
         }
-        if let items = json["items"], items != .null {
-            guard case .array(let array) = items else { throw Failure("'items' must be an array of tags") }
-            line.items = try array.map { (item: JSONValue) throws(Failure) -> String in
-                guard case .string(let tag) = item else { throw Failure("'items' must be an array of tags") }
-                return tag
-            }
-        }
-        if let ended = try string(json["ended"], "ended") {
+        if let other = members["items"], other != .null { throw Failure(Self.badItems) }
+        line.items = items
+        if let ended = try string(members["ended"], "ended") {
             guard let ending = Ending(rawValue: ended) else {
                 throw Failure("'ended' must be one of " + Ending.allCases.map(\.rawValue).joined(separator: ", "))
             }
             line.ending = ending
         }
-        if json["signal"] != nil, json["signal"] != .null { line.signal = Int32(try index(json["signal"], "signal")) }
+        if members["signal"] != nil, members["signal"] != .null {
+            guard case .number(let number)? = members["signal"], let signal = signals.first(where: { Double($0) == number }) else {
+                throw Failure("'signal' must be one popupctl reports: " + signals.map(String.init).joined(separator: ", "))
+            }
+            line.signal = signal
+        }
         if line.ending == .chosen, line.answer == nil, line.items == nil {
             throw Failure("no 'answer' (a button label or index)")
         }
         return line
+    }
+
+    private static let badItems = "'items' must be an array of tags (strings, or {\"bytes\": \"HEX\"})"
+
+    /// An `items` array, each tag a string or `{"bytes":"HEX"}`, straight into `ItemTags`.
+    private static func tags(_ scanner: inout JSONScanner) throws -> ItemTags {
+        var tags = ItemTags()
+        try scanner.openArray()
+        var tag: [UInt8] = []
+        while try scanner.nextElement(after: tags.count) {
+            if scanner.next == UInt8(ascii: "\"") {
+                tag.removeAll(keepingCapacity: true)
+                try scanner.string(into: &tag)
+                tags.append(tag)
+            } else if scanner.next == UInt8(ascii: "{"), let bytes = ItemTags.bytes(ofJSON: try scanner.value(depth: 2)) {
+                tags.append(bytes)
+            } else {
+                throw Failure(badItems)
+            }
+        }
+        return tags
     }
 
     private static func string(_ value: JSONValue?, _ key: String) throws(Failure) -> String? {

@@ -7,7 +7,9 @@ public enum AnswerSchema {
         let properties: [(String, JSONValue)] = AnswerLine.keys.map { key in
             switch key {
             case "v": return (key, .object([("description", .string("Format version")), ("const", .number(Double(AnswerLine.version)))]))
-            case "title": return (key, .object([("description", .string("The recorded dialog's title, named in errors")), ("type", .string("string"))]))
+            case "title":
+                return (key, .object([("description", .string("The recorded dialog's title (else the first line of its text), named in errors")),
+                                      ("type", .string("string"))]))
             case "fingerprint":
                 return (key, .object([("description", .string("Hash of the title, message, buttons, fields and list items; when present, the dialog asked must have the same")),
                                       ("type", .string("string")), ("pattern", .string("^fnv1a64:[0-9a-f]{16}$"))]))
@@ -24,12 +26,19 @@ public enum AnswerSchema {
                 return (key, .object([("description", .string("Text field values in order")), ("type", .string("array")),
                                       ("items", .object([("oneOf", .array([.object([("type", .string("string"))]), secret]))]))]))
             case "items":
+                let bytes: JSONValue = .object([
+                    ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("bytes")])),
+                    ("properties", .object([("bytes", .object([("description", .string("A tag that is not UTF-8: its bytes in hex")),
+                                                               ("type", .string("string")), ("pattern", .string("^([0-9a-fA-F]{2})*$"))]))])),
+                ])
                 return (key, .object([("description", .string("Tags of the list items picked")), ("type", .string("array")),
-                                      ("items", .object([("type", .string("string"))]))]))
+                                      ("items", .object([("oneOf", .array([.object([("type", .string("string"))]), bytes]))]))]))
             case "ended":
                 return (key, .object([("description", .string("How the dialog ended when no button was chosen (absent: chosen)")),
                                       ("enum", .array(AnswerLine.Ending.allCases.map { .string($0.rawValue) }))]))
-            case "signal": return (key, .object([("description", .string("The signal that interrupted it"))] + byte))
+            case "signal":
+                return (key, .object([("description", .string("The signal that interrupted it: SIGHUP, SIGINT, SIGQUIT or SIGTERM")),
+                                      ("enum", .array(AnswerLine.signals.map { .number(Double($0)) }))]))
             default: return (key, .object([("description", .string("The exit status it gave (not checked)"))] + byte))
             }
         }

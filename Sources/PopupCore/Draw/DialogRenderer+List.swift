@@ -3,10 +3,12 @@ extension DialogRenderer {
     static func drawList(_ layout: DialogLayout, spec: ListSpec, conventions: ListConventions, state: ListState, focused: Bool, theme: Theme,
                          depth: ColorDepth, clip: Rect, scrollbarClip: Rect, into buffer: inout Buffer) {
         guard let area = layout.listArea else { return }
+        let look = theme.chrome.list
+        if let frame = layout.listFrame { drawFrame(frame, sunken: true, theme: theme, into: &buffer) }
         if let row = layout.listFilterRow {
             drawListFilter(row, state: state, theme: theme, clip: clip, into: &buffer)
         }
-        let cursorStyle = theme.appearance(for: .default).focused(at: depth)
+        let cursorStyle = look.cursor ?? theme.appearance(for: .default).focused(at: depth)
         let prefixWidth = ListRow.markerWidth(conventions) + ListRow.mark(spec.selection, checked: false).count
         let textWidth = max(1, area.width - prefixWidth)
         if state.shownCount == 0 {
@@ -21,24 +23,50 @@ extension DialogRenderer {
             let item = state.item(at: position)
             let y = area.y + row
             let isCursor = position == state.cursor
-            var style = theme.message
-            let text = ListRow.text(spec, item, tagColumn: layout.listTagColumn, width: textWidth)
-            if isCursor && focused {
-                style = cursorStyle
-                let highlight = min(area.width, max(layout.listRowWidth, prefixWidth + DisplayWidth.of(text)))
-                buffer.restyle(Rect(x: area.x, y: y, width: highlight, height: 1).intersection(clip)) { under in
-                    var painted = cursorStyle
+            // The cursor's row: highlighted while the list has the focus, and where the look says, while it rests.
+            let marked = isCursor ? (focused ? cursorStyle : look.restingCursor) : nil
+            let onRow = marked != nil && !look.cursorOnMark
+            var style = look.row ?? theme.message
+            let text = ListRow.text(spec, item, tagColumn: layout.listTagColumn, width: textWidth, columnGap: look.columnGap)
+            let ownWidth = prefixWidth + DisplayWidth.of(text)
+            let rowWidth = min(area.width, look.cursorSpansGap ? max(layout.listRowWidth, ownWidth) : ownWidth)
+            if let row = look.row {
+                buffer.restyle(Rect(x: area.x, y: y, width: rowWidth, height: 1).intersection(clip), paint(row))
+            }
+            if onRow, let marked {
+                style = marked
+                buffer.restyle(Rect(x: area.x, y: y, width: rowWidth, height: 1).intersection(clip)) { under in
+                    var painted = marked
                     if painted.background == .default { painted.background = under.background }
                     return painted
                 }
             }
             let marker = !conventions.marksCursor ? "" : isCursor ? ListRow.cursorMarker : ListRow.otherMarker
-            let mark = ListRow.mark(spec.selection, checked: state.checked.contains(item))
+            let mark = ListRow.mark(spec.selection, checked: state.checked.contains(item), checkedMark: look.checkedMark)
             var x = area.x
             x += buffer.write(marker + mark, at: Point(x: x, y: y), style: style, clip: clip)
+            if look.cursorOnMark, let marked, !mark.isEmpty {
+                // The cell inside the mark's brackets.
+                let cell = Point(x: x - mark.count + 1, y: y)
+                buffer.restyle(Rect(x: cell.x, y: cell.y, width: 1, height: 1).intersection(clip), paint(marked))
+            }
             buffer.write(text, at: Point(x: x, y: y), style: style, clip: clip)
-            if spec.showsTags, spec.showsDescriptions, !(isCursor && focused), spec.items.descriptionBytes(item) != nil,
-               let descriptionStart = descriptionColumn(text, tagColumn: layout.listTagColumn) {
+            if onRow, !look.cursorSpansGap {
+                // After the mark, and between the tag and the description, the row keeps its own style.
+                let rowStyle = paint(look.row ?? theme.box)
+                if !mark.isEmpty { buffer.restyle(Rect(x: x - 1, y: y, width: 1, height: 1).intersection(clip), rowStyle) }
+                if spec.showsTags, spec.showsDescriptions, spec.items.descriptionBytes(item) != nil {
+                    let tagWidth = min(DisplayWidth.of(ListRow.tag(spec, item)), layout.listTagColumn)
+                    let gap = layout.listTagColumn - tagWidth + look.columnGap
+                    buffer.restyle(Rect(x: x + tagWidth, y: y, width: gap, height: 1).intersection(clip), rowStyle)
+                }
+            }
+            if spec.showsTags {
+                drawTag(ListRow.tag(spec, item), at: Point(x: x, y: y), column: layout.listTagColumn, look: look, cursor: onRow, clip: clip,
+                        into: &buffer)
+            }
+            if spec.showsTags, spec.showsDescriptions, !onRow, spec.items.descriptionBytes(item) != nil,
+               let descriptionStart = descriptionColumn(text, tagColumn: layout.listTagColumn, gap: look.columnGap) {
                 // Only the description's own cells: the rest of the row keeps the card's style, so a
                 // cursor step repaints nothing past the text.
                 buffer.restyle(Rect(x: x + descriptionStart, y: y, width: max(0, DisplayWidth.of(text) - descriptionStart), height: 1)
@@ -51,9 +79,63 @@ extension DialogRenderer {
             if !query.isEmpty { highlight(text, query: query, at: Point(x: x, y: y), clip: clip, into: &buffer) }
         }
         if state.shownCount > area.height {
-            drawScrollbar(track: Rect(x: layout.box.maxX - 1, y: area.y, width: 1, height: area.height)
-                            .intersection(scrollbarClip),
-                          first: layout.listScroll, visible: area.height, total: state.shownCount, theme: theme, into: &buffer)
+            switch look.scrolling {
+            case .borderBar:
+                drawScrollbar(track: Rect(x: layout.box.maxX - 1, y: area.y, width: 1, height: area.height)
+                                .intersection(scrollbarClip),
+                              first: layout.listScroll, visible: area.height, total: state.shownCount, theme: theme, into: &buffer)
+            case .besideRows(let gap):
+                let track = area.height - 2
+                drawBesideBar(x: area.x + layout.listRowWidth + gap, rows: area,
+                              thumb: (state.cursor + 1) * (track - 1) / max(1, state.shownCount),
+                              style: look.row ?? theme.message, clip: clip, into: &buffer)
+            case .besideBorder(let inset):
+                let track = area.height - 2
+                drawBesideBar(x: layout.box.maxX - 1 - inset, rows: area,
+                              thumb: layout.listScroll * (track - 1) / max(1, state.shownCount - area.height),
+                              style: look.row ?? theme.message, clip: clip, into: &buffer)
+            case .frameMarks(let arrows, let percent, let overTags):
+                guard let frame = layout.listFrame else { break }
+                let column = overTags ? area.x + prefixWidth : frame.x + 5
+                drawFrameMarks(frame, column: column, first: layout.listScroll, visible: area.height, total: state.shownCount,
+                               arrows: arrows, percent: percent, into: &buffer)
+            }
+        }
+    }
+
+    /// newt's bar beside the rows: an arrow at each end, the thumb on the track's `thumb`th cell.
+    private static func drawBesideBar(x: Int, rows: Rect, thumb: Int, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
+        guard rows.height >= 3 else { return }
+        for row in 0..<rows.height {
+            let glyph = row == 0 ? "↑" : row == rows.height - 1 ? "↓" : row - 1 == thumb ? "▮" : "▒"
+            buffer.write(glyph, at: Point(x: x, y: rows.y + row), style: style, clip: clip)
+        }
+    }
+
+    /// dialog's marks on the list's frame: ↑(-) above while rows are hidden above, ↓(+) below
+    /// while rows are hidden below, and how far down the view reaches, in percent.
+    private static func drawFrameMarks(_ frame: Rect, column: Int, first: Int, visible: Int, total: Int, arrows: CellStyle,
+                                       percent: CellStyle, into buffer: inout Buffer) {
+        let inside = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: frame.height)
+        if first > 0 { buffer.write("↑(-)", at: Point(x: column, y: frame.y), style: arrows, clip: inside) }
+        if first + visible < total { buffer.write("↓(+)", at: Point(x: column, y: frame.maxY - 1), style: arrows, clip: inside) }
+        let reached = "\(min(100, (first + visible) * 100 / max(1, total)))%"
+        buffer.write(reached, at: Point(x: frame.maxX - 9, y: frame.maxY - 1), style: percent, clip: inside)
+    }
+
+    /// The tag at the row's start in the look's tag styles, its first letter (the key that jumps
+    /// to it) in its own; nothing when the look gives the tags no style of their own.
+    private static func drawTag(_ tag: String, at point: Point, column: Int, look: ListLook, cursor: Bool, clip: Rect,
+                                into buffer: inout Buffer) {
+        let style = cursor ? look.cursorTag : look.tag
+        let key = cursor ? look.cursorTagKey : look.tagKey
+        guard style != nil || key != nil else { return }
+        let width = min(DisplayWidth.of(tag), max(1, column))
+        if let style {
+            buffer.restyle(Rect(x: point.x, y: point.y, width: width, height: 1).intersection(clip), paint(style))
+        }
+        if let key, let first = tag.first, first != " " {
+            buffer.restyle(Rect(x: point.x, y: point.y, width: DisplayWidth.of(first), height: 1).intersection(clip), paint(key))
         }
     }
 
@@ -86,8 +168,8 @@ extension DialogRenderer {
 
     /// Where the description starts in a row's text: after the tag column and the gap, if the row
     /// reaches that far.
-    private static func descriptionColumn(_ text: String, tagColumn: Int) -> Int? {
-        let start = tagColumn + ListRow.columnGap
+    private static func descriptionColumn(_ text: String, tagColumn: Int, gap: Int) -> Int? {
+        let start = tagColumn + gap
         return DisplayWidth.of(text) > start ? start : nil
     }
 

@@ -74,15 +74,6 @@ public enum DialogRenderer {
         drawBorder(small, theme: theme, dialog: dialog, into: &buffer)
     }
 
-    /// whiptail's and dialog's --backtitle, on the backdrop behind the box.
-    private static func drawBacktitle(_ dialog: Dialog, theme: Theme, into buffer: inout Buffer) {
-        guard !dialog.backtitle.isEmpty else { return }
-        var style = theme.backdrop ?? CellStyle()
-        style.attributes.insert(.bold)
-        buffer.write(dialog.backtitle, at: Point(x: 1, y: 0), style: style,
-                     clip: Rect(x: 1, y: 0, width: max(0, buffer.size.width - 2), height: 1))
-    }
-
     private static func drawWhole(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                                   options: Options, into buffer: inout Buffer) {
         if options.paintsBackdrop, var backdrop = theme.backdrop {
@@ -112,6 +103,8 @@ public enum DialogRenderer {
             }
         }
         drawBorder(box, theme: theme, dialog: dialog, into: &buffer)
+        drawBorderTitle(layout, dialog: dialog, theme: theme, into: &buffer)
+        if let row = layout.buttonRule { drawRule(across: box, at: row, theme: theme, into: &buffer) }
         if let area = layout.image, let image = dialog.image, options.drawsImage, options.colorDepth != .none {
             let cells = options.imageCells.flatMap { $0.size == Size(width: area.width, height: area.height) ? $0 : nil }
                 ?? ImageCells.render(image, size: Size(width: area.width, height: area.height),
@@ -128,18 +121,16 @@ public enum DialogRenderer {
         let inside = box.inset(dx: edge, dy: edge)
         let betweenCorners = box.inset(dx: 0, dy: edge)
 
-        for (offset, line) in layout.titleLines.enumerated() {
-            let used = DisplayWidth.of(line)
-            let x = layout.content.x + theme.titleAlignment.offset(used: used, width: layout.content.width)
-            buffer.write(line, at: Point(x: x, y: layout.titleTop + offset), style: theme.title, clip: inside)
+        if theme.chrome.title == .inside {
+            for (offset, line) in layout.titleLines.enumerated() {
+                let used = DisplayWidth.of(line)
+                let x = layout.content.x + theme.titleAlignment.offset(used: used, width: layout.content.width)
+                buffer.write(line, at: Point(x: x, y: layout.titleTop + offset), style: theme.title, clip: inside)
+            }
         }
 
         let viewport = layout.messageViewport
-        let shown = layout.messageLines.lines(layout.messageScroll..<(layout.messageScroll + viewport.height))
-        for (row, line) in shown.enumerated() {
-            let x = viewport.x + theme.messageAlignment.offset(used: DisplayWidth.of(line), width: viewport.width)
-            buffer.write(line, at: Point(x: x, y: viewport.y + row), style: theme.message, clip: inside)
-        }
+        drawMessage(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
         if layout.messageScrolls {
             drawScrollbar(track: Rect(x: box.maxX - 1, y: viewport.y, width: 1, height: viewport.height)
                             .intersection(betweenCorners),
@@ -154,27 +145,15 @@ public enum DialogRenderer {
         if let placement = layout.progress, let progress = state.progress {
             ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
                               theme: theme, clip: inside, into: &buffer)
+            if let frame = placement.barFrame { drawFrame(frame, sunken: false, theme: theme, into: &buffer) }
+            if let row = placement.rule { drawRule(across: box, at: row, joined: false, theme: theme, into: &buffer) }
         }
 
         drawRename(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
         if let area = layout.contentArea, let content = state.content {
             content.model.draw(in: area, focus: state.focusedPart, theme: theme, clip: inside, into: &buffer)
         }
-
-        for placed in layout.fields {
-            if let row = placed.labelRow {
-                let name = FieldLabel.text(dialog.fields[placed.index], holding: state.fields[placed.index].text)
-                buffer.write(Wrap.truncate(name, width: max(1, placed.area.width)), at: Point(x: placed.area.x, y: row),
-                             style: theme.box, clip: inside)
-            }
-            if let label = placed.beside {
-                buffer.write(dialog.fields[placed.index].placeholder, at: Point(x: label.x, y: label.y), style: theme.box,
-                             clip: label.intersection(inside))
-            }
-            drawField(placed, field: dialog.fields[placed.index], state: state.fields[placed.index],
-                      focused: state.focus == .field(placed.index), hint: placed.beside == nil, theme: theme,
-                      clip: inside, into: &buffer)
-        }
+        drawFields(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
 
         if let row = layout.filterRow {
             // The query (or a hint) on the left, how many of the buttons it shows on the right.
@@ -187,42 +166,7 @@ public enum DialogRenderer {
             }
             buffer.write(count, at: Point(x: row.maxX - count.count, y: row.y), style: theme.countdown, clip: box)
         }
-        let buttons = dialog.effectiveButtons
-        if layout.axis == .horizontal {
-            // Pairs by index: a zip of the array and its slice costs a generic type built at run
-            // time, a tenth of popupctl's instructions up to the first frame.
-            for position in layout.buttons.indices.dropLast() {
-                let left = layout.buttons[position]
-                let right = layout.buttons[position + 1]
-                // Each button owns the line on its left, as in PopupDialog.
-                guard let separator = theme.appearance(for: buttons[right.index].role).separator else { continue }
-                // Not in a one-column gap: a line touching both labels reads as part of them.
-                guard right.hitArea.x - left.hitArea.maxX >= 2 else { continue }
-                let x = (left.hitArea.maxX + right.hitArea.x - 1) / 2
-                // An entering box can be partly off screen: only the rows on it are drawn.
-                for y in left.hitArea.y..<left.hitArea.maxY where buffer.bounds.intersection(box).contains(Point(x: x, y: y)) {
-                    var style = separator
-                    style.foreground = options.colorDepth.reduce(separator.foreground, on: buffer[x, y].style.background)
-                    buffer.write("│", at: Point(x: x, y: y), style: style, clip: box)
-                }
-            }
-        }
-        for placed in layout.buttons {
-            let appearance = theme.appearance(for: buttons[placed.index].role)
-            let focused = state.focusedButton == placed.index || state.pressedButton == placed.index
-            let style = focused ? appearance.focused(at: options.colorDepth) : appearance.normal
-            if focused && (layout.axis == .vertical || placed.hitArea.height > 1) {
-                buffer.restyle(placed.hitArea.intersection(inside)) { under in
-                    var painted = style
-                    if painted.background == .default { painted.background = under.background }
-                    return painted
-                }
-            }
-            buffer.write(placed.text, at: placed.origin, style: style, clip: inside)
-            if inside.contains(placed.origin) {
-                underlineHotkey(buttons[placed.index], placed: placed, style: style, into: &buffer)
-            }
-        }
+        drawButtons(layout, dialog: dialog, state: state, theme: theme, options: options, clip: inside, into: &buffer)
         if layout.buttonsScroll {
             drawScrollbar(track: Rect(x: box.maxX - 1, y: layout.buttonRows.y, width: 1, height: layout.buttonRows.height)
                             .intersection(betweenCorners),
@@ -234,28 +178,6 @@ public enum DialogRenderer {
             let text = " \(seconds)s "
             let x = box.maxX - 2 - DisplayWidth.of(text)
             if x > box.x { buffer.write(text, at: Point(x: x, y: box.maxY - 1), style: theme.countdown, clip: box) }
-        }
-    }
-
-    private static func drawBorder(_ box: Rect, theme: Theme, dialog: Dialog, into buffer: inout Buffer) {
-        guard theme.border != .none, box.width >= 2, box.height >= 2 else { return }
-        let glyphs = theme.border.glyphs
-        let style = theme.borderStyle
-        for x in (box.x + 1)..<(box.maxX - 1) {
-            buffer.put(x: x, y: box.y, Cell(glyphs.h, style: style))
-            buffer.put(x: x, y: box.maxY - 1, Cell(glyphs.h, style: style))
-        }
-        for y in (box.y + 1)..<(box.maxY - 1) {
-            buffer.put(x: box.x, y: y, Cell(glyphs.v, style: style))
-            buffer.put(x: box.maxX - 1, y: y, Cell(glyphs.v, style: style))
-        }
-        buffer.put(x: box.x, y: box.y, Cell(glyphs.tl, style: style))
-        buffer.put(x: box.maxX - 1, y: box.y, Cell(glyphs.tr, style: style))
-        buffer.put(x: box.x, y: box.maxY - 1, Cell(glyphs.bl, style: style))
-        buffer.put(x: box.maxX - 1, y: box.maxY - 1, Cell(glyphs.br, style: style))
-        if dialog.style != .alert, let grabber = theme.grabber, box.width >= 12 {
-            let text = "━━━━"
-            buffer.write(text, at: Point(x: box.x + (box.width - 4) / 2, y: box.y), style: grabber)
         }
     }
 
@@ -271,40 +193,5 @@ public enum DialogRenderer {
         }
         if first > 0 { buffer.put(x: track.x, y: track.y, Cell("▲", style: theme.scrollbar)) }
         if first < maxFirst { buffer.put(x: track.x, y: track.maxY - 1, Cell("▼", style: theme.scrollbar)) }
-    }
-
-    private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
-                                  focused: Bool, hint: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
-        let area = placed.area.intersection(clip)
-        // A read-only field reads as text of the box, not as a place to type.
-        let base = field.isReadOnly ? theme.box : focused ? theme.focusedField : theme.field
-        // A field with no background of its own shows the card's.
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { buffer.put(x: x, y: y, Cell(style: base)) }
-        }
-        let view = FieldView.visible(state: state, field: field, width: area.width)
-        if hint && view.text.isEmpty && !field.placeholder.isEmpty {
-            buffer.write(field.placeholder, at: Point(x: area.x, y: area.y), style: theme.placeholder, clip: area)
-        } else {
-            buffer.write(view.text, at: Point(x: area.x, y: area.y), style: base, clip: area)
-        }
-        if let row = placed.errorRow, let error = state.error {
-            buffer.write(Wrap.truncate(error, width: area.width), at: Point(x: area.x, y: row), style: theme.error, clip: clip)
-        }
-    }
-
-    private static func underlineHotkey(_ button: Button, placed: DialogLayout.PlacedButton, style: CellStyle,
-                                        into buffer: inout Buffer) {
-        guard let hotkey = button.hotkey else { return }
-        var x = placed.origin.x
-        var found = false
-        for character in placed.text {
-            if !found, String(character).lowercased() == hotkey, x >= placed.origin.x + placed.labelOffset {
-                buffer.put(x: x, y: placed.origin.y, Cell(character, width: UInt8(clamping: DisplayWidth.of(character)),
-                                                          style: style.adding(.underline)))
-                found = true
-            }
-            x += DisplayWidth.of(character)
-        }
     }
 }

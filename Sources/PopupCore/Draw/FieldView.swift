@@ -18,9 +18,11 @@ public enum FieldView {
     /// Shown for each character of a secure field.
     public static let mask: Character = "•"
 
-    /// The part of the field's text that fits `width` columns, scrolled so the cursor stays visible.
-    public static func visible(state: FieldState, field: TextField, width: Int) -> Visible {
-        let graphemes = field.isSecure ? Array(repeating: mask, count: state.text.count) : Array(state.text)
+    /// The part of the field's text that fits `width` columns, scrolled so the cursor stays
+    /// visible; a secure field shows `secretMask` for each character, or nothing at all without one.
+    public static func visible(state: FieldState, field: TextField, width: Int, secretMask: Character? = mask) -> Visible {
+        if field.isSecure && secretMask == nil { return Visible(text: "", cursorColumn: 0) }
+        let graphemes = field.isSecure ? Array(repeating: secretMask ?? mask, count: state.text.count) : Array(state.text)
         let width = max(1, width)
         // Scroll so the cursor stays inside the field, keeping one column for it at the right.
         var start = min(state.scroll, state.cursor)

@@ -54,9 +54,37 @@ public enum ProgressView {
 
     static func draw(_ placement: ProgressPlacement, progress: ProgressState, clock: Double, reducedMotion: Bool,
                      theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        let look = theme.chrome.progress
+        let bar = placement.bar
+        if bar.width > 0 {
+            if case .painted(let filled, let track, _) = look.bar {
+                drawPainted(bar, percent: progress.percent ?? 0, filled: filled, track: track, clip: clip, into: &buffer)
+            } else {
+                drawEighths(bar, progress: progress, clock: clock, reducedMotion: reducedMotion, theme: theme, clip: clip, into: &buffer)
+            }
+        }
+        let status = placement.status
+        if status.width > 0 {
+            let (left, right) = self.status(progress, clock: clock)
+            buffer.write(left, at: Point(x: status.x, y: status.y), style: progress.ended ? theme.title : theme.countdown, clip: clip)
+            if !right.isEmpty, right.count + left.count < status.width {
+                buffer.write(right, at: Point(x: status.maxX - right.count, y: status.y), style: theme.countdown, clip: clip)
+            }
+        }
+        let tail = placement.tail
+        // A log's lines are its content, in the message's style; a bar's output is secondary.
+        let style = progress.isLog ? theme.message : theme.countdown
+        for (row, line) in progress.tail.suffix(tail.height).enumerated() {
+            buffer.write(Wrap.truncate(line, width: tail.width), at: Point(x: tail.x, y: tail.y + row), style: style, clip: clip)
+        }
+    }
+
+    /// popupctl's own bar: eighths of a cell on a dotted track, the percentage at its right; a
+    /// moving pulse (or "working…") until a percentage comes.
+    private static func drawEighths(_ bar: Rect, progress: ProgressState, clock: Double, reducedMotion: Bool, theme: Theme,
+                                    clip: Rect, into buffer: inout Buffer) {
         let ascii = theme.border == .ascii || theme.glyphs == .ascii
         let fill = theme.appearance(for: .default).normal
-        let bar = placement.bar
         let barWidth = max(1, bar.width - percentColumns)
         let origin = Point(x: bar.x, y: bar.y)
         if let percent = progress.percent {
@@ -73,16 +101,21 @@ public enum ProgressView {
             buffer.write(String(repeating: ascii ? "#" : "█", count: length), at: Point(x: bar.x + start, y: bar.y),
                          style: fill, clip: clip)
         }
-        let (left, right) = status(progress, clock: clock)
-        let status = placement.status
-        buffer.write(left, at: Point(x: status.x, y: status.y), style: progress.ended ? theme.title : theme.countdown, clip: clip)
-        if !right.isEmpty, right.count + left.count < status.width {
-            buffer.write(right, at: Point(x: status.maxX - right.count, y: status.y), style: theme.countdown, clip: clip)
-        }
-        let tail = placement.tail
-        for (row, line) in progress.tail.suffix(tail.height).enumerated() {
-            buffer.write(Wrap.truncate(line, width: tail.width), at: Point(x: tail.x, y: tail.y + row),
-                         style: theme.countdown, clip: clip)
+    }
+
+    /// A bar of whole cells, the filled part painted `filled` and the rest `track`, the percentage
+    /// written across its middle in the colours of the cells it lands on.
+    private static func drawPainted(_ bar: Rect, percent: Double, filled: CellStyle, track: CellStyle, clip: Rect,
+                                    into buffer: inout Buffer) {
+        let full = Int((min(1, max(0, percent / 100)) * Double(bar.width)).rounded(.down))
+        // Right-aligned in four columns ("  7%", "100%"), the four centred, as both tools write it.
+        let text = String(repeating: " ", count: max(0, 4 - percentText(percent).count)) + percentText(percent)
+        let start = bar.x + max(0, (bar.width - text.count) / 2)
+        let characters = Array(text)
+        for x in bar.x..<bar.maxX {
+            let offset = x - start
+            let character: Character = offset >= 0 && offset < characters.count ? characters[offset] : " "
+            buffer.write(String(character), at: Point(x: x, y: bar.y), style: x < bar.x + full ? filled : track, clip: clip)
         }
     }
 }

@@ -5,9 +5,11 @@ struct ButtonPlacement {
     /// The first stacked button in view, as a position in the shown (filtered) list; 0 side by side.
     var scroll = 0
 
-    /// Side by side in `area`: whole when they fit, else cut to share the row.
-    /// `labels` are the decorated labels, `labelWidths` their widths.
-    static func row(_ buttons: [Button], labels: [String], labelWidths: [Int], in area: Rect, theme: Theme) -> ButtonPlacement {
+    /// Side by side in `area`: whole when they fit, else cut to share the row. `labels` are the
+    /// decorated labels, `labelWidths` their widths; `inside` is the box within its border, which
+    /// the theme's button row may spread them across.
+    static func row(_ buttons: [Button], labels: [String], labelWidths: [Int], in area: Rect, box inside: Rect,
+                    theme: Theme) -> ButtonPlacement {
         var placement = ButtonPlacement()
         let totalLabelWidth = Layout.rowWidth(labelWidths, theme: theme)
         let rowHeight = min(area.height, buttons.map { Layout.rowsOf($0, theme) }.max() ?? 1)
@@ -16,6 +18,14 @@ struct ButtonPlacement {
             placement.placed.append(.init(index: index, text: text, origin: Point(x: x, y: labelRow),
                                           hitArea: Rect(x: x, y: area.y, width: DisplayWidth.of(text), height: rowHeight),
                                           labelOffset: labelOffset))
+        }
+        // A look that spreads the buttons places them where it says, while the last one still fits.
+        if let columns = spread(labelWidths, across: inside, row: theme.chrome.buttonRow),
+           let last = columns.last, last + (labelWidths.last ?? 0) <= inside.maxX {
+            for (index, x) in columns.enumerated() {
+                place(index, labels[index], x: x, labelOffset: Layout.labelOffset(buttons[index], theme: theme))
+            }
+            return placement
         }
         if totalLabelWidth <= area.width {
             let slot = area.width / max(1, labels.count)
@@ -65,6 +75,38 @@ struct ButtonPlacement {
             x += DisplayWidth.of(texts[index]) + gap
         }
         return placement
+    }
+
+    /// The columns the labels start at when `row` spreads them across `inside` (the box within its
+    /// border); nil for the balanced row.
+    static func spread(_ widths: [Int], across inside: Rect, row: ButtonRow) -> [Int]? {
+        let count = widths.count
+        guard count > 0 else { return [] }
+        switch row {
+        case .balanced:
+            return nil
+        case .slots(let given):
+            guard let last = given.last else { return nil }
+            let slots = (0..<count).map { $0 < given.count ? given[$0] : last }
+            let gap = max(0, (inside.width - slots.reduce(0, +)) / (count + 1))
+            var x = inside.x + 1 + gap
+            return slots.map { slot in
+                defer { x += slot + gap }
+                return x
+            }
+        case .stepped:
+            // Measured from the box's own edge, one column outside the border's inside.
+            let used = widths.reduce(0, +)
+            let spare = inside.width + 2 - used
+            var gap = spare / (count + 3)
+            var margin = 2 * gap
+            if gap <= 0 {
+                gap = max(1, spare / (count + 1))
+                margin = gap
+            }
+            let step = gap + (used + count - 1) / count
+            return (0..<count).map { inside.x - 1 + margin + $0 * step }
+        }
     }
 
     /// Stacked in `area`, the `shown` buttons (indices into `buttons`) from the first in view,

@@ -22,6 +22,8 @@ public struct DialogLayout: Sendable, Equatable {
         public var area: Rect
         /// The row under the field where its error is shown, when it has one.
         public var errorRow: Int?
+        /// The frame around the field, when the look frames fields.
+        public var frame: Rect? = nil
         /// The row above the field where its name is drawn (`FieldLabel`), when it has one.
         public var labelRow: Int?
         /// Where its label stands beside it (a tool's form: `FieldConventions.showsLabels`, or
@@ -63,6 +65,12 @@ public struct DialogLayout: Sendable, Equatable {
     public var image: Rect? = nil
     /// The rows the list's items are shown in; nil without a list.
     public var listArea: Rect? = nil
+    /// The frame around all the fields, when the look frames them together.
+    public var fieldsFrame: Rect? = nil
+    /// The frame around the list's rows, when the look frames the list.
+    public var listFrame: Rect? = nil
+    /// The row of the rule across the box above the buttons, when the look draws one.
+    public var buttonRule: Int? = nil
     /// The row above the list where its filter and count are shown; nil when it is not filterable.
     public var listFilterRow: Rect? = nil
     /// The first shown position in view (clamped so the cursor is in view).

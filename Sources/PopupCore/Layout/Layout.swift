@@ -18,17 +18,24 @@ public enum Layout {
         if let message = state.progress?.message { dialog.message = message }
         let buttons = dialog.effectiveButtons
         let border = theme.border == .none ? 0 : 1
+        let chrome = theme.chrome
 
         // Each label decorated and measured once: a list has up to 124 of them.
-        let labels = buttons.map { decorated($0, theme: theme) }
+        let labels = decoratedLabels(buttons, theme: theme)
         let labelWidths = labels.map { DisplayWidth.of($0) }
-        let listColumns = dialog.list.map { ListRow.Columns($0, loaded: state.list?.loaded ?? 0) }
+        let listGap = chrome.list.columnGap
+        let listColumns = dialog.list.map { ListRow.Columns($0, loaded: state.list?.loaded ?? 0, columnGap: listGap) }
         let listWidth = dialog.list.flatMap { listColumns?.preferredWidth($0, dialog.conventions.list) }
         let width = BoxWidth(dialog, theme: theme, screen: screen, border: border, labelWidths: labelWidths, listWidth: listWidth)
         let contentWidth = width.content
 
         var titleLines = dialog.title.isEmpty ? [] : Array(wrap(dialog.title, contentWidth))
         if let lineLimit = theme.titleLineLimit { titleLines = limit(titleLines, to: max(1, lineLimit), width: contentWidth) }
+        if case .border(let open, let close, _) = chrome.title, !dialog.title.isEmpty {
+            // One line on the top border, between its corners and its marks.
+            let room = width.box - 2 * border - DisplayWidth.of(open) - DisplayWidth.of(close)
+            titleLines = [Wrap.truncate(dialog.title, width: max(1, room))]
+        }
         var messageLines = dialog.message.isEmpty ? [] : wrap(dialog.message, contentWidth)
         if let lineLimit = theme.messageLineLimit, messageLines.count > lineLimit {
             messageLines = WrappedText(limit(messageLines.lines(0..<(lineLimit + 1)), to: lineLimit, width: contentWidth))
@@ -40,19 +47,24 @@ public enum Layout {
         case .horizontal, .vertical: axis = dialog.axis
         }
 
+        let titleRows = chrome.title == .inside ? titleLines.count : 0
         var fit = heightFit(dialog, key: key, buttons: buttons, axis: axis, border: border, pictureColumns: width.box - 2 * border,
-                            titleRows: titleLines.count, messageRows: messageLines.count)
+                            titleRows: titleRows, messageRows: messageLines.count)
         fit.fit(by: shrinkOrder)
-        titleLines = limit(titleLines, to: fit.rows(.title), width: contentWidth)
+        fit.settle(filling: filling(dialog, chrome: chrome), pinned: pinned(fit, dialog: dialog))
+        if chrome.title == .inside { titleLines = limit(titleLines, to: fit.rows(.title), width: contentWidth) }
 
         let boxWidth = width.box
         let boxHeight = min(fit.height, max(1, screen.height))
         let boxX: Int
         let boxY: Int
+        // A shadow centred with the box takes its share of the screen.
+        let shadowX = chrome.centresShadow && theme.shadow != nil ? theme.shadowOffsetX : 0
+        let shadowY = chrome.centresShadow && theme.shadow != nil ? theme.shadowOffsetY : 0
         switch dialog.style {
         case .alert:
-            boxX = max(0, (screen.width - boxWidth) / 2)
-            boxY = max(0, (screen.height - boxHeight) / 2)
+            boxX = max(0, (screen.width - shadowX - boxWidth) / 2)
+            boxY = max(0, (screen.height - shadowY - boxHeight) / 2)
         case .sheet:
             boxX = 0
             boxY = max(0, screen.height - boxHeight)
@@ -63,84 +75,75 @@ public enum Layout {
         let box = Rect(x: boxX + state.shakeOffset, y: boxY + state.motionRows, width: boxWidth, height: boxHeight)
         let pictureRows = fit.rows(.picture)
         let content = Rect(x: box.x + border + width.paddingX, y: box.y + border + pictureRows + fit.paddingY,
-                           width: contentWidth, height: max(0, boxHeight - 2 * (border + fit.paddingY) - pictureRows))
+                           width: contentWidth,
+                           height: max(0, boxHeight - 2 * border - fit.paddingY - fit.paddingBottom - pictureRows))
         func band(_ kind: LayoutSection.Kind) -> Rect {
             Rect(x: content.x, y: fit.top(of: kind, stackedFrom: content.y), width: contentWidth, height: fit.rows(kind))
         }
 
         let messageViewport = band(.message)
         let messageScroll = min(max(0, state.messageScroll), max(0, messageLines.count - messageViewport.height))
-        let progress = state.progress.map { _ in
-            let top = band(.progress).y
-            return ProgressPlacement(bar: Rect(x: content.x, y: top, width: contentWidth, height: 1),
-                                     status: Rect(x: content.x, y: top + 1, width: contentWidth, height: 1),
-                                     tail: Rect(x: content.x, y: top + 2, width: contentWidth,
-                                                height: fit.rows(.progress) - ProgressPlacement.barRows))
-        }
+        let progress = state.progress.map { _ in progressPlacement(in: band(.progress), dialog: dialog, chrome: chrome) }
 
         var listFilterRow: Rect?
         var listArea: Rect?
+        var listFrame: Rect?
         var listScroll = 0
+        let listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         if let listState = state.list, fit.rows(.list) > 0 {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
-            let area = band(.list)
+            var area = band(.list)
+            if chrome.list.frame {
+                listFrame = area
+                area = area.inset(dx: 1, dy: 1)
+            }
+            // A scroll bar beside the rows goes with them where they are placed.
+            var blockWidth = listRowWidth
+            if case .besideRows(let gap) = chrome.list.scrolling, listState.shown > area.height { blockWidth += gap }
+            area = placedRows(in: area, rowWidth: blockWidth, placement: chrome.list.placement)
+            if blockWidth > listRowWidth { area.width = max(1, area.width - (blockWidth - listRowWidth)) }
             listArea = area
             listScroll = min(max(0, listState.scroll), max(0, listState.shown - area.height))
             if listState.cursor < listScroll { listScroll = listState.cursor }
             if listState.cursor >= listScroll + area.height { listScroll = listState.cursor - area.height + 1 }
         }
 
-        var fields: [DialogLayout.PlacedField] = []
-        let fieldBand = band(.fields)
-        if isPlaced(dialog) {
-            // Each field and its label where the script put them, cut at the content's edge.
-            let right = content.x + contentWidth
-            for (index, field) in dialog.fields.enumerated() {
-                guard let place = field.place else { continue }
-                let x = min(content.x + place.column, right)
-                let labelX = min(content.x + place.labelColumn, right)
-                fields.append(.init(index: index, area: Rect(x: x, y: fieldBand.y + place.row, width: min(place.width, right - x), height: 1),
-                                    errorRow: nil, labelRow: nil,
-                                    beside: Rect(x: labelX, y: fieldBand.y + place.labelRow,
-                                                 width: min(DisplayWidth.of(field.placeholder), right - labelX), height: 1)))
-            }
-        } else {
-            let labelWidth = dialog.conventions.fields.showsLabels
-                ? min(contentWidth / 2, (dialog.fields.map { DisplayWidth.of($0.placeholder) }.max() ?? 0) + 1) : 0
-            var row = fieldBand.y
-            for (index, hasError) in state.fieldErrors.enumerated() {
-                let labelRow = labelRows(dialog, index) > 0 ? row : nil
-                row += labelRows(dialog, index)
-                let beside = labelWidth > 0 ? Rect(x: content.x, y: row, width: labelWidth - 1, height: 1) : nil
-                fields.append(.init(index: index, area: Rect(x: content.x + labelWidth, y: row, width: contentWidth - labelWidth, height: 1),
-                                    errorRow: hasError ? row + 1 : nil, labelRow: labelRow, beside: beside))
-                row += hasError ? 2 : 1
-            }
+        var fieldsBand = band(.fields)
+        var fieldsFrame: Rect?
+        if fieldGroupRows(dialog, chrome: chrome) > 0 {
+            fieldsFrame = fieldsBand
+            fieldsBand = fieldsBand.inset(dx: 1, dy: 1)
         }
+        let fields = placedFields(dialog, errors: state.fieldErrors, in: fieldsBand, chrome: chrome)
 
         let buttonArea = band(.buttons)
         let shown = state.shownButtons.filter { buttons.indices.contains($0) }
         let placement: ButtonPlacement
         if axis == .horizontal {
-            placement = .row(buttons, labels: labels, labelWidths: labelWidths, in: buttonArea, theme: theme)
+            placement = .row(buttons, labels: labels, labelWidths: labelWidths, in: buttonArea, box: box.inset(dx: border, dy: 0),
+                             theme: theme)
         } else {
             placement = .stack(buttons, shown: shown, focused: focusedButton(state.focus), scroll: state.buttonScroll,
                                in: buttonArea, theme: theme)
         }
 
-        var layout = DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines, titleTop: band(.title).y,
+        var layout = DialogLayout(screen: screen, box: box, content: content, titleLines: titleLines,
+                                  titleTop: chrome.title == .inside ? band(.title).y : box.y,
                                   messageLines: messageLines, messageViewport: messageViewport, messageScroll: messageScroll,
                                   fields: fields, buttons: placement.placed, axis: axis, buttonRows: buttonArea,
                                   buttonScroll: placement.scroll, buttonCount: axis == .vertical ? shown.count : buttons.count,
                                   filterRow: dialog.filterable ? band(.filter) : nil)
         layout.listArea = listArea
+        layout.listFrame = listFrame
+        layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
         layout.listScroll = listScroll
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = listColumns?.tagColumn(room: max(1, contentWidth - markWidth)) ?? 0
-            layout.listRowWidth = min(contentWidth, listWidth ?? contentWidth)
+            layout.listRowWidth = listRowWidth
         }
+        if fit.rows(.buttonRule) > 0 { layout.buttonRule = band(.buttonRule).y }
         layout.progress = progress
         if dialog.content != nil { layout.contentArea = band(.content) }
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
@@ -160,12 +163,15 @@ public enum Layout {
         let screen = key.screen
         let picture = pictureSize(dialog.image, columns: pictureColumns, maxRows: key.imageRowLimit ?? screen.height / 3)
         let contentRows = dialog.content?.model.rows(screen: screen) ?? (wanted: 0, least: 0)
+        let chrome = theme.chrome
         var listRows = 0
         if let list = dialog.list, let listState = state.list {
             // While items stream in, room for a screenful; after, as many rows as items.
             let natural = listState.reading ? screen.height : max(1, listState.loaded)
             listRows = min(list.preferredRows ?? natural, max(1, screen.height))
         }
+        // A frame takes a row above and below what it holds.
+        let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0
         let buttonRows = buttons.isEmpty ? 0
             : axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
@@ -173,33 +179,37 @@ public enum Layout {
             LayoutSection(.picture, wanted: picture?.height ?? 0, least: minimumPictureRows),
             LayoutSection(.title, wanted: titleRows, least: 1),
             LayoutSection(.message, wanted: messageRows, least: 1),
-            LayoutSection(.progress, wanted: state.progress.map { ProgressPlacement.barRows + $0.tailRows } ?? 0,
-                          least: ProgressPlacement.barRows),
+            progressSection(dialog, state: state, chrome: chrome),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
-            LayoutSection(.list, wanted: listRows, least: 1),
+            LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
             LayoutSection(.content, wanted: contentRows.wanted, least: contentRows.least),
-            .whole(.fields, fieldRows(dialog, state)),
+            .whole(.fields, fieldRows(dialog, state, chrome: chrome)),
             .whole(.filter, dialog.filterable ? 1 : 0),
+            .whole(.buttonRule, chrome.buttonRule && buttonRows > 0 ? 1 : 0),
             LayoutSection(.buttons, wanted: buttonRows, least: 1),
-        ], border: border, paddingY: theme.paddingY,
+        ], border: border, paddingY: theme.paddingY, paddingBottom: chrome.paddingBottom, gap: chrome.bandGap,
            room: max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY)), screenHeight: screen.height,
-           heightLimit: dialog.heightLimit, image: dialog.image, picture: picture, pictureColumns: pictureColumns)
+           heightLimit: dialog.height, image: dialog.image, picture: picture, pictureColumns: pictureColumns)
     }
 
-    /// The fields' rows: each field's, with its name above and its error under it; a form laid
-    /// out by position (`FieldPlace`) as many as its places reach.
-    private static func fieldRows(_ dialog: Dialog, _ state: LayoutKey.State) -> Int {
-        if isPlaced(dialog) { return FieldPlace.rows(dialog.fields.compactMap(\.place)) }
-        return state.fieldErrors.indices.reduce(0) { $0 + labelRows(dialog, $1) + (state.fieldErrors[$1] ? 2 : 1) }
+    /// The fields' rows: each field's, with its name above, its frame and its error under it; a
+    /// form laid out by position (`FieldPlace`) as many as its places reach; the frame around
+    /// them all.
+    private static func fieldRows(_ dialog: Dialog, _ state: LayoutKey.State, chrome: BoxChrome) -> Int {
+        let group = fieldGroupRows(dialog, chrome: chrome)
+        if isPlaced(dialog) { return group + FieldPlace.rows(dialog.fields.compactMap(\.place)) }
+        return state.fieldErrors.indices.reduce(group) {
+            $0 + labelRows(dialog, $1) + fieldRows(chrome) + (state.fieldErrors[$1] ? 1 : 0)
+        }
     }
 
     /// Every field has its place.
-    private static func isPlaced(_ dialog: Dialog) -> Bool {
+    static func isPlaced(_ dialog: Dialog) -> Bool {
         !dialog.fields.isEmpty && dialog.fields.allSatisfy { $0.place != nil }
     }
 
     /// Rows above the field at `index` for its name (`FieldLabel`).
-    private static func labelRows(_ dialog: Dialog, _ index: Int) -> Int {
+    static func labelRows(_ dialog: Dialog, _ index: Int) -> Int {
         dialog.fields.indices.contains(index) && FieldLabel.hasRow(dialog.fields[index], dialog.conventions.fields) ? 1 : 0
     }
 
@@ -220,6 +230,7 @@ public enum Layout {
         case .field(let index): focusUnseen = layout.fields.first { $0.index == index }.map { $0.area.y >= inside } ?? true
         case .list: focusUnseen = layout.listArea.map { $0.height == 0 || $0.y >= inside } ?? true
         case .content: focusUnseen = layout.contentArea.map { $0.height == 0 || $0.y >= inside } ?? true
+        case .message: focusUnseen = messageUnseen
         }
         return messageUnseen || (focusUnseen && !(buttons.isEmpty && state.fieldErrors.isEmpty))
     }

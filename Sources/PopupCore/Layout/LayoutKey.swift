@@ -23,7 +23,7 @@ public struct LayoutKey: Sendable, Equatable {
         public struct Progress: Sendable, Equatable {
             /// The message that replaces the dialog's, once one came.
             public var message: String?
-            /// Rows the output's tail would like, at most `ProgressPlacement.tailRows`.
+            /// Rows the output's tail would like: a row for each line kept, or, inline, a few from the start.
             public var tailRows: Int
         }
 
@@ -58,8 +58,8 @@ public struct LayoutKey: Sendable, Equatable {
             list = state.list.map { List(loaded: $0.loaded, reading: $0.reading, shown: $0.shownCount, cursor: $0.cursor, scroll: $0.scroll) }
             progress = state.progress.map { progress in
                 // Inline, the rows are counted once: the tail has its rows before any output comes.
-                let wanted = progress.reservesTail ? ProgressPlacement.tailRows : progress.tail.count
-                return Progress(message: progress.message, tailRows: min(ProgressPlacement.tailRows, wanted))
+                let wanted = progress.reservesTail ? ProgressPlacement.keptTailRows : progress.tail.count
+                return Progress(message: progress.message, tailRows: wanted)
             }
         }
     }

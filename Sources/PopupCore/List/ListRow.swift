@@ -13,11 +13,12 @@ public enum ListRow {
     /// Columns before an item's mark: the cursor marker's, when the list shows one.
     public static func markerWidth(_ conventions: ListConventions) -> Int { conventions.marksCursor ? cursorMarker.count : 0 }
 
-    /// The check mark and its space, for a selection mode and a state.
-    public static func mark(_ selection: ListSpec.Selection, checked: Bool) -> String {
+    /// The check mark and its space, for a selection mode and a state; `checkedMark` inside a
+    /// checked checklist item's brackets.
+    public static func mark(_ selection: ListSpec.Selection, checked: Bool, checkedMark: String = "x") -> String {
         switch selection {
         case .single: return ""
-        case .multiple: return checked ? "[x] " : "[ ] "
+        case .multiple: return checked ? "[\(checkedMark)] " : "[ ] "
         case .radio: return checked ? "(*) " : "( ) "
         }
     }
@@ -46,8 +47,8 @@ public enum ListRow {
         /// Some of the first items have a description beside their tag.
         public var described = false
 
-        /// Measures the first `measuredItems` of the `loaded` items.
-        public init(_ spec: ListSpec, loaded: Int) {
+        /// Measures the first `measuredItems` of the `loaded` items, `columnGap` between tags and descriptions.
+        public init(_ spec: ListSpec, loaded: Int, columnGap: Int = ListRow.columnGap) {
             var widestDescription = 0
             var widestTagless = 0
             for item in 0..<min(loaded, ListRow.measuredItems) {
@@ -62,7 +63,7 @@ public enum ListRow {
                     widestTagless = max(widestTagless, description ?? 0)
                 }
             }
-            widestRow = spec.showsTags ? widestTag + (described ? ListRow.columnGap + widestDescription : 0) : widestTagless
+            widestRow = spec.showsTags ? widestTag + (described ? columnGap + widestDescription : 0) : widestTagless
         }
 
         /// The width of the tag column: the widest tag, at most half the room when there are
@@ -80,7 +81,7 @@ public enum ListRow {
     /// The text of a row after the marker and mark: the tag padded to its column, then the
     /// description, cut to `width`. Also where the tag starts and the description starts, for
     /// highlighting.
-    public static func text(_ spec: ListSpec, _ item: Int, tagColumn: Int, width: Int) -> String {
+    public static func text(_ spec: ListSpec, _ item: Int, tagColumn: Int, width: Int, columnGap: Int = ListRow.columnGap) -> String {
         var text = ""
         if spec.showsTags {
             if let description = description(spec, item) {

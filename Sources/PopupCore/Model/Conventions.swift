@@ -1,11 +1,20 @@
-/// How a dialog behaves where dialog programs differ: what a timeout does, how Enter and the
-/// cursor work in the fields, how the list answers and moves. The default is popupctl's own; a
-/// front end that stands in for another program sets it whole, from that program's profile, so
-/// the core reads one value and never asks which program it is.
+/// How a dialog behaves where dialog programs differ: what a timeout does, which keys mean what,
+/// how Enter and the cursor work in the fields, how the list answers and moves. The default is
+/// popupctl's own; a front end that stands in for another program sets it whole, from that
+/// program's profile, so the core reads one value and never asks which program it is.
 public struct Conventions: Sendable, Equatable {
     /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
     /// whatever has the focus (as an Esc would).
     public var timeoutChoosesDefault = true
+    /// Ctrl-C and Ctrl-\ typed end the dialog as their signals would, and Ctrl-Z suspends it;
+    /// false: they are ignored, as whiptail ignores them (a signal sent from outside still ends it).
+    public var controlKeysAreSignals = true
+    /// ↑ and ↓ move the focus among the buttons when nothing scrolls; false: they do nothing
+    /// there (dialog's yes/no box).
+    public var verticalArrowsMoveButtons = true
+    /// The message is a Tab stop of its own, first (whiptail's --scrolltext): it scrolls with the
+    /// arrows and Enter there does nothing.
+    public var messageIsFocusStop = false
     /// Enter, the cursor and the labels in the text fields.
     public var fields = FieldConventions()
     /// How the list moves, answers and marks its cursor.

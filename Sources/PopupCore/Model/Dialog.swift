@@ -41,9 +41,15 @@ public struct Dialog: Sendable, Equatable {
     /// A line at the top left of the screen, behind the box (a screen title, such as an
     /// installer's name); drawn only where the backdrop is painted.
     public var backtitle = "" { didSet { backtitle = Sanitizer.line(backtitle) } }
-    /// The box's height as the caller asked for it: a list gives up rows, down to a few, to keep
-    /// the box within it; nil fits the content.
-    public var heightLimit: Int?
+    /// The box's height as the caller asked for it, border included: the box is drawn this tall
+    /// when the screen has room, a list giving up rows (down to a few) to keep it so, and the rows
+    /// it has to spare left empty above the buttons (or given to a list that fills its box). What
+    /// else does not fit makes it taller, never hidden; nil fits the content.
+    public var height: Int?
+    /// Style changes inside the title and the message (dialog's `--colors`), by character of the
+    /// sanitised text, in order; empty for text in one style.
+    public var titleStyles: [StyleMark] = []
+    public var messageStyles: [StyleMark] = []
     /// How it behaves where dialog programs differ (timeout, fields, list); popupctl's own by default.
     public var conventions = Conventions.standard
     /// Makes it a progress box, fed by lines of input (`Event.data`).

@@ -1,8 +1,42 @@
 /// How the list behaves (`Conventions.list`).
 public struct ListConventions: Sendable, Equatable {
+    /// What a typed letter does in a list that does not filter.
+    public enum LetterJump: Sendable, Equatable {
+        /// To the next item after the cursor whose tag starts with it, wrapping around (popupctl's
+        /// and dialog's).
+        case nextWrapping
+        /// newt's (whiptail's menu): on from the cursor, without wrapping, when the cursor's item
+        /// starts with it; else to the first item that does.
+        case nextFromTop
+        /// Nothing (whiptail's checklist and radio list).
+        case none
+    }
+
+    /// How far PgUp and PgDn move the cursor.
+    public enum Paging: Sendable, Equatable {
+        /// A screenful of rows either way (popupctl's).
+        case rows
+        /// newt's list box (whiptail's menu): the view and the cursor move a screenful down, or a
+        /// screenful less one up.
+        case rowsDownOneLessUp
+        /// newt's checkbox tree (whiptail's checklist): the view moves a screenful, the cursor with
+        /// it; a step past either end puts the cursor on the first or the last item.
+        case viewWithCursor
+        /// dialog's: PgUp goes to the top of the page first, then a page up; PgDn a page down.
+        case topOfPageFirst
+    }
+
     /// The list and the button that takes its pick are one Tab stop: Tab from the list goes to
     /// the button after that one; false: to the first button.
     public var sharesStopWithSubmit = false
+    /// The list keeps its keys (arrows, paging, Space, letters) while a button has the focus, and
+    /// Tab, ← and → move among the buttons only (dialog's): the list is never left.
+    public var keepsKeysWhileButtonsFocused = false
+    /// While a button has the focus, a letter answers a button (by its hotkey) instead of moving
+    /// the list; the list keeps its other keys (dialog's --visit-items).
+    public var buttonsTakeLettersWhenFocused = false
+    /// Space in a list that picks one item chooses the focused button, as Enter does (dialog's menu).
+    public var spaceChoosesInSingleSelection = false
     /// The button (an index in the dialog's buttons) that answers with the item under the cursor
     /// first, whatever is checked, then the checked items: a Help button that names the item it
     /// asks help for.
@@ -15,6 +49,17 @@ public struct ListConventions: Sendable, Equatable {
     /// Only a letter jumps to the next tag starting with it; a digit or a sign does nothing
     /// (typing 3 in a menu of "1 …" "2 …" "3 …" stays put).
     public var jumpsOnLettersOnly = false
+    /// What a typed letter does.
+    public var letterJump = LetterJump.nextWrapping
+    /// A tag's leading spaces are passed over when a letter is matched with it; false: its first
+    /// character must be the letter, as in whiptail and dialog (" Import" answers no `i`).
+    public var jumpSkipsLeadingSpaces = true
+    /// A digit 1–9 that starts no tag moves the cursor to that row of the page (dialog's).
+    public var digitsPickRowOfPage = false
+    /// Home and End move to the first and the last item; false: they do nothing (whiptail's checklist).
+    public var homeAndEndMove = true
+    /// How far PgUp and PgDn move.
+    public var paging = Paging.rows
     /// The button (an index in the dialog's buttons) that renames the item under the cursor, as
     /// dialog's `--inputmenu` Rename: chosen, it opens the item's text for editing in its row;
     /// Enter ends the dialog with that button, the item and the new text; Esc or Tab goes back.

@@ -5,6 +5,9 @@ public struct ProgressSpec: Sendable, Equatable {
     /// The percentage shown before the input gives one (whiptail's and dialog's gauge take it as
     /// an argument); nil shows an indeterminate bar until then.
     public var initialPercent: Double?
+    /// A bar shows the percentage; false makes it a log (dialog's progressbox): no bar, and every
+    /// line of input is output, numbers too.
+    public var showsBar = true
     /// Keys typed before the input has ended are dropped, as dialog's programbox drops them (it
     /// reads none until then): an Enter typed while its command runs is not the OK at the end.
     public var keysWaitForEnd = false

@@ -34,6 +34,36 @@ public struct Pattern: Sendable {
         self.program = program
     }
 
+    /// The most work checking one value may take: instructions visited and class items tested,
+    /// over all its Characters. A value is checked between two keys on the dialog's loop: this
+    /// much is about a tenth of a second of a release build's time (`PatternCostTests` checks the
+    /// count, not the clock).
+    public static let maxWork = 1 << 24
+
+    /// The work one Character of a value may cost: every instruction visited twice at most (the
+    /// step and its closure), and every class item tested once when its kind is new.
+    var workPerCharacter: Int {
+        2 * program.instructions.count + program.classes.reduce(0) { $0 + $1.items.count }
+    }
+
+    /// The longest value (in Characters) this pattern checks within `maxWork`: any, when a match
+    /// is short enough that the machine stops that soon on every value (`[a-z]{1,100}`).
+    public var longestCheckableValue: Int {
+        let characters = Self.maxWork / max(1, workPerCharacter) - 1
+        if let longest = program.longestMatch, longest < characters { return Int.max }
+        return characters
+    }
+
+    /// The pattern `source` compiles to when values of up to `length` Characters (a field's
+    /// `limit`) are checked within `maxWork`; refused otherwise, naming the longest it takes.
+    public static func compile(_ source: String, forValuesUpTo length: Int) throws(PatternError) -> Pattern {
+        let pattern = try compile(source)
+        guard length <= pattern.longestCheckableValue else {
+            throw PatternError("too slow to check a value of \(length) characters (at most \(max(0, pattern.longestCheckableValue)))")
+        }
+        return pattern
+    }
+
     /// Whether the whole of `text` matches the pattern.
     public func wholeMatch(_ text: String) -> Bool {
         var machine = PatternMachine(program)

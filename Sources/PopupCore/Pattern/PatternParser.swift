@@ -5,6 +5,10 @@ struct PatternParser {
     static let maxCount = 1000
     /// Groups nested deeper than this are refused (the parser recurses once per group).
     static let maxDepth = 100
+    /// Nodes nested deeper than this are refused: sizing, compiling, comparing and freeing a node
+    /// recurse once a level, so the depth, unlike the length, must not follow the input (`a` and a
+    /// hundred thousand `*`, or `a{1}{1}{1}…`, once overflowed the stack).
+    static let maxNesting = 400
 
     private let characters: [Character]
     private var index = 0
@@ -19,9 +23,20 @@ struct PatternParser {
             parser.ignoresCase = true
             parser.index = 4
         }
-        let node = try parser.alternation(depth: 0)
+        let parsed = try parser.alternation(depth: 0)
         if parser.index < parser.characters.count { throw PatternError("unbalanced ')'") }
-        return node
+        return parsed.node
+    }
+
+    /// A node and how many levels deep it nests (a leaf is 1).
+    private typealias Parsed = (node: PatternNode, height: Int)
+
+    /// `node`, one level above its deepest child (`height` levels deep); refused past `maxNesting`.
+    private static func nesting(_ node: PatternNode, over height: Int) throws(PatternError) -> Parsed {
+        guard height < maxNesting else {
+            throw PatternError("pattern nested too deeply: groups and repetitions more than \(maxNesting) levels inside each other")
+        }
+        return (node, height + 1)
     }
 
     private var peek: Character? { index < characters.count ? characters[index] : nil }
@@ -30,25 +45,28 @@ struct PatternParser {
         index + offset < characters.count ? characters[index + offset] : nil
     }
 
-    private mutating func alternation(depth: Int) throws(PatternError) -> PatternNode {
+    private mutating func alternation(depth: Int) throws(PatternError) -> Parsed {
         var branches = [try concatenation(depth: depth)]
         while peek == "|" {
             index += 1
             branches.append(try concatenation(depth: depth))
         }
-        return branches.count == 1 ? branches[0] : .alternation(branches)
+        if branches.count == 1 { return branches[0] }
+        return try Self.nesting(.alternation(branches.map(\.node)), over: branches.map(\.height).max() ?? 0)
     }
 
-    private mutating func concatenation(depth: Int) throws(PatternError) -> PatternNode {
-        var items: [PatternNode] = []
+    private mutating func concatenation(depth: Int) throws(PatternError) -> Parsed {
+        var items: [Parsed] = []
         while let character = peek, character != "|", character != ")" {
             var atom = try self.atom(depth: depth)
             while let (min, max) = try quantifier() {
-                atom = .repetition(atom, min: min, max: max)
+                atom = try Self.nesting(.repetition(atom.node, min: min, max: max), over: atom.height)
             }
             items.append(atom)
         }
-        return items.isEmpty ? .empty : items.count == 1 ? items[0] : .concatenation(items)
+        if items.isEmpty { return (.empty, 1) }
+        if items.count == 1 { return items[0] }
+        return try Self.nesting(.concatenation(items.map(\.node)), over: items.map(\.height).max() ?? 0)
     }
 
     /// `*`, `+`, `?`, `{n}`, `{n,}`, `{,m}`, `{n,m}` with an optional lazy `?` (the same for a
@@ -98,24 +116,24 @@ struct PatternParser {
         return (low, high)
     }
 
-    private mutating func atom(depth: Int) throws(PatternError) -> PatternNode {
+    private mutating func atom(depth: Int) throws(PatternError) -> Parsed {
         let character = characters[index]
         index += 1
         switch character {
         case "(": return try group(depth: depth)
-        case "[": return .set(try bracketClass())
-        case ".": return .any
-        case "^": return .assertion(.start)
-        case "$": return .assertion(.end)
-        case "\\": return try escape()
+        case "[": return (.set(try bracketClass()), 1)
+        case ".": return (.any, 1)
+        case "^": return (.assertion(.start), 1)
+        case "$": return (.assertion(.end), 1)
+        case "\\": return (try escape(), 1)
         case "*", "+", "?":
             throw PatternError("quantifier '\(character)' follows nothing")
         case "{":
             index -= 1
             if try counted() != nil { throw PatternError("quantifier '{' follows nothing") }
             index += 1
-            return .character("{")
-        default: return literal(character)
+            return (.character("{"), 1)
+        default: return (literal(character), 1)
         }
     }
 
@@ -123,7 +141,7 @@ struct PatternParser {
         ignoresCase ? .set(PatternClass(items: [.literal(character)], ignoresCase: true)) : .character(character)
     }
 
-    private mutating func group(depth: Int) throws(PatternError) -> PatternNode {
+    private mutating func group(depth: Int) throws(PatternError) -> Parsed {
         guard depth < Self.maxDepth else { throw PatternError("groups are nested deeper than \(Self.maxDepth)") }
         if peek == "?" {
             try groupKind()

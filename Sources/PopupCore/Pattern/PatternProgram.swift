@@ -25,6 +25,9 @@ struct PatternProgram: Sendable {
     private(set) var literalNumbers: [Character: Int] = [:]
     /// Whether `\b` or `\B` occurs: then a step depends on whether a word Character follows.
     private(set) var hasWordAssertion = false
+    /// The most Characters a match can take; nil when unbounded (`*`, `+`, `{n,}`). Past it the
+    /// machine's state set is empty and a longer value is refused at once.
+    private(set) var longestMatch: Int?
 
     /// Refuses before emitting anything when the program would be too large (`(a{1000}){1000}`).
     static func compile(_ node: PatternNode) throws(PatternError) -> PatternProgram {
@@ -40,6 +43,35 @@ struct PatternProgram: Sendable {
         instructions.reserveCapacity(size + 1)
         emit(node)
         instructions.append(.match)
+        longestMatch = Self.longestMatch(of: node)
+    }
+
+    /// The most Characters `node` matches, nil when unbounded; saturating instead of overflowing.
+    static func longestMatch(of node: PatternNode) -> Int? {
+        let most = Int.max / 4
+        switch node {
+        case .empty, .assertion: return 0
+        case .character, .any, .set: return 1
+        case .concatenation(let items):
+            var total = 0
+            for item in items {
+                guard let length = longestMatch(of: item) else { return nil }
+                total = min(total + length, most)
+            }
+            return total
+        case .alternation(let branches):
+            var longest = 0
+            for branch in branches {
+                guard let length = longestMatch(of: branch) else { return nil }
+                longest = max(longest, length)
+            }
+            return longest
+        case .repetition(let body, _, let high):
+            guard let length = longestMatch(of: body) else { return nil }
+            guard let high else { return length == 0 ? 0 : nil }
+            let (product, overflow) = length.multipliedReportingOverflow(by: high)
+            return overflow ? most : min(product, most)
+        }
     }
 
     /// Instructions `node` compiles to, saturating instead of overflowing.

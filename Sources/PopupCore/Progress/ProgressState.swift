@@ -5,7 +5,7 @@ public struct ProgressState: Sendable, Equatable {
     public private(set) var percent: Double?
     /// The message that replaced the dialog's own (`# text` or an `XXX` block); nil keeps it.
     public private(set) var message: String?
-    /// The newest lines of other output, oldest first, sanitised; at most `tailCapacity`.
+    /// The newest lines of other output, oldest first, sanitised; at most `capacity`.
     public private(set) var tail: [String] = []
     /// The input has ended.
     public private(set) var ended = false
@@ -21,18 +21,29 @@ public struct ProgressState: Sendable, Equatable {
     /// Inside an `XXX` block: its message lines so far, and whether its first line was read.
     private var block: (lines: [String], started: Bool)?
 
-    /// Lines of output kept, for the box and for the log printed when a command fails.
+    /// Every line is output (a log: dialog's progressbox); false reads percentages and messages.
+    public let isLog: Bool
+    /// Lines of output kept: for the box, and for the log printed when a command fails.
+    public let capacity: Int
+
+    /// Lines of output a progress box keeps, for its box and for the log printed when a command fails.
     public static let tailCapacity = 20
+    /// Lines a log keeps: enough for a box as tall as a terminal.
+    public static let logCapacity = 500
     /// Lines an `XXX` block's message keeps.
     static let blockLineLimit = 100
 
-    /// Nothing read yet: no percentage (the bar pulses), the dialog's own message, no output.
-    public init() {}
+    /// Nothing read yet: no percentage (the bar pulses), the dialog's own message, no output; with
+    /// `log`, a log that takes every line as output.
+    public init(log: Bool = false) {
+        isLog = log
+        capacity = log ? Self.logCapacity : Self.tailCapacity
+    }
 
     /// Reads a chunk of input that arrived at `clock` (the dialog's seconds).
     public mutating func consume(_ bytes: [UInt8], at clock: Double) {
         bytes.withUnsafeBufferPointer { chunk in
-            var recent = RecentLines(capacity: Self.tailCapacity, chunk: chunk)
+            var recent = RecentLines(capacity: capacity, chunk: chunk)
             var lines = LineSplitter()
             swap(&lines, &splitter)
             lines.split(chunk) { read($0, at: clock, output: &recent) }
@@ -49,7 +60,7 @@ public struct ProgressState: Sendable, Equatable {
 
     /// Reads the unfinished last line as a whole one (a preview of input that is all there).
     public mutating func flush(at clock: Double) {
-        var recent = RecentLines(capacity: Self.tailCapacity, chunk: UnsafeBufferPointer(start: nil, count: 0))
+        var recent = RecentLines(capacity: capacity, chunk: UnsafeBufferPointer(start: nil, count: 0))
         var lines = LineSplitter()
         swap(&lines, &splitter)
         lines.finish { read($0, at: clock, output: &recent) }
@@ -76,6 +87,10 @@ public struct ProgressState: Sendable, Equatable {
     }
 
     private mutating func read(_ line: UnsafeBufferPointer<UInt8>, at clock: Double, output: inout RecentLines) {
+        if isLog {
+            output.add(line)
+            return
+        }
         if var open = block {
             if ProgressLine.isBlockMarker(line) {
                 block = nil
@@ -119,11 +134,11 @@ public struct ProgressState: Sendable, Equatable {
         guard recent.count > 0 else { return }
         outputLineCount += recent.count
         let lines = recent.ordered.map { Sanitizer.line(String(decoding: $0, as: UTF8.self)) }
-        tail = Array((tail + lines).suffix(Self.tailCapacity))
+        tail = Array((tail + lines).suffix(capacity))
     }
 
     public static func == (lhs: ProgressState, rhs: ProgressState) -> Bool {
-        lhs.percent == rhs.percent && lhs.message == rhs.message && lhs.tail == rhs.tail && lhs.ended == rhs.ended && lhs.reservesTail == rhs.reservesTail
+        lhs.isLog == rhs.isLog && lhs.percent == rhs.percent && lhs.message == rhs.message && lhs.tail == rhs.tail && lhs.ended == rhs.ended && lhs.reservesTail == rhs.reservesTail
             && lhs.outputLineCount == rhs.outputLineCount && lhs.baseline?.clock == rhs.baseline?.clock
             && lhs.baseline?.percent == rhs.baseline?.percent && lhs.percentClock == rhs.percentClock
             && lhs.splitter == rhs.splitter && lhs.block?.lines == rhs.block?.lines && lhs.block?.started == rhs.block?.started

@@ -16,11 +16,15 @@ public enum ASCIIGlyphs {
         ("╭", "+"), ("╮", "+"), ("╰", "+"), ("╯", "+"),
         ("┏", "+"), ("┓", "+"), ("┗", "+"), ("┛", "+"), ("━", "-"), ("┃", "|"),
         ("╔", "+"), ("╗", "+"), ("╚", "+"), ("╝", "+"), ("═", "="), ("║", "|"),
+        // The rule over the buttons, joined to the border.
+        ("├", "+"), ("┤", "+"),
     ]
 
-    /// Scroll arrows, truncation, a button's accessory and the filter prompt, the password mask.
+    /// Scroll arrows, truncation, a button's accessory and the filter prompt, the password mask;
+    /// the arrows and thumb of a list's scroll bar beside its rows (`ListLook.Scrolling`).
     static let marks: [(glyph: Character, ascii: Character)] = [
         ("▲", "^"), ("▼", "v"), ("…", "~"), ("›", ">"), ("•", "*"),
+        ("↑", "^"), ("↓", "v"), ("▮", "#"),
     ]
 
     /// What the `Sanitizer` shows for control characters (␀…␟, ␡) and for what it refuses (U+FFFD).

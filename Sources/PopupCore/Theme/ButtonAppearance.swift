@@ -8,6 +8,12 @@ public struct ButtonAppearance: Sendable, Equatable {
     public var brackets: (open: String, close: String)
     /// A line between this button and the next one side by side; nil draws none.
     public var separator: CellStyle?
+    /// The label's own style, apart from its brackets (unfocused, focused); nil: the button's.
+    public var label: CellStyle?
+    public var focusedLabel: CellStyle?
+    /// The hotkey letter's style (unfocused, focused); nil underlines it in the label's style.
+    public var hotkey: CellStyle?
+    public var focusedHotkey: CellStyle?
 
     /// An appearance; `separator` defaults to none.
     public init(normal: CellStyle, focused: CellStyle, brackets: (open: String, close: String), separator: CellStyle? = nil) {
@@ -29,5 +35,7 @@ public struct ButtonAppearance: Sendable, Equatable {
     public static func == (lhs: ButtonAppearance, rhs: ButtonAppearance) -> Bool {
         lhs.normal == rhs.normal && lhs.focused == rhs.focused && lhs.separator == rhs.separator
             && lhs.brackets.open == rhs.brackets.open && lhs.brackets.close == rhs.brackets.close
+            && lhs.label == rhs.label && lhs.focusedLabel == rhs.focusedLabel && lhs.hotkey == rhs.hotkey
+            && lhs.focusedHotkey == rhs.focusedHotkey
     }
 }

@@ -73,6 +73,8 @@ public struct Theme: Sendable, Equatable {
     public var reducedMotion: Bool = false
     /// Box drawing and Unicode marks, or their ASCII forms throughout.
     public var glyphs: GlyphSet = .unicode
+    /// The box's furniture: title placement, rules, frames, spacing, button row (popupctl's own by default).
+    public var chrome = BoxChrome.standard
 
     /// How buttons of `role` look; a role the theme leaves out looks like the standard default button.
     public func appearance(for role: ButtonRole) -> ButtonAppearance {

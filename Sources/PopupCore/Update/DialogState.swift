@@ -80,7 +80,9 @@ public struct DialogState: Sendable, Equatable {
         list = dialog.list.map(ListState.init)
         currentField = dialog.fields.firstIndex { !$0.isReadOnly } ?? 0
         content = dialog.content
-        if dialog.list != nil {
+        if dialog.conventions.messageIsFocusStop {
+            focus = .message
+        } else if dialog.list != nil {
             focus = .list
         } else if dialog.fields.contains(where: { !$0.isReadOnly }) {
             focus = .field(currentField)
@@ -96,7 +98,7 @@ public struct DialogState: Sendable, Equatable {
         dragOrigin = nil
         shakeOffset = 0
         progress = dialog.progress.map { spec in
-            var progress = ProgressState()
+            var progress = ProgressState(log: !spec.showsBar)
             // The starting percentage comes in as a line of input would: the state changes only that way.
             if let start = spec.initialPercent, start.isFinite {
                 progress.consume(Array("\(Int(min(max(start, 0), 100)))\n".utf8), at: 0)

@@ -6,7 +6,7 @@ public enum FieldValidation {
             return .required
         }
         if let pattern = field.pattern, !(text.isEmpty && !field.isRequired) {
-            guard let compiled = try? Pattern.compile(pattern) else { return .invalidPattern }
+            guard let compiled = try? Pattern.compile(pattern, forValuesUpTo: field.limit) else { return .invalidPattern }
             if !compiled.wholeMatch(text) {
                 return .mismatch(pattern: pattern, message: field.patternMessage)
             }

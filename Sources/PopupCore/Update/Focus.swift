@@ -1,5 +1,7 @@
 /// What has the keyboard: the list, a text field, a button or a part of the content.
 public enum Focus: Sendable, Hashable {
+    /// The message, as a stop of its own (`Conventions.messageIsFocusStop`).
+    case message
     /// The list of items.
     case list
     /// The text field at this index in `Dialog.fields`.

@@ -48,7 +48,7 @@ extension Update {
             default:
                 return nil
             }
-        case .list, .content:
+        case .list, .content, .message:
             return nil
         }
         return []

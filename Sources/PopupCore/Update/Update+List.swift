@@ -13,13 +13,20 @@ extension Update {
         switch key.code {
         case .up: moveCursor(&list, to: list.cursor - 1, rows: rows)
         case .down: moveCursor(&list, to: list.cursor + 1, rows: rows)
-        case .pageUp: moveCursor(&list, to: list.cursor - rows, rows: rows)
-        case .pageDown: moveCursor(&list, to: list.cursor + rows, rows: rows)
-        case .home: moveCursor(&list, to: 0, rows: rows)
-        case .end: moveCursor(&list, to: list.shownCount - 1, rows: rows)
+        case .pageUp, .pageDown:
+            let moved = ListMotion.page(up: key.code == .pageUp, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
+                                        rows: rows, dialog.conventions.list.paging)
+            (list.cursor, list.scroll) = moved
+        case .home where dialog.conventions.list.homeAndEndMove: moveCursor(&list, to: 0, rows: rows)
+        case .end where dialog.conventions.list.homeAndEndMove: moveCursor(&list, to: list.shownCount - 1, rows: rows)
+        case .home, .end: break
         case .enter:
             state.list = list
             return choose(dialog.submitButton, &state, dialog)
+        case .character(" ") where key.modifiers.isEmpty && spec.selection == .single
+            && dialog.conventions.list.spaceChoosesInSingleSelection:
+            state.list = list
+            return choose(state.focusedButton ?? dialog.submitButton, &state, dialog)
         case .character(" ") where key.modifiers.isEmpty && spec.selection != .single:
             guard let item = list.cursorItem else { return [.bell] }
             toggle(item, &list, spec)
@@ -27,8 +34,8 @@ extension Update {
             guard list.filter.utf8.count + String(character).utf8.count <= ItemQuery.maxLength else { return [.bell] }
             if character == " " && list.filter.isEmpty { return [] }
             setFilter(list.filter + Sanitizer.line(String(character)), &list, spec)
-        case .character(let character) where plain && !spec.filterable:
-            if !dialog.conventions.list.jumpsOnLettersOnly || character.isLetter { jump(to: character, &list, spec, rows: rows) }
+        case .character(let character) where plain && !spec.filterable && character != " ":
+            jump(to: character, &list, spec, dialog.conventions.list, rows: rows)
         case .backspace where spec.filterable && !list.filter.isEmpty:
             setFilter(String(list.filter.dropLast()), &list, spec)
         case .character("u") where key.modifiers == .ctrl && spec.filterable && !list.filter.isEmpty:
@@ -135,20 +142,16 @@ extension Update {
         }
     }
 
-    /// The next item after the cursor whose tag starts with `character`, ignoring case (whiptail's
-    /// and dialog's first-letter jump), wrapping around; among the first items only, in a huge list.
-    private static func jump(to character: Character, _ list: inout ListState, _ spec: ListSpec, rows: Int) {
-        let wanted = String(character).lowercased()
-        let count = min(list.shownCount, 100_000)
-        guard count > 0 else { return }
-        for step in 1...count {
-            let position = (list.cursor + step) % count
-            let tag = spec.showsTags ? spec.items.tag(list.item(at: position)) : spec.items.description(list.item(at: position)) ?? ""
-            if tag.trimmingPrefixSpaces().first.map({ String($0).lowercased() == wanted }) == true {
-                moveCursor(&list, to: position, rows: rows)
-                return
-            }
+    /// The item a typed `character` names (whiptail's and dialog's first-letter jump, by the
+    /// list's conventions), matched with the tag shown or else the description.
+    private static func jump(to character: Character, _ list: inout ListState, _ spec: ListSpec,
+                             _ conventions: ListConventions, rows: Int) {
+        let shown = list
+        let target = ListMotion.jump(character, cursor: list.cursor, count: list.shownCount, rows: rows, scroll: list.scroll,
+                                     conventions) { position in
+            spec.showsTags ? spec.items.tag(shown.item(at: position)) : spec.items.description(shown.item(at: position)) ?? ""
         }
+        if let target { moveCursor(&list, to: target, rows: rows) }
     }
 
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from

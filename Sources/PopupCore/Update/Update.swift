@@ -103,6 +103,8 @@ public enum Update {
     private static func handleKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
                                   _ layout: DialogLayout) -> [Command] {
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
+            // A tool that ignores them (whiptail) leaves them to a signal from outside.
+            if !dialog.conventions.controlKeysAreSignals, ["c", "\\", "z"].contains(letter) { return [] }
             switch letter {
             case "c": return [.finish(.interrupted(signal: sigint))]
             case "\\": return [.finish(.interrupted(signal: sigquit))]
@@ -116,7 +118,10 @@ public enum Update {
             return key.code == .enter || key.code == .character(" ") ? [.bell] : []
         }
         if let commands = handleRenameKey(key, &state, dialog, layout) { return commands }
-        if state.focus == .list, let commands = handleListKey(key, &state, dialog, layout) {
+        if state.focus == .list || keepsListKeys(key, state, dialog), let commands = handleListKey(key, &state, dialog, layout) {
+            return commands
+        }
+        if state.focus == .message, let commands = handleMessageKey(key, &state, layout) {
             return commands
         }
         if let commands = handleFormKey(key, &state, dialog, layout) { return commands }
@@ -141,17 +146,12 @@ public enum Update {
             moveFocus(by: 1, &state, dialog, layout)
         case .left:
             moveFocus(by: -1, &state, dialog, layout)
-        case .down:
+        case .down, .up:
+            let step = key.code == .down ? 1 : -1
             if layout.messageScrolls && layout.axis == .horizontal && state.focusedField == nil {
-                scrollMessage(by: 1, &state, layout)
-            } else {
-                moveFocus(by: 1, &state, dialog, layout)
-            }
-        case .up:
-            if layout.messageScrolls && layout.axis == .horizontal && state.focusedField == nil {
-                scrollMessage(by: -1, &state, layout)
-            } else {
-                moveFocus(by: -1, &state, dialog, layout)
+                scrollMessage(by: step, &state, layout)
+            } else if state.focusedButton == nil || dialog.conventions.verticalArrowsMoveButtons {
+                moveFocus(by: step, &state, dialog, layout)
             }
         case .pageDown:
             pageDown(&state, layout)
@@ -181,6 +181,35 @@ public enum Update {
             }
         default:
             break
+        }
+        return []
+    }
+
+    /// dialog's list takes its keys while a button has the focus: the arrows, paging, Space and
+    /// letters; Enter, Tab, ← and → are the buttons'.
+    private static func keepsListKeys(_ key: Key, _ state: DialogState, _ dialog: Dialog) -> Bool {
+        guard dialog.conventions.list.keepsKeysWhileButtonsFocused, state.list != nil, state.focusedButton != nil else { return false }
+        switch key.code {
+        case .up, .down, .pageUp, .pageDown, .home, .end: return true
+        case .character(" "): return key.modifiers.isEmpty
+        case .character: return key.modifiers.subtracting(.shift).isEmpty && !dialog.conventions.list.buttonsTakeLettersWhenFocused
+        default: return false
+        }
+    }
+
+    /// Keys while the message has the focus (whiptail's --scrolltext): the arrows and paging
+    /// scroll it; Enter and Space do nothing; nil hands the key on (Tab, Esc, …).
+    private static func handleMessageKey(_ key: Key, _ state: inout DialogState, _ layout: DialogLayout) -> [Command]? {
+        switch key.code {
+        case .up: scrollMessage(by: -1, &state, layout)
+        case .down: scrollMessage(by: 1, &state, layout)
+        case .pageUp, .pageDown:
+            let page = max(1, layout.messageViewport.height - 1)
+            scrollMessage(by: key.code == .pageUp ? -page : page, &state, layout)
+        case .home: state.messageScroll = 0
+        case .end: state.messageScroll = layout.maxMessageScroll
+        case .enter, .character, .left, .right: break
+        default: return nil
         }
         return []
     }
@@ -247,19 +276,25 @@ public enum Update {
         state.messageScroll = min(max(0, layout.messageScroll + rows), layout.maxMessageScroll)
     }
 
-    /// Moves through the list, the fields (those that are not read-only), the content's parts,
-    /// then the buttons, wrapping around.
+    /// Moves through the message (when it is a stop), the list, the fields (those that are not
+    /// read-only), the content's parts, then the buttons, wrapping around. dialog's list is never
+    /// left (`keepsKeysWhileButtonsFocused`): the focus goes round the buttons, the list's stop
+    /// being its submit button's.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
         var shown = state.shownButtons
         if state.list != nil, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
-        var stops: [Focus] = state.list == nil ? [] : [.list]
+        var stops: [Focus] = dialog.conventions.messageIsFocusStop ? [.message] : []
+        if state.list != nil { stops.append(.list) }
         stops += state.fields.indices.filter { !(dialog.fields.indices.contains($0) && dialog.fields[$0].isReadOnly) }.map(Focus.field)
         if let model = state.content?.model { stops += (0..<model.parts).filter(model.isStop).map(Focus.content) }
         stops += shown.map(Focus.button)
         guard !stops.isEmpty else { return }
         let current = stops.firstIndex(of: state.focus) ?? {
-            // A button the filter hides, or a field passed by: counted from the first button.
-            if case .button = state.focus { return stops.firstIndex { if case .button = $0 { return true } else { return false } } ?? 0 }
+            // The submit button of a list that shares its stop is the list's stop; a button the
+            // filter hides, or a field passed by, counts from the first button.
+            if case .button = state.focus {
+                return stops.firstIndex(of: .list) ?? stops.firstIndex { if case .button = $0 { return true } else { return false } } ?? 0
+            }
             return 0
         }()
         switch stops[((current + step) % stops.count + stops.count) % stops.count] {

@@ -88,7 +88,9 @@ final class AnswerLineTests: XCTestCase {
             (#"{"answer": 1.5}"#, "'answer' must be a whole number from 0 to 255"),
             (#"{"answer": "x", "values": "y"}"#, "'values' must be an array"),
             (#"{"answer": "x", "values": [{"env": "lower case"}]}"#, #"each of 'values' must be a string or {"env": "VARIABLE"}"#),
-            (#"{"answer": "x", "items": [1]}"#, "'items' must be an array of tags"),
+            (#"{"answer": "x", "items": [1]}"#, #"'items' must be an array of tags (strings, or {"bytes": "HEX"})"#),
+            (#"{"answer": "x", "items": "a"}"#, #"'items' must be an array of tags (strings, or {"bytes": "HEX"})"#),
+            (#"{"answer": "x", "items": [{"bytes": "abc"}]}"#, #"'items' must be an array of tags (strings, or {"bytes": "HEX"})"#),
             (#"{"ended": "exploded"}"#, "'ended' must be one of chosen, dismissed, timeout, interrupted, completed, shown"),
             (#"{"title": "Deploy?"}"#, "no 'answer' (a button label or index)"),
             (#"{"title": 5, "answer": "x"}"#, "'title' must be a string"),
@@ -158,21 +160,126 @@ final class AnswerLineTests: XCTestCase {
     }
 
     func testProgressFileText() {
-        var progress = AnswerProgress(file: "1:2:3:4")
-        XCTAssertEqual(AnswerProgress.read("", file: "1:2:3:4"), progress, "a new, empty file starts at line 1")
+        var progress = AnswerProgress(file: "1:2")
+        XCTAssertEqual(AnswerProgress.read("", file: "1:2"), progress, "a new, empty file starts at line 1")
         progress.nextLine = 4
         progress.nextOffset = 301
+        progress.runs = ["b00:42:7", "b00:43:9"]
         progress.taken = (3, "Install?")
         progress.failed = (4, "line 4: not JSON")
-        XCTAssertEqual(progress.text, "popupctl answer progress 1\nfile 1:2:3:4\nnext 4 301\ntaken 3 Install?\nfailed 4 line 4: not JSON\n")
-        XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:2:3:4"), progress)
-        XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:2:3:5"), AnswerProgress(file: "1:2:3:5"),
-                       "another answer file (recorded again) starts from its first line")
+        XCTAssertEqual(progress.text, "popupctl answer progress 2\nfile 1:2\nnext 4 301\nruns b00:42:7 b00:43:9\n"
+                       + "taken 3 Install?\nfailed 4 line 4: not JSON\n")
+        XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:2"), progress)
+        XCTAssertEqual(AnswerProgress.read(progress.text, file: "1:3"), AnswerProgress(file: "1:3"),
+                       "another answer file starts from its first line")
+        XCTAssertEqual(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext 4 301\n", file: "1:2"), AnswerProgress(file: "1:2"),
+                       "an older popupctl's progress is a fresh start")
         progress.taken = (3, String(repeating: "long title ", count: 10_000))
         XCTAssertLessThan(progress.text.utf8.count, 1_000, "a huge title is cut, so the file stays small")
-        XCTAssertNil(AnswerProgress.read("my notes\n", file: "1:2:3:4"))
-        XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext x 0\n", file: "1:2:3:4"))
-        XCTAssertNil(AnswerProgress.read("popupctl answer progress 1\nfile 1:2:3:4\nnext 9223372036854775807 0\n", file: "1:2:3:4"),
+        XCTAssertNil(AnswerProgress.read("my notes\n", file: "1:2"))
+        XCTAssertNil(AnswerProgress.read("popupctl answer progress 2\nfile 1:2\nnext x 0\n", file: "1:2"))
+        XCTAssertNil(AnswerProgress.read("popupctl answer progress 2\nfile 1:2\nnext 9223372036854775807 0\n", file: "1:2"),
                      "a line number that cannot be counted on from is refused, not a crash at the next line")
+        XCTAssertNil(AnswerProgress.read("popupctl answer progress 2\nfile 1:2\nnext 1 0\nruns a;rm\n", file: "1:2"))
+    }
+
+    /// Issue 22 item 11: a run of a script that finds no other run replaying the file starts it
+    /// again at line 1; runs going on at once share its lines; appending changes nothing.
+    func testANewRunStartsAtLineOneWhileRunsAtOnceShareTheLines() {
+        var progress = AnswerProgress(file: "1:2")
+        progress.nextLine = 6
+        progress.nextOffset = 500
+        progress.runs = ["boot:10:1"]
+        progress.join("boot:10:1", isAlive: { _ in false })
+        XCTAssertEqual(progress.nextLine, 6, "the same run goes on, alive or not as seen from here")
+        progress.join("boot:11:1", isAlive: { $0 == "boot:10:1" })
+        XCTAssertEqual(progress.nextLine, 6, "another run while the first still replays: the lines are shared")
+        XCTAssertEqual(progress.runs, ["boot:10:1", "boot:11:1"])
+        progress.join("boot:12:1", isAlive: { _ in false })
+        XCTAssertEqual([progress.nextLine, progress.nextOffset], [1, 0], "every earlier run has ended: the replay starts again")
+        XCTAssertEqual(progress.runs, ["boot:12:1"])
+        progress.nextLine = 3
+        progress.join(nil, isAlive: { _ in false })
+        XCTAssertEqual(progress.nextLine, 3, "runs that cannot be told apart go on where the last dialog left off")
+        for run in 0..<100 { progress.join("boot:\(run + 100):1", isAlive: { _ in true }) }
+        XCTAssertEqual(progress.runs.count, AnswerProgress.maxRuns, "the file stays small")
+    }
+
+    /// Issue 26 item 5: only the signals popupctl reports; 128 would give (128 + 128) & 255 = 0.
+    func testAReplayedSignalIsOneThatPopupctlReports() throws {
+        for signal in AnswerLine.signals {
+            XCTAssertEqual(try AnswerLine.parse(#"{"ended": "interrupted", "signal": \#(signal)}"#).signal, signal)
+        }
+        for bad in ["128", "0", "9", "127", "255", "2.5", "\"2\""] {
+            XCTAssertThrowsError(try AnswerLine.parse(#"{"ended": "interrupted", "signal": \#(bad)}"#), bad) { error in
+                XCTAssertEqual((error as? AnswerLine.Failure)?.description, "'signal' must be one popupctl reports: 1, 2, 3, 15", bad)
+            }
+        }
+        guard case .object(let properties)? = AnswerSchema.document()["properties"],
+              let signal = properties.first(where: { $0.0 == "signal" })?.1 else { return XCTFail("no signal in the schema") }
+        XCTAssertEqual(signal["enum"], .array([1, 2, 3, 15].map { .number($0) }))
+    }
+
+    /// Issue 26 item 16: a NUL ends nothing; the line is refused, naming where.
+    func testANulByteIsRefused() {
+        for text in ["{\"answer\":\"OK\"}\u{0}garbage", "{\"answer\":\"O\u{0}K\"}", "\u{0}{\"answer\":\"OK\"}"] {
+            XCTAssertThrowsError(try AnswerLine.parse(text), text.debugDescription) { error in
+                let column = Array(text.utf8).firstIndex(of: 0)! + 1
+                XCTAssertEqual((error as? AnswerLine.Failure)?.description, "a NUL byte at column \(column)", text.debugDescription)
+            }
+        }
+    }
+
+    /// Issue 26 item 6: tags that are not UTF-8 are recorded as their bytes and read back as them;
+    /// two that differ only there stay two.
+    func testItemsThatAreNotUTF8AreRecordedLosslessly() throws {
+        let store = ItemStore()
+        for line: [UInt8] in [[0x63, 0x61, 0x66, 0xE9], [0x63, 0x61, 0x66, 0xE8], Array("café".utf8)] { store.append(line: line) }
+        var dialog = base
+        dialog.list = ListSpec(items: store, selection: .multiple)
+        let outcome = Outcome.chosen(index: 0, label: "Deploy", role: .default, values: [""], items: [1, 2])
+        let text = AnswerRecord.line(dialog, outcome, status: 0, keepSecrets: false).text
+        XCTAssertTrue(text.contains(#""items":[{"bytes":"636166e8"},"café"]"#), text)
+        let line = try AnswerLine.parse(text)
+        XCTAssertEqual(line.items?.count, 2)
+        XCTAssertEqual(line.items.map { Array($0[0]) }, [0x63, 0x61, 0x66, 0xE8])
+        XCTAssertEqual(line.items?.firstIndices(in: store), [1, 2])
+        let other = AnswerRecord.line(dialog, .chosen(index: 0, label: "Deploy", role: .default, values: [""], items: [0]), status: 0,
+                                      keepSecrets: false).text
+        XCTAssertNotEqual(other.firstMatch(of: /"items":\[.*\]/)?.output, text.firstMatch(of: /"items":\[.*\]/)?.output)
+        // The same form names them anywhere a tag is given as text.
+        XCTAssertEqual(ItemTags([#"{"bytes":"636166e9"}"#, "café", #"{"bytes":"zz"}"#]).firstIndices(in: store), [0, 2, -1])
+        XCTAssertEqual(ItemTags.text(of: [0x63, 0x61, 0x66, 0xE9]), #"{"bytes":"636166e9"}"#)
+    }
+
+    func testTagsAreFoundInOnePassWhateverTheirNumber() {
+        let store = ItemStore(lines: (0..<50_000).map { "tag \($0)" } + ["tag 7"])
+        let wanted = (0..<50_000).reversed().map { "tag \($0)" } + ["tag 7", "missing"]
+        let found = ItemTags(wanted).firstIndices(in: store)
+        XCTAssertEqual(found.count, wanted.count)
+        XCTAssertEqual(Array(found.prefix(3)), [49_999, 49_998, 49_997])
+        XCTAssertEqual(Array(found.suffix(2)), [7, -1], "a tag given twice finds its first item; one not there, none")
+    }
+
+    /// Issue 22 item 11: whiptail's and dialog's password boxes have no placeholder; each is named
+    /// by its question, so two boxes have two variables.
+    func testAFieldWithoutPlaceholderIsNamedByTheQuestion() {
+        func variables(title: String = "", message: String) -> [String] {
+            AnswerRecord.secretVariables(Dialog(title: title, message: message, fields: [TextField(placeholder: "", isSecure: true)]))
+        }
+        XCTAssertEqual(variables(message: "Root password"), ["POPUPCTL_SECRET_ROOT_PASSWORD"])
+        XCTAssertEqual(variables(title: "Installer", message: "Database password:"), ["POPUPCTL_SECRET_DATABASE_PASSWORD"])
+        XCTAssertEqual(variables(title: "Root password", message: ""), ["POPUPCTL_SECRET_ROOT_PASSWORD"])
+        XCTAssertEqual(variables(message: "Please enter the password of the administrator account on the new server now"),
+                       ["POPUPCTL_SECRET_PLEASE_ENTER_THE_PASSWORD_OF_THE_ADMINISTRATOR"])
+        XCTAssertEqual(variables(message: ""), ["POPUPCTL_SECRET_FIELD_1"])
+    }
+
+    func testADialogIsNamedByItsTitleElseItsText() {
+        XCTAssertEqual(Dialog(title: "Deploy?", message: "To production").name, "Deploy?")
+        XCTAssertEqual(Dialog(title: " ", message: "\n  Reboot now?\nIt takes a minute").name, "Reboot now?")
+        XCTAssertEqual(Dialog(message: String(repeating: "long ", count: 1_000)).name.count, Dialog.nameLimit + 1)
+        XCTAssertFalse(Dialog(message: "a\u{1B}[31mb").name.contains("\u{1B}"), "a name is sanitised like any text shown")
+        XCTAssertEqual(Dialog().name, "")
     }
 }

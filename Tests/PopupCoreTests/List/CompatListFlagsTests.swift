@@ -62,13 +62,13 @@ final class LetterJumpTests: XCTestCase {
     }
 }
 
-/// `Dialog.heightLimit`: the height a whiptail or dialog script asked for; the list gives up rows
-/// (down to a few) to keep the box within it, and nothing else changes.
+/// `Dialog.height`: the height a whiptail or dialog script asked for; the list gives up rows
+/// (down to a few) to keep the box within it, and a box asked to be taller than its content is.
 final class HeightLimitTests: XCTestCase {
     private func layout(limit: Int?) -> DialogLayout {
         var dialog = Dialog(title: "Setup", message: "Options", buttons: [Button("Select"), Button("Finish", role: .cancel)])
         dialog.list = ListSpec(items: ItemStore(lines: (1...5).map { "item \($0)" }), filterable: false, preferredRows: 10)
-        dialog.heightLimit = limit
+        dialog.height = limit
         let state = DialogState(dialog: dialog, reducedMotion: true)
         return Layout.compute(dialog, state: state, screen: Size(width: 80, height: 40), theme: .standard)
     }
@@ -79,7 +79,8 @@ final class HeightLimitTests: XCTestCase {
         let limited = layout(limit: free.box.height - 3)
         XCTAssertEqual(limited.box.height, free.box.height - 3)
         XCTAssertEqual(limited.listArea?.height, 7)
-        XCTAssertEqual(layout(limit: 4).listArea?.height, Layout.minimumListRows, "a few rows stay")
-        XCTAssertEqual(layout(limit: 100).box.height, free.box.height, "a larger height does not grow the box")
+        XCTAssertEqual(layout(limit: free.box.height - 8).listArea?.height, Layout.minimumListRows, "a few rows stay, the padding goes")
+        XCTAssertEqual(layout(limit: 30).box.height, 30, "a larger height grows the box to it")
+        XCTAssertEqual(layout(limit: 100).box.height, 40 - 2 * Theme.standard.marginY, "as far as the screen goes")
     }
 }
