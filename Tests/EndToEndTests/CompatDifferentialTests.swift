@@ -228,6 +228,45 @@ final class CompatDifferentialTests: XCTestCase {
         Case(arguments: "--mixedform 'Mixed' 15 50 4 User: 1 1 ada 1 10 20 0 0 Pass: 2 1 '' 2 10 20 0 1 Host: 3 1 fixed 3 10 20 0 2",
              ready: "Mixed", keys: ["Down", "=pw", "Down", "=x", "Enter"]),
         Case(arguments: "--mixedform 'Mixed' 15 50 4 User: 1 1 ada 1 10 20", ready: nil, keys: [], redirect: "2>/dev/null"),
+        // The boxes once refused (issue 23, item 10), each with its keys and results.
+        Case(arguments: "--calendar 'Pick a date' 0 0 31 1 2024", ready: "Pick a date", keys: ["Tab", "Tab", "Right", "Enter"]),
+        Case(arguments: "--calendar 'Pick a date' 0 0 15 3 2024", ready: "Pick a date", keys: ["Tab", "Tab", "Tab", "Tab", "Down", "Left", "Enter"]),
+        Case(arguments: "--calendar 'Pick a date' 0 0 15 3 2024", ready: "Pick a date", keys: ["Right", "Enter"]),
+        Case(arguments: "--date-format '%Y-%m-%d %j' --calendar 'Pick a date' 0 0 29 2 2024", ready: "Pick a date",
+             keys: ["Tab", "Tab", "Tab", "Right", "Enter"]),
+        Case(arguments: "--timebox 'When' 0 0 10 20 30", ready: "When", keys: ["Tab", "Tab", "Down", "Down", "=5", "Tab", "Up", "Enter"]),
+        Case(arguments: "--timebox 'When' 0 0 23 59 59", ready: "When", keys: ["Tab", "Tab", "Down", "Right", "Right", "DC", "End", "Tab", "Enter"]),
+        Case(arguments: "--timebox 'When' 0 0 25 0 0", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--rangebox 'How many' 10 60 0 500 250", ready: "How many", keys: ["Tab", "Tab", "=4", "Right", "=9", "Right", "Up", "Enter"]),
+        Case(arguments: "--rangebox 'How many' 10 60 0 100 50", ready: "How many", keys: ["NPage", "Up", "Enter"]),
+        Case(arguments: "--rangebox 'How many' 10 60 0 500 250", ready: "How many", keys: ["Home", "Tab", "Escape"]),
+        Case(arguments: "--inputmenu 'Rename one' 15 50 8 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Tab", "Enter", "=X", "Enter"]),
+        Case(arguments: "--inputmenu 'Rename one' 15 50 8 a Alpha 'b c' Beta", ready: "Beta", keys: ["Tab", "Enter", "=Z", "Escape", "Down", "BTab", "Enter"]),
+        Case(arguments: "--inputmenu 'Rename one' 15 50 8 a Alpha 'b c' Beta", ready: "Beta", keys: ["Down", "Enter"]),
+        Case(arguments: "--treeview 'Pick a node' 15 50 8 root Root off 0 a 'Child A' on 1 a1 'Grand A1' on 2 b 'Child B' off 1",
+             ready: "Grand A1", keys: ["Enter"]),
+        Case(arguments: "--treeview 'Pick a node' 15 50 8 root Root off 0 a 'Child A' on 1 a1 'Grand A1' off 2 b 'Child B' off 1",
+             ready: "Grand A1", keys: ["Down", "Down", "Space", "Enter"]),
+        Case(arguments: "--buildlist 'Build it' 15 60 6 a Alpha on b Beta off c Gamma off d Delta on", ready: "Gamma", keys: ["Down", "Space", "Enter"]),
+        Case(arguments: "--buildlist 'Build it' 15 60 6 a Alpha on b Beta off c Gamma off d Delta on", ready: "Gamma", keys: ["$", "Space", "Enter"]),
+        Case(arguments: "--reorder --buildlist 'Build it' 15 60 6 a Alpha on b Beta off c Gamma off d Delta on", ready: "Gamma",
+             keys: ["Down", "Space", "Space", "Enter"]),
+        Case(arguments: "--separate-output --buildlist 'Build it' 15 60 6 'a b' Alpha on 'x$' Beta off", ready: "Beta", keys: ["Space", "Enter"]),
+        Case(arguments: "--mixedgauge 'Working' 15 50 42 one 0 two 1 three -30 four 8", ready: nil, keys: []),
+        Case(arguments: "--tailbox notes.txt 10 40", ready: "second note", keys: ["Enter"]),
+        Case(arguments: "--tailbox notes.txt 10 40", ready: "second note", keys: ["Escape"]),
+        Case(arguments: "--tailbox missing.txt 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
+        Case(arguments: "--tailboxbg notes.txt 10 40", ready: nil, keys: []),
+        Case(arguments: "--programbox 'Log' 12 50", ready: "two", keys: ["Enter"], input: "printf 'one\\ntwo\\n'"),
+        Case(arguments: "--programbox 12 50", ready: "two", keys: ["Escape"], input: "printf 'one\\ntwo\\n'"),
+        Case(arguments: "--prgbox 'echo fine' 10 40", ready: "fine", keys: ["Enter"]),
+        Case(arguments: "--prgbox Output 'echo failing; exit 3' 10 40", ready: "failing", keys: ["Enter"]),
+        Case(arguments: "--fselect fs/ 15 60", ready: "apple.txt", keys: ["=b", "Tab", "Tab", "Tab", "Tab", "Space", "Enter"]),
+        Case(arguments: "--fselect fs/ 15 60", ready: "apple.txt", keys: ["Tab", "Tab", "Tab", "Down", "Down", "Space", "=/", "Enter"]),
+        Case(arguments: "--fselect fs/ 15 60", ready: "apple.txt", keys: ["=al", "Space", "=/", "=q", "Enter"]),
+        Case(arguments: "--fselect fs/ 15 60", ready: "apple.txt", keys: ["Tab", "Tab", "Enter"]),
+        Case(arguments: "--fselect fs/ 15 60", ready: "apple.txt", keys: ["=c", "BTab", "Space", "Enter"]),
+        Case(arguments: "--dselect fs/ 15 60", ready: "alpha", keys: ["Tab", "Tab", "Tab", "Down", "Down", "Down", "Space", "Enter"]),
         Case(arguments: "--bogus-box 'Hello' 10 40", ready: nil, keys: [], redirect: "2>/dev/null"),
         Case(arguments: "--msgbox 'Hello' 10 wide", ready: nil, keys: [], redirect: "2>/dev/null"),
         // Issue 23, item 1: whiptail's spellings, Xdialog's and the "no" spellings, as dialog takes them.
@@ -343,6 +382,7 @@ final class CompatDifferentialTests: XCTestCase {
     private static func start(_ tool: String, _ testCase: Case, path: String) throws -> Tmux {
         let script = """
         printf 'first note\\nsecond note\\n' > notes.txt
+        mkdir -p fs/alpha fs/beta fs/gamma && touch fs/apple.txt fs/banana.txt fs/cherry.txt "fs/evil$(printf '\\033')[31mred"
         stty -g > stty.before
         \(testCase.environment.isEmpty ? "" : "export \(testCase.environment)")
         \(testCase.input.isEmpty ? "" : testCase.input + " |") PATH=\(Tmux.quote(path)):$PATH \(tool) \(testCase.arguments) \(testCase.redirect)

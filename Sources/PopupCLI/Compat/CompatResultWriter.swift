@@ -57,7 +57,8 @@ enum CompatResultWriter {
                 return Array("RENAMED ".utf8) + added(Array(list.items.tagBytes(first)), request) + [0x20]
                     + added(Array((values.first ?? "").utf8), request)
             }
-            return added(Array(list.items.tagBytes(first)), request)
+            // An inputmenu's result keeps the tag of each item whose renaming was called off (dialog's).
+            return items.filter { $0 < list.items.count }.flatMap { added(Array(list.items.tagBytes($0)), request) }
         case .buildlist:
             let tags = items.filter { request.items.indices.contains($0) }.map { Array(request.items[$0].tag.utf8) }
             return buildList(tags, request)

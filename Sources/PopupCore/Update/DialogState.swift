@@ -46,6 +46,9 @@ public struct DialogState: Sendable, Equatable {
     /// The text of the list's cursor item being renamed (`ListConventions.renameButton`); nil
     /// while nothing is.
     public var renaming: FieldState?
+    /// The items whose renaming was called off, in order: dialog's --inputmenu keeps each one's
+    /// tag in its result, before the tag an OK then writes (`Update+Rename`).
+    public var renamesCalledOff: [Int] = []
     /// The content as the person changed it (`Dialog.content`); nil without one.
     public var content: Content?
     /// What a progress box has read of its input; nil for other dialogs.

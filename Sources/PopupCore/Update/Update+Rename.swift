@@ -1,7 +1,8 @@
 /// Renaming the list's cursor item in its row (`ListConventions.renameButton`, dialog's
 /// `--inputmenu`): the rename button opens the item's text with the cursor at its start, Enter
 /// ends the dialog with that button, the item and the text, Esc or Tab goes back to the list as
-/// it was, and ↑/↓ ring the bell (the row stays open).
+/// it was, and ↑/↓ ring the bell (the row stays open). An item whose renaming was called off
+/// comes before the cursor's item in the items an OK answers with, as dialog's result keeps its tag.
 extension Update {
     /// The rename button was chosen: the cursor item's text opens for editing; nil when there is
     /// no item to rename (the button then answers as any other).
@@ -21,6 +22,7 @@ extension Update {
         switch key.code {
         case .escape, .tab, .backTab:
             state.renaming = nil
+            if let item = state.list?.cursorItem, state.renamesCalledOff.count < maxCalledOff { state.renamesCalledOff.append(item) }
             return []
         case .up, .down:
             return [.bell]
@@ -41,6 +43,9 @@ extension Update {
             return field.error == nil ? [] : [.bell]
         }
     }
+
+    /// The most renamings called off that are remembered.
+    static let maxCalledOff = 1000
 
     static func pasteIntoRename(_ text: String, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) -> [Command] {
         guard var field = state.renaming else { return [] }

@@ -338,6 +338,9 @@ public enum Update {
         if dialog.conventions.list.renameButton == index, state.renaming == nil, let commands = startRenaming(&state, dialog) {
             return commands
         }
+        if dialog.conventions.list.renameButton != nil, dialog.conventions.list.cursorButton != index, button.role != .cancel {
+            items = state.renamesCalledOff + items
+        }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,
                                 values: button.role == .cancel ? state.fields.map(\.text) : state.answeredValues, items: items))]

@@ -45,6 +45,18 @@ final class RenameTests: XCTestCase {
         XCTAssertFalse(frame.contains("ZAlpha"), "nothing renamed")
     }
 
+    func testARenameCalledOffStaysInTheAnswer() {
+        // dialog keeps the tag of an item whose renaming was called off in its result.
+        var dialog = dialog()
+        // As in dialog, the list keeps ↑ and ↓ while a button has the focus.
+        dialog.conventions.list.keepsKeysWhileButtonsFocused = true
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = press(dialog, &state, [Key(.tab), Key(.tab), Key(.enter), Key(.escape), Key(.down), Key(.backTab, .shift)])
+        XCTAssertEqual(state.focus, .button(0))
+        XCTAssertEqual(press(dialog, &state, [Key(.enter)]),
+                       [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0, 1]))])
+    }
+
     func testTheFieldIsDrawnOverTheItem() {
         let dialog = dialog()
         var state = DialogState(dialog: dialog, reducedMotion: true)
