@@ -28,6 +28,8 @@ public protocol ContentModel: Sendable, Equatable {
     var wantedDirectory: String? { get }
     /// The entries of `directory`, read by the shell (none when it could not be read).
     mutating func receive(_ entries: [DirectoryEntry], of directory: String)
+    /// How a line-based prompt asks for its answer (TERM=dumb, screen readers).
+    var plainQuestion: PlainQuestion { get }
     /// After each key, wherever it went: `focus` is the focused part now (nil: something else).
     mutating func settle(focus: Int?)
     /// Part `part` takes the focus now (an empty list of files does not).
@@ -52,6 +54,7 @@ extension ContentModel {
     public var wantedDirectory: String? { nil }
     public mutating func receive(_ entries: [DirectoryEntry], of directory: String) {}
     public func isStop(_ part: Int) -> Bool { true }
+    public var plainQuestion: PlainQuestion { .none }
     public mutating func settle(focus: Int?) {}
     public mutating func consume(_ bytes: [UInt8]) {}
     public func cursor(in area: Rect, part: Int) -> Point? { nil }
@@ -60,6 +63,19 @@ extension ContentModel {
         if let item = items.first { throw ContentError.unknownItem(item) }
         return answer
     }
+}
+
+/// How a line-based prompt asks for a content's answer.
+public enum PlainQuestion: Sendable, Equatable {
+    /// Nothing: it only shows (a log, a gauge).
+    case none
+    /// One line, named so, the current value offered (a date, a time, a number, a path); read
+    /// by `ContentModel.answer(values:items:)`.
+    case value(String)
+    /// Lines until one that is a single `.` (an editor's text).
+    case lines
+    /// Numbers of the items listed, in the order picked (a build list).
+    case items([String])
 }
 
 /// One entry of a directory: its name and whether it is a directory itself.

@@ -50,6 +50,7 @@ public struct BuildList: ContentModel {
 
     /// The lists take keys with a button focused; the focus itself never enters them.
     public var parts: Int { 0 }
+    public var plainQuestion: PlainQuestion { .items(texts) }
 
     public var preferredWidth: Int {
         let widest = texts.prefix(200).reduce(10) { max($0, DisplayWidth.of($1.prefix(Layout.measuredColumns))) }
@@ -60,6 +61,17 @@ public struct BuildList: ContentModel {
 
     /// The chosen items, in the right list's order.
     public var answer: ContentAnswer { ContentAnswer(items: right) }
+
+    /// Unattended, the items are named by their text (its item's tag is the front end's); none
+    /// named keeps those chosen.
+    public func answer(values: [String], items: [String]) throws -> ContentAnswer {
+        if let value = values.first { throw ContentError.unusedValue(value) }
+        guard !items.isEmpty else { return answer }
+        return ContentAnswer(items: try items.map { name in
+            guard let index = texts.firstIndex(of: name) else { throw ContentError.unknownItem(name) }
+            return index
+        })
+    }
 
     public mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply {
         guard !texts.isEmpty else { return .pass }

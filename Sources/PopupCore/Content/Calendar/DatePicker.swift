@@ -16,6 +16,7 @@ public struct DatePicker: ContentModel {
     }
 
     public var parts: Int { Part.allCases.count }
+    public var plainQuestion: PlainQuestion { .value("Date (YYYY-MM-DD)") }
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                              "October", "November", "December"]

@@ -13,6 +13,7 @@ public struct TimePicker: ContentModel {
     }
 
     public var parts: Int { 3 }
+    public var plainQuestion: PlainQuestion { .value("Time (HH:MM:SS)") }
     public var preferredWidth: Int { 14 }
     public func rows(screen: Size) -> (wanted: Int, least: Int) { (1, 1) }
 

@@ -41,6 +41,7 @@ public struct TextEditor: ContentModel {
     public var text: String { lines.map { $0 + "\n" }.joined() }
 
     public var parts: Int { 1 }
+    public var plainQuestion: PlainQuestion { .lines }
 
     public var preferredWidth: Int {
         // The first lines, each up to a bound: a long file must not be measured whole per layout.

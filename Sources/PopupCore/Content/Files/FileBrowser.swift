@@ -39,6 +39,7 @@ public struct FileBrowser: ContentModel {
     public var path: String { field.text }
 
     public var parts: Int { picksDirectories ? 2 : 3 }
+    public var plainQuestion: PlainQuestion { .value(picksDirectories ? "Directory" : "File") }
     /// The field's part.
     public var fieldPart: Int { parts - 1 }
     /// The focus starts in the field.

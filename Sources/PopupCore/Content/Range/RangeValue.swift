@@ -23,6 +23,7 @@ public struct RangeValue: ContentModel {
     public var parts: Int { max(String(minimum).count, String(maximum).count) }
 
     public var preferredWidth: Int { 30 }
+    public var plainQuestion: PlainQuestion { .value("Number (\(minimum) to \(maximum))") }
     /// The number, and the bar under it.
     public func rows(screen: Size) -> (wanted: Int, least: Int) { (2, 2) }
 
