@@ -97,12 +97,13 @@ public struct DatePicker: ContentModel {
             let firstDay = week * 7 - lead + 1
             guard firstDay <= last else { break }
             let number = (CivilDate(year: date.year, month: date.month, day: max(1, firstDay)).dayOfYear + 6 - (max(1, firstDay) - firstDay)) / 7 + 1
-            write(Self.right(String(max(1, number)), Self.cell - 1), 0, 4 + week, theme.placeholder)
+            write(Self.right(String(max(1, number)), Self.cell - 1), 0, 4 + week, theme.box)
             for column in 0..<7 {
                 let day = firstDay + column
                 guard (1...last).contains(day) else { continue }
                 let chosen = day == date.day
-                let style = chosen ? (focused == .days ? theme.focusedField : theme.field) : theme.box
+                // The day picked stands out whichever part has the focus, as in dialog.
+                let style = chosen ? theme.appearance(for: .default).focused : theme.box
                 write(Self.right(String(day), Self.cell - 1), Self.cell * (column + 1), 4 + week, style)
             }
         }
