@@ -43,6 +43,9 @@ public enum ArgumentParser {
                 name = "-" + String(letter)
                 if argument.count > 2 { attached = String(argument.dropFirst(2)) }
             } else {
+                if let last = result.last, last.spec == OptionTable.previewFrame, last.value == nil {
+                    throw .previewGivenCommand(argument)
+                }
                 throw .unexpectedArgument(argument)
             }
             if spec.takesValue {
@@ -56,9 +59,10 @@ public enum ArgumentParser {
                 result.append(ParsedOption(spec: spec, name: name, value: arguments[index]))
                 index += 1
             } else {
-                if attached != nil {
+                if let attached {
+                    if spec == OptionTable.previewFrame { throw .previewGivenCommand(attached) }
                     if argument.hasPrefix("--") {
-                        throw .badValue(option: name, value: attached ?? "", expected: "no value: '\(name)' is a switch")
+                        throw .badValue(option: name, value: attached, expected: "no value: '\(name)' is a switch")
                     }
                     throw .unknownOption(argument, suggestion: nil)
                 }

@@ -41,7 +41,7 @@ public enum DialogResolver {
 
     /// `--item`s first, then the lines of `--items-from`.
     private static func readList(_ invocation: Invocation, io: CommandIO, stream: Bool) throws -> ListSpec {
-        let store = ItemStore()
+        let store = ItemStore(headerLines: invocation.headerLines)
         for item in invocation.items { store.append(line: Array(item.utf8)) }
         let streaming = stream && invocation.itemsSource == .stdin
         if let source = invocation.itemsSource, !streaming {
@@ -63,6 +63,17 @@ public enum DialogResolver {
         var list = ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags,
                             streaming: streaming)
         list.nulSeparated = invocation.read0
+        list.initialQuery = invocation.printMatches ?? invocation.query
+        list.exact = invocation.exact
+        list.ranking = ListRanking(sorts: invocation.sorts, reversed: invocation.tac)
+        list.ansi = invocation.ansi
+        if invocation.withNth != nil || invocation.nth != nil {
+            list.fields = ItemFields(delimiter: invocation.delimiter, shown: invocation.withNth, matched: invocation.nth)
+        }
+        list.header = invocation.header.flatMap { Lines.split($0).map(String.init) }
+        list.selectsOnlyMatch = invocation.selectOne
+        list.exitsWithoutMatch = invocation.exitZero
+        list.preview = invocation.previewCommand.map { PreviewSpec(command: $0, position: invocation.previewPosition) }
         return list
     }
 

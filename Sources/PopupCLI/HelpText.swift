@@ -35,14 +35,15 @@ public enum HelpText {
         lines += Wrap.lines("popupctl " + information.joined(separator: ", "), width: width - 7).map { "       " + $0 }
         // Beside the options when there is room for the help text, under them when not.
         let listed = OptionTable.all.filter { $0.group != .info }
-        let besideColumn = min(32, listed.map { $0.synopsis.count }.max()! + 4)
+        // Measured over the options on lines of their own: the others share a line.
+        let besideColumn = min(32, listed.filter { $0.appliesTo == nil && $0.helpLine == nil }.map { $0.synopsis.count }.max()! + 4)
         let column = width - besideColumn >= 36 ? besideColumn : 8
         let indent = String(repeating: " ", count: column)
         for group in OptionSpec.Group.allCases where group != .info {
             let options = listed.filter { $0.group == group }
             guard !options.isEmpty else { continue }
             lines.append(group.rawValue + ":")
-            for option in options where option.appliesTo == nil {
+            for option in options where option.appliesTo == nil && option.helpLine == nil {
                 let left = "  " + option.synopsis
                 let helpLines = Wrap.lines(option.help, width: max(20, width - column))
                 if left.count + 1 < column {
@@ -57,9 +58,14 @@ public enum HelpText {
             var targets: [String] = []
             for target in options.compactMap(\.appliesTo) where !targets.contains(target) { targets.append(target) }
             for target in targets {
-                let list = options.filter { $0.appliesTo == target }
-                    .map { "--" + $0.long + ($0.valueName.map { " " + $0 } ?? "") }.joined(separator: ", ")
+                let list = options.filter { $0.appliesTo == target }.map(\.mention).joined(separator: ", ")
                 lines += Wrap.lines("For the \(target) just added: " + list, width: width - 4).map { "    " + $0 }
+            }
+            // Options listed together under a heading of their own (fzf's, by their fzf names).
+            var headings: [String] = []
+            for heading in options.compactMap(\.helpLine) where !headings.contains(heading) { headings.append(heading) }
+            for heading in headings {
+                lines += packed(heading + ":", options.filter { $0.helpLine == heading }.map(\.mention), width: width - 4).map { "    " + $0 }
             }
         }
         lines.append("")
@@ -86,6 +92,22 @@ public enum HelpText {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `heading` and `items` separated by commas, lines cut only between items.
+    static func packed(_ heading: String, _ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = heading
+        for (offset, item) in items.enumerated() {
+            let piece = item + (offset == items.count - 1 ? "" : ",")
+            if line.count + 1 + piece.count > width, !line.isEmpty {
+                lines.append(line)
+                line = piece
+            } else {
+                line += (line.isEmpty ? "" : " ") + piece
+            }
+        }
+        return lines + [line]
     }
 
     /// A shell command cut to `width` columns with backslashes, at spaces outside quotes.
@@ -119,6 +141,11 @@ public enum HelpText {
         }
         return lines + [line]
     }
+}
+
+extension OptionSpec {
+    /// "--header TEXT": how a shared help line names the option.
+    var mention: String { "--" + long + (valueName.map { " " + $0 } ?? "") }
 }
 
 extension String {

@@ -36,7 +36,27 @@ public struct Invocation: Sendable, Equatable {
     public var multi = false
     public var checkedTags: [String] = []
     public var read0 = false
+    /// `--preview-command`: shown for the item under the cursor, beside the list or below it.
+    public var previewCommand: String?
+    public var previewPosition: PreviewSpec.Position = .right
     public var print0 = false
+    /// fzf's: the query typed at the start, words as substrings, the order, the header, fields,
+    /// colours, answers decided without the box, the query printed.
+    public var query = ""
+    public var exact = false
+    public var sorts = true
+    public var tac = false
+    public var header: [String] = []
+    public var headerLines = 0
+    public var delimiter: String?
+    public var withNth: FieldSelection?
+    public var nth: FieldSelection?
+    public var ansi = false
+    public var selectOne = false
+    public var exitZero = false
+    public var printQuery = false
+    /// `--print-matches QUERY`: no dialog, the matches on stdout.
+    public var printMatches: String?
     /// List items for an unattended answer, by tag.
     public var answerItems: [String]?
     /// `--answer-file`: answers recorded by POPUPCTL_RECORD (or written by hand), a line a dialog.
@@ -56,6 +76,8 @@ public struct Invocation: Sendable, Equatable {
     public var dismissOnDrag = true
     public var mouse = true
     public var inline = false
+    /// `--rows`: inline, the most rows taken below the prompt.
+    public var inlineRows: HeightRule?
     public var transition: Transition?
     public var exitTransition: ExitTransition = .none
     /// `--theme` as given, and `--set` assignments in order.

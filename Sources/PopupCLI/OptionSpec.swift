@@ -59,6 +59,9 @@ public struct OptionSpec: Sendable {
     public let rules: [OptionRule]
     /// Its meaning. Every entry has one: there is no option the builder does not handle.
     public let apply: Apply
+    /// The heading of the help line it shares with others of its group (fzf's options), nil
+    /// for a line of its own.
+    public private(set) var helpLine: String?
 
     public init(_ long: String, short: Character? = nil, value: String? = nil, choices: [String] = [], group: Group,
                 files: Bool = false, stdin: Stdin = .never, spec: SpecKey = .named(.plain), rules: [OptionRule] = [],
@@ -90,6 +93,13 @@ public struct OptionSpec: Sendable {
         specKey = spec
         self.rules = rules
         self.apply = apply
+    }
+
+    /// The same option, listed in help on the line headed `heading` with the others that share it.
+    func listed(on heading: String) -> OptionSpec {
+        var copy = self
+        copy.helpLine = heading
+        return copy
     }
 
     public var takesValue: Bool { valueName != nil }

@@ -7,9 +7,9 @@ extension OptionSpec {
     /// An option whose value is one case of `type`: its choices are the type's, and so are its errors.
     static func choice<T: RawRepresentable & CaseIterable & Sendable>(
         _ long: String, short: Character? = nil, value: String, _ type: T.Type, group: Group, spec: SpecKey = .named(.plain),
-        _ help: String, apply: @escaping @Sendable (inout Invocation, T) -> Void
+        rules: [OptionRule] = [], _ help: String, apply: @escaping @Sendable (inout Invocation, T) -> Void
     ) -> OptionSpec where T.RawValue == String {
-        OptionSpec(long, short: short, value: value, choices: T.allCases.map(\.rawValue), group: group, spec: spec, help) {
+        OptionSpec(long, short: short, value: value, choices: T.allCases.map(\.rawValue), group: group, spec: spec, rules: rules, help) {
             invocation, option throws(CLIError) in apply(&invocation, try ValueReader<T>.choice.read(option))
         }
     }

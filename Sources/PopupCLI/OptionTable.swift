@@ -10,6 +10,12 @@ public enum OptionTable {
         throw .other("'--spec' must be expanded before the options are built")
     }
 
+    /// `--preview`: one frame on stdout. fzf's `--preview CMD` is our `--preview-command`, and a
+    /// command given to it gets an error that says so.
+    public static let previewFrame = OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") {
+        invocation, _ in invocation.preview = true
+    }
+
     public static let all: [OptionSpec] = [
         dialogSpec,
         OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top") { $0.title = $1.text },
@@ -57,7 +63,7 @@ public enum OptionTable {
         OptionSpec("items-from", value: "PATH|-", group: .list, files: true, stdin: .dash, "One item per line, shown as it is read") {
             $0.itemsSource = $1.fileOrStdin
         },
-        OptionSpec("multi", group: .list, rules: [.needsList], "A checklist: Space checks items, all are printed") { invocation, _ in
+        OptionSpec("multi", group: .list, rules: [.needsList], "A checklist: Space or Tab checks, all are printed") { invocation, _ in
             invocation.multi = true
         },
         // A plain list has no checks: the tag would be ignored without a word.
@@ -66,6 +72,51 @@ public enum OptionTable {
         },
         OptionSpec("read0", group: .list, rules: [.needsList], "Items are separated by NUL (find -print0)") { invocation, _ in invocation.read0 = true },
         OptionSpec("print0", group: .list, rules: [.needsList], "Print picked items each ended by NUL") { invocation, _ in invocation.print0 = true },
+        OptionSpec("print-matches", value: "QUERY", group: .list, rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
+                   "No dialog: the matches, best first (exit 1: none)") { $0.printMatches = $1.text }.listed(on: fzfLine),
+        // fzf's options, under fzf's names; listed in help on one line.
+        OptionSpec("query", value: "TEXT", group: .list, rules: [.needsList], "The query typed when the list opens") {
+            $0.query = Sanitizer.line($1.text)
+        }.listed(on: fzfLine),
+        OptionSpec("exact", group: .list, rules: [.needsList], "Words match as substrings, not letters in order") { invocation, _ in
+            invocation.exact = true
+        }.listed(on: fzfLine),
+        OptionSpec("no-sort", group: .list, rules: [.needsList], "Matches keep the input's order") { invocation, _ in
+            invocation.sorts = false
+        }.listed(on: fzfLine),
+        OptionSpec("tac", group: .list, rules: [.needsList], "Later items first") { invocation, _ in invocation.tac = true }.listed(on: fzfLine),
+        OptionSpec("select-1", group: .list, rules: [.needsList], "One match: it is the answer, nothing drawn") { invocation, _ in
+            invocation.selectOne = true
+        }.listed(on: fzfLine),
+        OptionSpec("exit-0", group: .list, rules: [.needsList], "No match: Cancel's answer at once, nothing drawn") { invocation, _ in
+            invocation.exitZero = true
+        }.listed(on: fzfLine),
+        OptionSpec("print-query", group: .list, rules: [.needsList], "Print the query before the picked items") { invocation, _ in
+            invocation.printQuery = true
+        }.listed(on: fzfLine),
+        OptionSpec("header", value: "TEXT", group: .list, spec: .named(.strings), rules: [.needsList], "Lines shown above the items") {
+            $0.header.append($1.text)
+        }.listed(on: fzfLine),
+        OptionSpec("header-lines", value: "N", group: .list, spec: .named(.number), rules: [.needsList],
+                   reads: .wholeNumber(in: 1...ListSpec.maxHeaderLines, expected: "a number of lines from 1 to \(ListSpec.maxHeaderLines)"),
+                   "The first N lines are a header, never picked") { $0.headerLines = $1 }.listed(on: fzfLine),
+        OptionSpec("delimiter", value: "STR", group: .list, rules: [.needs(anyOf: ["with-nth", "nth"])], reads: .delimiter,
+                   "Fields end after STR (default: blanks)") { $0.delimiter = $1 }.listed(on: fzfLine),
+        OptionSpec("with-nth", value: "N,..", group: .list, rules: [.needsList], reads: .fields,
+                   "The fields shown; the whole line is printed") { $0.withNth = $1 }.listed(on: fzfLine),
+        OptionSpec("nth", value: "N,..", group: .list, rules: [.needsList], reads: .fields,
+                   "The fields (of those shown) a query matches") { $0.nth = $1 }.listed(on: fzfLine),
+        OptionSpec("ansi", group: .list, rules: [.needsList], "Show items' ANSI colours (other codes are dropped)") { invocation, _ in
+            invocation.ansi = true
+        }.listed(on: fzfLine),
+        // fzf's --preview, named apart from ours (one frame on stdout).
+        OptionSpec("preview-command", value: "CMD", group: .list, rules: [.needsList],
+                   "Show what sh -c CMD prints for the item: {} item, {q} query") { $0.previewCommand = $1.text }.listed(on: fzfLine),
+        .choice("preview-position", value: "POS", PreviewSpec.Position.self, group: .list, rules: [.needs(anyOf: ["preview-command"])],
+                "right (below when narrow) or below") { $0.previewPosition = $1 }.listed(on: fzfLine),
+        // fzf's --height: a picker in rows below the prompt.
+        OptionSpec("rows", value: "N|N%", group: .list, spec: .named(.number), rules: [.needs(anyOf: ["inline"])], reads: .height,
+                   "Inline: at most N rows (or N% of them)") { $0.inlineRows = $1 }.listed(on: fzfLine),
 
         .choice("style", short: "s", value: "STYLE", DialogStyle.self, group: .layout, "alert (centred), sheet (bottom), floating (card)") {
             $0.style = $1
@@ -130,9 +181,7 @@ public enum OptionTable {
         .choice("output", short: "o", value: "MODE", OutputMode.self, group: .output, "label (piped default), index, values, json, none") {
             $0.output = $1
         },
-        OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") { invocation, _ in
-            invocation.preview = true
-        },
+        previewFrame,
         OptionSpec("size", value: "COLSxROWS", group: .output, spec: .none, rules: [.needs(anyOf: ["preview"])], reads: .screenSize,
                    "Screen size for --preview (default 80x24)") { $0.previewSize = $1 },
 
@@ -148,6 +197,9 @@ public enum OptionTable {
 
     /// Every entry with its rules: the table and the command word.
     public static let withCommandWord = all + [commandWord]
+
+    /// The help line fzf's options share.
+    static let fzfLine = "As in fzf"
 
     /// `--theme list` and `--theme preview` are commands, not themes.
     private static let themeCommands: [(name: String, action: Invocation.Action)] = [("list", .listThemes), ("preview", .previewThemes)]

@@ -50,6 +50,7 @@ public enum PopupCommand {
         case .show:
             break
         }
+        if let query = invocation.printMatches { return try printMatches(query, invocation, io: io) }
         let loaded = try ThemeLoader.load(invocation, io: io)
         // A preview is the look itself: a fault in the person's theme is an error there at once.
         let theme = invocation.preview ? try loaded.checked() : loaded.theme
@@ -66,6 +67,7 @@ public enum PopupCommand {
         if invocation.noColor { presentation.colorDepth = .none }
         presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
         presentation.inline = invocation.inline
+        presentation.inlineRows = invocation.inlineRows
         presentation.mouse = invocation.mouse
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
         let popup = Popup(dialog, theme: theme, presentation: presentation)
@@ -89,6 +91,20 @@ public enum PopupCommand {
         plan.commandLine = ["popupctl"] + arguments
         plan.personalThemeFailure = loaded.personalFailure
         return Runner.run(plan, io: io)
+    }
+
+    /// `--print-matches QUERY`: no dialog, with or without a terminal; the items QUERY keeps,
+    /// best first, as picking them would print them; 0 when any matched, 1 when none (fzf's
+    /// `--filter`). `--print-query` puts the query first.
+    private static func printMatches(_ query: String, _ invocation: Invocation, io: CommandIO) throws -> Int32 {
+        let dialog = try DialogResolver.resolve(invocation, io: io)
+        guard let list = dialog.list else { return 1 }
+        let end: UInt8 = invocation.print0 ? 0 : 0x0A
+        let found = list.matches(list.query(query))
+        var out: [UInt8] = invocation.printQuery ? Array(Sanitizer.line(query).utf8) + [end] : []
+        for item in found { out += list.answerBytes(item) + [end] }
+        try io.writeStdout(bytes: out)
+        return found.isEmpty ? 1 : 0
     }
 
     /// What popupctl's options ask the runner to do with `popup`.
@@ -121,6 +137,10 @@ public enum PopupCommand {
                     report: { Array(OutcomeFormatter.report(index: $0, mode: buttonsOutput, dialog: dialog).utf8) },
                     wording: .popupctl, commandLine: [], tmux: invocation.tmux)
         plan.writesResult = output != .none && kind != .inform
+        // Before the picked items, as fzf prints it; JSON and no output keep their own shape.
+        if invocation.printQuery, output == .label || output == .index {
+            plan.queryLine = { Array(Sanitizer.line($0).utf8) + [invocation.print0 ? 0 : 0x0A] }
+        }
         return plan
     }
 

@@ -77,6 +77,17 @@ extension ValueReader where Value == WidthRule {
     }
 }
 
+extension ValueReader where Value == HeightRule {
+    static var height: Self {
+        Self { option throws(CLIError) in
+            guard let rule = HeightRule(parsing: option.text) else {
+                throw option.refused(expected: "rows (10) or a percentage of the terminal's rows (40%)")
+            }
+            return rule
+        }
+    }
+}
+
 extension ValueReader where Value == Size {
     /// "60x16" (or "60X16", "60×16").
     static var screenSize: Self {
@@ -104,6 +115,28 @@ extension ValueReader where Value == String {
             } catch {
                 throw .badPattern(option: option.name, pattern: option.text, reason: error.reason)
             }
+            return option.text
+        }
+    }
+}
+
+extension ValueReader where Value == FieldSelection {
+    /// fzf's field expressions: `2`, `-1`, `2..`, `..3`, `1..3`, `1,3`.
+    static var fields: Self {
+        Self { option throws(CLIError) in
+            guard let selection = FieldSelection(option.text) else {
+                throw option.refused(expected: "field numbers like 2, -1, 2.., 1..3 or 1,3 (the first field is 1)")
+            }
+            return selection
+        }
+    }
+}
+
+extension ValueReader where Value == String {
+    /// A field delimiter: something to cut at.
+    static var delimiter: Self {
+        Self { option throws(CLIError) in
+            guard !option.text.isEmpty else { throw option.refused(expected: "a delimiter of one or more characters") }
             return option.text
         }
     }

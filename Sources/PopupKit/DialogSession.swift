@@ -16,6 +16,9 @@ final class DialogSession {
     /// Data came since the last frame: the next is drawn once a frame's time has passed.
     private var dataSinceFrame = false
     private var lastFrame = -Double.infinity
+    /// A frame has shown some of the data: until then, data is drawn as it comes (the first
+    /// items of a list must not wait a frame's time after the empty first frame).
+    private var drewData = false
     /// Cuts a streamed list's input into items.
     private var itemSplitter: ItemSplitter
     /// A progress box draws its newest state at most this often.
@@ -58,6 +61,8 @@ final class DialogSession {
         self.updates = updates
         itemSplitter = ItemSplitter(nulSeparated: dialog.list?.nulSeparated ?? false)
         var dialog = dialog
+        // The filter's slices on every core: a key over ten million items answers in a fraction.
+        if dialog.list?.filterable == true, dialog.list?.workers.count == 1 { dialog.list?.workers = .cores }
         var theme = theme
         if presentation.floatsOver != nil {
             dialog = Overlay.filling(dialog)
@@ -89,8 +94,13 @@ final class DialogSession {
     /// What a progress box read, as the session ended.
     var progress: ProgressState? { state.progress }
 
+    /// The query typed over the list, as the session ended.
+    var query: String { state.list?.filter ?? "" }
+
     func run() throws -> Outcome {
         startTime = terminal.now()
+        // Nothing the dialog started outlives it (a Ctrl-Z, which ends the modes too, leaves it running).
+        defer { terminal.preview(nil) }
         // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
         if dialog.progress != nil || dialog.list?.streaming == true || dialog.content?.model.readsData == true {
@@ -99,6 +109,7 @@ final class DialogSession {
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
+        if let answer = try awaitListShortcut() { return answer }
         let ahead = try readAhead()
         if case .ended(let outcome) = ahead {
             // A box that stays on the screen shows the state its input ended in, frame or not.
@@ -112,11 +123,17 @@ final class DialogSession {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
             // at the frame rate, not once a chunk.
             let now = terminal.now()
-            if !dataSinceFrame || now - lastFrame >= Self.frameInterval {
+            if !dataSinceFrame || !drewData || now - lastFrame >= Self.frameInterval {
+                let wasFiltering = state.hasPendingWork
                 if let outcome = try dispatch([.tick(now - startTime)]) { return outcome }
-                try render()
-                lastFrame = now
-                dataSinceFrame = false
+                // A filter still looking is drawn at the frame rate, not once a slice: its slices
+                // come back to back, and a frame each would cost the cores' time twice over.
+                if !(wasFiltering && state.hasPendingWork && now - lastFrame < Self.frameInterval) {
+                    try render()
+                    lastFrame = now
+                    if dataSinceFrame { drewData = true }
+                    dataSinceFrame = false
+                }
             }
             let input = try terminal.next(timeout: waitTime())
             if let outcome = try handle(input) {
@@ -182,6 +199,61 @@ final class DialogSession {
         // Auto-wrap back on too: the encoder turns it off before a cluster of disputed width.
         bytes += Array((TerminalModes.penAndWrapReset + (presentation.inline ? "\r\n" : "")).utf8)
         try terminal.write(bytes)
+    }
+
+    /// `--select-1` and `--exit-0`: reads and matches the items without drawing anything until
+    /// the list's answer is known or it is known that the list must be asked (`ListShortcut`).
+    /// Keys are left unread for the box (as `readAhead` leaves them); a signal still ends it. The
+    /// dialog's clock starts when the box is shown.
+    private func awaitListShortcut() throws -> Outcome? {
+        guard let spec = dialog.list, spec.selectsOnlyMatch || spec.exitsWithoutMatch else { return nil }
+        defer { startTime = terminal.now() }
+        while true {
+            while state.list?.isFiltering == true {
+                if let outcome = try dispatch([.tick(0)]) { return outcome }
+            }
+            guard let list = state.list else { return nil }
+            switch ListShortcut.decide(dialog, list) {
+            case .answer(let outcome): return outcome
+            case .ask: return nil
+            case .undecided: break
+            }
+            // Nothing to read the rest from: the list cannot tell, so it is asked.
+            guard input != nil else { return nil }
+            let before = terminal.now()
+            let next = try terminal.nextWatched(timeout: 1)
+            switch next {
+            case .data(let bytes):
+                itemSplitter.feed(bytes, into: spec.items)
+                if let outcome = try dispatch([.listGrew(count: spec.items.count, finished: false)]) { return outcome }
+            case .dataEnded:
+                itemSplitter.finish(into: spec.items)
+                if let outcome = try dispatch([.listGrew(count: spec.items.count, finished: true)]) { return outcome }
+            case .signal(let signal):
+                switch signal {
+                case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
+                    return .interrupted(signal: signal)
+                case SignalNumbers.windowChange:
+                    _ = try dispatch([.resize(terminal.size)])
+                case SignalNumbers.terminalStop:
+                    // Nothing of the terminal is ours yet: only stop.
+                    terminal.suspend()
+                default:
+                    break
+                }
+            case .closed:
+                return .interrupted(signal: SignalNumbers.hangup)
+            case .previewOutput(let bytes, let generation):
+                if let outcome = try dispatch([.previewOutput(bytes, generation: generation)]) { return outcome }
+            case .previewEnded(let status, let generation):
+                if let outcome = try dispatch([.previewEnded(status: status, generation: generation)]) { return outcome }
+            case .timeout where terminal.now() == before:
+                // A terminal whose time stands still while keys wait (a test's): ask now.
+                return nil
+            case .timeout, .bytes, .progress:
+                break
+            }
+        }
     }
 
     // MARK: modes
@@ -284,10 +356,13 @@ final class DialogSession {
         return bytes
     }
 
+    /// The rows the box would take on the whole screen, at most what `--rows` allows: laid out
+    /// on that many rows, a list gives up the rest.
     private func inlineHeight() -> Int {
         let key = LayoutKey(dialog: dialog, state: state, screen: screen, theme: theme, imageRowLimit: screen.height / 3)
         let layout = Layout.compute(key, wrap: wraps.lines)
-        return min(screen.height, layout.box.height + (theme.shadow == nil ? 0 : 1))
+        let allowed = presentation.inlineRows?.resolve(screenRows: screen.height) ?? screen.height
+        return min(screen.height, allowed, layout.box.height + (theme.shadow == nil ? 0 : 1))
     }
 
     /// A fresh encoder: relative moves inline, absolute ones on the alternate screen.
@@ -417,7 +492,7 @@ final class DialogSession {
         if let deadline = holdDeadline { atMost(deadline - now) }
         if state.isAnimating { atMost(1.0 / 60) }
         if state.hasPendingWork { atMost(0) }
-        if dataSinceFrame { atMost(lastFrame + Self.frameInterval - now) }
+        if dataSinceFrame { atMost(drewData ? lastFrame + Self.frameInterval - now : 0) }
         if let progress = state.progress, !progress.ended {
             // The elapsed time moves on each second; the pulse of a bar without a percentage, smoothly.
             let elapsed = now - startTime
@@ -469,6 +544,11 @@ final class DialogSession {
             dataSinceFrame = true
             let clock = terminal.now() - startTime
             return try dispatch(updates.map { .progress($0, at: clock) })
+        case .previewOutput(let bytes, let generation):
+            dataSinceFrame = true
+            return try dispatch([.previewOutput(bytes, generation: generation)])
+        case .previewEnded(let status, let generation):
+            return try dispatch([.previewEnded(status: status, generation: generation)])
         }
     }
 
@@ -533,7 +613,7 @@ final class DialogSession {
             // does a new size, which the state only takes note of.
             let layout: DialogLayout
             switch event {
-            case .data, .dataEnded, .progress, .resize: layout = laidOut?.layout ?? currentLayout()
+            case .data, .dataEnded, .progress, .resize, .previewOutput, .previewEnded: layout = laidOut?.layout ?? currentLayout()
             default: layout = currentLayout()
             }
             for command in Update.apply(event, to: &state, dialog: dialog, layout: layout) {
@@ -552,6 +632,8 @@ final class DialogSession {
                     previous = nil
                 case .resize:
                     resized()
+                case .preview(let request):
+                    terminal.preview(request)
                 }
             }
         }

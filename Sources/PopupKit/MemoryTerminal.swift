@@ -25,6 +25,10 @@ public final class MemoryTerminal: Terminal {
         /// read as one input: waits for it in real time (the virtual clock stands still), at most
         /// `programWait`. Skipped while no program feeds the box.
         case program
+        /// Output of the preview command asked for last (see `previewRequests`).
+        case previewOutput([UInt8])
+        /// That command ends with this status.
+        case previewEnd(Int32)
     }
 
     /// How long a `.program` step waits for the program's call: past it, the program is taken as
@@ -106,6 +110,12 @@ public final class MemoryTerminal: Terminal {
             case .dataEnd:
                 script.removeFirst()
                 return .dataEnded
+            case .previewOutput(let bytes):
+                script.removeFirst()
+                return .previewOutput(bytes, generation: previewRequests.last??.generation ?? 0)
+            case .previewEnd(let status):
+                script.removeFirst()
+                return .previewEnded(status: status, generation: previewRequests.last??.generation ?? 0)
             case .program:
                 script.removeFirst()
                 guard let feed else { continue }
@@ -125,7 +135,7 @@ public final class MemoryTerminal: Terminal {
         var left = timeout
         while let step = script.first {
             switch step {
-            case .data, .dataEnd, .signal:
+            case .data, .dataEnd, .signal, .previewOutput, .previewEnd:
                 return try next(timeout: nil)
             case .program:
                 guard feed != nil else {
@@ -158,6 +168,11 @@ public final class MemoryTerminal: Terminal {
     /// The program's calls come at `.program` steps, one a step.
     public func watch(updates feed: ProgressFeed?) { self.feed = feed }
     private var feed: ProgressFeed?
+
+    /// Every preview asked for, in order (nil: stop), with no command run: `.previewOutput` and
+    /// `.previewEnd` steps stand for what it would print.
+    public private(set) var previewRequests: [PreviewRequest?] = []
+    public func preview(_ request: PreviewRequest?) { previewRequests.append(request) }
 
     /// Counts the call; the process goes on running.
     public func suspend() { suspendCount += 1 }

@@ -14,6 +14,9 @@ extension PlainPrompt {
     func askList(_ list: ListSpec, terminal: LineTerminal, timeLeft: () -> Double?) throws -> ListAnswer {
         var state = ListState(list)
         state.reading = false
+        // The query given is matched whole at once: the list is read already.
+        state.matches.advance(in: list, loaded: state.loaded, budget: .max)
+        if case .answer(let outcome) = ListShortcut.decide(dialog, state) { return .ended(outcome) }
         var page = 0
         var listing = true
         while true {
@@ -52,8 +55,8 @@ extension PlainPrompt {
             }
             if let index = list.items.index(ofTag: answer) { return .picked([index]) }
             // Anything else narrows the list, as typing does in the box.
-            var matches = MatchList(ItemQuery(answer), narrowing: nil)
-            matches.advance(in: list.items, loaded: state.loaded, budget: .max)
+            var matches = MatchList(list.query(answer), narrowing: nil, ranking: list.ranking)
+            matches.advance(in: list, loaded: state.loaded, budget: .max)
             if matches.count == 0 {
                 try terminal.write("No item matches '\(Sanitizer.line(answer))'.\n")
                 listing = false

@@ -51,17 +51,34 @@ public struct Popup: Sendable {
     /// content that reads data (a log following a file: `ContentModel.readsData`) reads it there.
     public func run(on terminal: Terminal, items: DataInput? = nil,
                     onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
+        try runPicking(on: terminal, items: items, onReport: onReport).outcome
+    }
+
+    /// As `run(onReport:)`, with the query typed over the list as the dialog ended (`--print-query`).
+    public func runPicking(onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
+        guard let terminal = SystemTerminal() else { throw PopupError.noTerminal }
+        return try runPicking(on: terminal, onReport: onReport)
+    }
+
+    /// As `run(on:items:onReport:)`, with the query typed over the list as the dialog ended
+    /// (what fzf's `--print-query` prints; empty without a list).
+    public func runPicking(on terminal: Terminal, items: DataInput? = nil,
+                           onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
+        // Items from a file given as stdin: their size is known, and room for them is made once.
+        if let list = dialog.list, list.streaming, let size = items?.bytesLeftInFile { list.items.reserve(streamOf: size) }
         let reads = dialog.list?.streaming == true || dialog.content?.model.readsData == true
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
                                     terminal: terminal, input: reads ? items : nil,
                                     report: onReport)
+        let outcome: Outcome
         do {
-            return try session.run()
+            outcome = try session.run()
         } catch PopupError.terminalClosed {
-            return .interrupted(signal: TerminalSignal.hangup)
+            outcome = .interrupted(signal: TerminalSignal.hangup)
         } catch let interrupted as TerminalClaimInterrupted {
-            return .interrupted(signal: interrupted.signal)
+            outcome = .interrupted(signal: interrupted.signal)
         }
+        return (outcome, session.query)
     }
 
     /// Shows a progress box (`dialog.progress`) fed by `input` (stdin, a command's output; nil
@@ -171,13 +188,17 @@ public struct Popup: Sendable {
             }
             return .chosen(index: index, label: button.label, role: button.role, values: filled + answer.values, items: answer.items)
         }
-        return .chosen(index: index, label: button.label, role: button.role, values: filled,
-                       items: try answeredItems(tags, cancelled: button.role == .cancel))
+        let picked = try answeredItems(tags, cancelled: button.role == .cancel)
+        if dialog.list != nil, picked.isEmpty, button.role != .cancel, !button.staysOpen, dialog.conventions.list.refusesEmptyPick {
+            throw PopupError.nothingPicked(answer: button.label)
+        }
+        return .chosen(index: index, label: button.label, role: button.role, values: filled, items: picked)
     }
 
     /// One frame of the dialog as it would first appear on a screen of `size` (at most
     /// `Size.largestScreen`, as a terminal's is), as plain text lines. A progress box shows
-    /// `progress` (what its input said so far). No terminal, no environment: what a presentation
+    /// `progress` (what its input said so far); a preview pane, what its command prints for the
+    /// first item (run to its end, at most `previewSeconds`). No terminal, no environment: what a presentation
     /// leaves to the terminal (`Presentation.automatic`) is previewed as `Presentation()` has it.
     public func preview(size: Size, progress: ProgressState? = nil) -> Buffer {
         let size = size.clampedToScreen
@@ -185,12 +206,34 @@ public struct Popup: Sendable {
         // As on the terminal: no picture without colour. A preview is cells, so never a protocol's.
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
         var state = DialogState(dialog: dialog, reducedMotion: true, screen: size)
+        if let spec = dialog.list, var list = state.list {
+            // One frame: the query given (--query) matched over every item.
+            list.matches.advance(in: spec, loaded: list.loaded, budget: .max)
+            state.list = list
+        }
         if dialog.progress != nil, let progress { state.progress = progress }
         let theme = presentation.adapting(theme)
+        if dialog.list?.preview != nil { showPreview(&state, dialog: dialog, size: size, theme: theme) }
         let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
         return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme,
                                    options: .init(colorDepth: presentation.colorDepth))
     }
+
+    /// The preview pane as it first shows: the command for the item under the cursor, run to its
+    /// end (at most `previewSeconds`), its output and status given to the state as the dialog would.
+    private func showPreview(_ state: inout DialogState, dialog: Dialog, size: Size, theme: Theme) {
+        let layout = Layout.compute(dialog, state: state, screen: size, theme: theme)
+        for command in Update.apply(.tick(0), to: &state, dialog: dialog, layout: layout) {
+            guard case .preview(let request?) = command else { continue }
+            let ran = PreviewRunner.runToEnd(request, seconds: Self.previewSeconds)
+            _ = Update.apply(.previewOutput(ran.output, generation: request.generation), to: &state, dialog: dialog, layout: layout)
+            _ = Update.apply(.previewEnded(status: ran.status, generation: request.generation), to: &state, dialog: dialog,
+                             layout: layout)
+        }
+    }
+
+    /// The longest a frame drawn once waits for its preview command.
+    public static let previewSeconds = 5.0
 
     /// The items an unattended answer names, by tag; with none named, what the list would pick
     /// as it opens (the checked items, or the first item). Never a guess at a name. One pass over
@@ -207,7 +250,9 @@ public struct Popup: Sendable {
         if picked.isEmpty {
             var spec = list
             spec.streaming = false
-            let state = ListState(spec)
+            var state = ListState(spec)
+            // The query given (--query) matched over every item: what the box would show.
+            state.matches.advance(in: spec, loaded: state.loaded, budget: .max)
             return Update.pickedItems(list, state, dialog.conventions.list)
         }
         guard list.selection == .multiple else { return picked }

@@ -18,6 +18,9 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyItems(given: Int)
     /// An unattended value or item the dialog's content cannot take (a date that is no date).
     case refusedContent(String)
+    /// An unattended answer that would pick no item (an empty list, a query nothing matches):
+    /// choosing nothing is no answer.
+    case nothingPicked(answer: String)
 
     /// A one-line explanation for error messages.
     public var description: String {
@@ -43,6 +46,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(given) answer items given, but the list picks one"
         case .refusedContent(let reason):
             return "answer \(reason)"
+        case .nothingPicked(let answer):
+            return "answer \(Excerpt.quoted(answer)) would pick no item (the list is empty or nothing matches the query)"
         }
     }
 }

@@ -14,6 +14,8 @@ public struct Presentation: Sendable, Equatable {
     public var colorDepth: ColorDepth { didSet { leftToTerminal.remove(.colorDepth) } }
     /// Draw in rows below the prompt instead of on the alternate screen.
     public var inline: Bool
+    /// Inline, the most rows the dialog takes below the prompt (`--rows`); nil: as many as its box needs.
+    public var inlineRows: HeightRule?
     /// Draw on the screen itself, not the alternate screen, and leave the last frame there when
     /// the dialog ends (whiptail's and dialog's gauge and infobox): a loop of them, one process
     /// each, never blanks the screen between them. The cursor is left at the top left.

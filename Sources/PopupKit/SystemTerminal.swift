@@ -12,6 +12,9 @@ public final class SystemTerminal: Terminal {
     private var claimed = false
     private var data: DataInput?
     private var feed: ProgressFeed?
+    private let previews = PreviewRunner()
+    /// What the preview runner reported and `next` has not handed over yet.
+    private var previewInputs: [TerminalInput] = []
     /// Reads a byte at a time, as curses does: what a dialog does not take stays typed for the
     /// next one (`enterRawMode(keepingTypeAhead:)`).
     private var readsByteByByte = false
@@ -25,6 +28,7 @@ public final class SystemTerminal: Terminal {
     }
 
     deinit {
+        previews.stopAll()
         restoreMode()
         SignalRelay.disarmEmergencyRestore()
         SignalRelay.release()
@@ -107,17 +111,23 @@ public final class SystemTerminal: Terminal {
     }
 
     private func wait(timeout: Double?, keys: Bool) throws -> TerminalInput {
-        queuedSignals += SignalRelay.drain()
+        takeSignals()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
-        let watched = (data.map { [$0.fd] } ?? []) + (feed.map { [$0.descriptor] } ?? [])
+        if !previewInputs.isEmpty { return previewInputs.removeFirst() }
+        let watched = (data.map { [$0.fd] } ?? []) + (feed.map { [$0.descriptor] } ?? []) + (previews.descriptor.map { [$0] } ?? [])
         let ready = Poll.wait((keys ? [device.fd] : []) + [signalFD] + watched, timeout: timeout)
-        queuedSignals += SignalRelay.drain()
+        takeSignals()
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
         if keys, ready.readable.contains(device.fd) {
             guard let bytes = try readOrHangup() else { return .timeout }
             return bytes.isEmpty ? .closed : .bytes(bytes)
         }
         if keys, ready.broken.contains(device.fd) { return .closed }
+        // Before the items: a preview's few lines must not wait for a million of them to be read.
+        if let fd = previews.descriptor, ready.readable.contains(fd) || ready.broken.contains(fd) {
+            previewInputs += previews.read()
+            if !previewInputs.isEmpty { return previewInputs.removeFirst() }
+        }
         if let data, ready.readable.contains(data.fd) || ready.broken.contains(data.fd) {
             guard let bytes = data.read() else { return .timeout }
             if bytes.isEmpty { self.data = nil }
@@ -128,7 +138,22 @@ public final class SystemTerminal: Terminal {
             if updates.contains(.end) { self.feed = nil }
             return updates.isEmpty ? .timeout : .progress(updates)
         }
-        return .timeout
+        return previewInputs.isEmpty ? .timeout : previewInputs.removeFirst()
+    }
+
+    /// Relayed signals into the queue; SIGCHLD is the preview runner's, never handed over.
+    private func takeSignals() {
+        let signals = SignalRelay.drain()
+        if signals.contains(SignalNumbers.childEnded) { previewInputs += previews.childEnded() }
+        queuedSignals += signals.filter { $0 != SignalNumbers.childEnded }
+    }
+
+    /// Runs the preview pane's command (see `PreviewRunner`).
+    public func preview(_ request: PreviewRequest?) {
+        // What the last command said and was not handed over is of no use now.
+        previewInputs = []
+        previewInputs += previews.run(request)
+        if request == nil { previews.stopAll() }
     }
 
     /// Polls `input` with the terminal until it ends.

@@ -18,6 +18,10 @@ public enum TerminalInput: Sendable, Equatable {
     /// Updates a program sent its progress box, oldest first (see `Terminal.watch(updates:)`);
     /// after `.end` the feed is watched no more.
     case progress([ProgressUpdate])
+    /// Output of the preview command started for `generation` (see `Terminal.preview(_:)`).
+    case previewOutput([UInt8], generation: Int)
+    /// That command ended with `status` (128 + N for signal N), all its output read.
+    case previewEnded(status: Int32, generation: Int)
 }
 
 /// The terminal a dialog runs on: the real one (`SystemTerminal`) or one in memory for tests.
@@ -50,6 +54,10 @@ public protocol Terminal: AnyObject {
     /// Also waits on `feed` (what a program sends its `ProgressPopup`), handing it over as
     /// `.progress`, until its `.end`; nil stops. A terminal that runs a `ProgressPopup` must.
     func watch(updates feed: ProgressFeed?)
+    /// Stops the preview command that runs, killing its whole process group, and starts
+    /// `request`'s through `sh -c`, its output (stdout and stderr) handed over as `.previewOutput`
+    /// and its end as `.previewEnded`; nil only stops. A stopped command is reaped, never reported.
+    func preview(_ request: PreviewRequest?)
     /// Stops the process until it is continued (`fg`). The caller has restored the terminal.
     func suspend()
     /// Bytes that leave every mode turned on, for the crash handler to write if the process dies.
@@ -78,6 +86,8 @@ extension Terminal {
     public func watch(_ input: DataInput?) {}
     /// And a program's updates.
     public func watch(updates feed: ProgressFeed?) {}
+    /// And runs no preview: the pane stays empty.
+    public func preview(_ request: PreviewRequest?) {}
     /// Nothing watched comes: the dialog is shown at once.
     public func nextWatched(timeout: Double) throws -> TerminalInput { .timeout }
     /// None: a terminal that says nothing of itself gets a `Presentation`'s defaults.

@@ -7,10 +7,27 @@ public final class ChildProcess: @unchecked Sendable {
     public let output: DataInput
     private var status: Int32?
 
+    /// What a command's stdin is.
+    public enum Stdin: Sendable {
+        /// Ours.
+        case inherited
+        /// /dev/null: it reads nothing (a preview must not eat our stdin, which may be the items).
+        case null
+    }
+
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal:
     /// a command in a process group of its own that reads the terminal would only be stopped.
     /// `sharesStdin` false gives it /dev/null (a helper that must not hold on to our input).
-    public init(_ arguments: [String], sharesStdin: Bool = true) throws {
+    public convenience init(_ arguments: [String], sharesStdin: Bool = true) throws {
+        try self.init(argumentBytes: arguments.map { Array($0.utf8) },
+                      stdin: !sharesStdin || StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited)
+    }
+
+    /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as
+    /// a space), its output read without blocking when `nonBlocking`.
+    public init(argumentBytes arguments: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false) throws {
+        guard let program = arguments.first else { throw TTYError("posix_spawn", code: ENOENT) }
+        let name = String(decoding: program, as: UTF8.self)
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
         guard let readEnd = Descriptors.aboveStandardStreams(fds[0]),
@@ -24,9 +41,7 @@ public final class ChildProcess: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if !sharesStdin || StandardStreams.isTerminal(StandardStreams.input) {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
+        if case .null = stdin { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
 
@@ -44,30 +59,54 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var child: pid_t = 0
-        var result = Self.spawn(&child, arguments[0], arguments, &actions, &attributes)
-        if result == ENOEXEC, let script = CommandSearch.path(of: arguments[0]) {
+        var result = Self.spawn(&child, name, arguments, &actions, &attributes)
+        if result == ENOEXEC, let script = CommandSearch.path(of: name) {
             // A file the kernel cannot run (a script without a #! line) is a shell script, as
             // execvp, env, timeout and every shell take it.
-            result = Self.spawn(&child, "/bin/sh", ["/bin/sh", script] + arguments.dropFirst(), &actions, &attributes)
+            result = Self.spawn(&child, "/bin/sh", [Array("/bin/sh".utf8), Array(script.utf8)] + arguments.dropFirst(),
+                                &actions, &attributes)
         }
         guard result == 0 else {
             Glibc.close(readEnd)
-            throw TTYError(arguments[0], code: result)
+            throw TTYError(name, code: result)
         }
+        if nonBlocking { _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK) }
         pid = child
         output = DataInput(fd: readEnd, owned: true)
     }
 
     /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
-    private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [String],
+    private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [[UInt8]],
                               _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map(cString) + [nil]
         defer { argv.forEach { free($0) } }
         return posix_spawnp(&child, file, &actions, &attributes, argv, environ)
     }
 
+    /// A C string of `bytes`, for argv (freed by the caller).
+    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+        let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (offset, byte) in bytes.enumerated() { string[offset] = CChar(bitPattern: byte == 0 ? 0x20 : byte) }
+        string[bytes.count] = 0
+        return string
+    }
+
     /// Asks the command's whole group to end.
     public func terminate() { _ = kill(-pid, SIGTERM) }
+
+    /// Ends the command's whole group at once (a preview nobody will look at).
+    public func killGroup() { _ = kill(-pid, SIGKILL) }
+
+    /// The exit status once the command has ended, nil while it runs. What it left running in
+    /// its group is killed first, while the ended command still holds the group's number (it is
+    /// not reaped yet, so the number cannot have gone to another process).
+    public func endedKillingGroup() -> Int32? {
+        if let status { return status }
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info.si_signo == SIGCHLD else { return nil }
+        killGroup()
+        return poll()
+    }
 
     /// The exit status, once the command has ended (a signal's death as 128 + its number); nil while it runs.
     public func poll() -> Int32? {

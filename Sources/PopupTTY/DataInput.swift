@@ -21,6 +21,15 @@ public final class DataInput: @unchecked Sendable {
     /// stdin.
     public static var standardInput: DataInput { DataInput(fd: StandardStreams.input, owned: false) }
 
+    /// The bytes left to read when the input is a regular file (`cmd < file`); nil for a pipe,
+    /// a terminal or anything else whose size is not known before it is read.
+    public var bytesLeftInFile: Int? {
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let position = lseek(fd, 0, SEEK_CUR)
+        return max(0, Int(info.st_size) - max(0, Int(position)))
+    }
+
     deinit { close() }
 
     /// Closes the descriptor if it is ours (a command's pipe); stdin stays open. Once only.

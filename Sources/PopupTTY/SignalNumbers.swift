@@ -9,4 +9,5 @@ public enum SignalNumbers {
     public static let windowChange = SIGWINCH
     public static let terminalStop = SIGTSTP
     public static let continued = SIGCONT
+    public static let childEnded = SIGCHLD
 }

@@ -78,6 +78,9 @@ private func emergencyRestore() {
 /// signal whose default action ends the process kills us.
 public enum SignalRelay {
     public static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+    /// Relayed too, so that the loop learns at once that a child it runs (a preview) ended; with
+    /// SA_RESTART, so that no read or write anywhere else sees EINTR for it.
+    public static let childEnded = SIGCHLD
     public static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
     /// The other signals that end a process by default (signal(7)): they get the crash handler,
     /// but only while nobody has chosen another action for them (a shell's `trap '' USR1` is
@@ -112,6 +115,7 @@ public enum SignalRelay {
         _ = drain()
         clearPendingTermination()
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
+        setHandler(childEnded, relayHandler, flags: Int32(SA_RESTART | SA_NOCLDSTOP))
         let once = Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))
         guardCrashes()
         for signal in fatal where hasDefaultAction(signal) { setHandler(signal, crashHandler, flags: once) }
@@ -125,7 +129,7 @@ public enum SignalRelay {
         guard relayHolders > 0 else { return }
         relayHolders -= 1
         guard relayHolders == 0 else { return }
-        for signal in relayed { Glibc.signal(signal, SIG_DFL) }
+        for signal in relayed + [childEnded] { Glibc.signal(signal, SIG_DFL) }
     }
 
     public static func reinstallRelay(_ signal: Int32) {

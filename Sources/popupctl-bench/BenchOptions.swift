@@ -17,6 +17,9 @@ struct BenchOptions {
     /// Also build the static executable README recommends, and measure it as popupctl.
     var buildsStatic = true
     var showHelp = false
+    /// Section 8: the line counts, and the query typed.
+    var lineCounts = ListScenario.sizes
+    var listQuery = ListScenario.query
 
     static let usage = """
     usage: swift run -c release popupctl-bench [OPTION]...
@@ -28,6 +31,8 @@ struct BenchOptions {
                              not, and measure the static one; the other gets rows of its own)
       --no-static            measure the default build only (skips the second build)
       --also LABEL=PATH      another popupctl build, for start-up and first frame rows
+      --lines N,N            section 8's line counts (default 1000000,10000000)
+      --query TEXT           section 8's fuzzy query (default n77l), lower case
       --only LIST            some of: \(Section.allCases.map(\.rawValue).joined(separator: ","))
       -h, --help             this text
     """
@@ -66,6 +71,18 @@ struct BenchOptions {
                     chosen.insert(section)
                 }
                 options.sections = chosen
+            case "--lines":
+                let counts = try value(argument).split(separator: ",").compactMap { Int($0) }
+                guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 && $0 <= 100_000_000 }) else {
+                    throw BenchError("--lines takes counts from 1 to 100000000, comma-separated")
+                }
+                options.lineCounts = counts
+            case "--query":
+                let query = try value(argument)
+                guard !query.isEmpty, query.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !(0x41...0x5A).contains($0) }) else {
+                    throw BenchError("--query takes lower-case printable ASCII without spaces")
+                }
+                options.listQuery = query
             case "-h", "--help":
                 options.showHelp = true
             default:

@@ -22,4 +22,15 @@ enum Format {
     static func padRight(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
+
+    /// 1000000 → "1 000 000".
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(" ") }
+            out.append(digit)
+        }
+        return out
+    }
 }

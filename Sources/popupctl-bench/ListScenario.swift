@@ -1,57 +1,90 @@
-/// Item 8: a million numbered lines on stdin, popupctl `--items-from -` against fzf reading the
-/// same file in the same terminal. Frames cannot end in silence here (both tools redraw their count
-/// while they read), so each step ends at the output that drew what it waits for, read off a
-/// screen the bench keeps: the first ten items, the full count, the count of the filtered list.
+/// Item 8: a million and ten million numbered lines on stdin, popupctl `--items-from -` against
+/// fzf reading the same file in the same terminal, in one run. Frames cannot end in silence here
+/// (both tools redraw their count while they read), so each step ends at the output that drew what
+/// it waits for, read off a screen the bench keeps: the first ten lines, the full count, and the
+/// count a fuzzy query keeps once it is typed. Peak memory, and that memory per line.
 enum ListScenario {
-    static let section = "8 1 000 000 lines on stdin"
-    static let firstItems = Metric(section: section, name: "exec → items 1-10 shown", unit: .milliseconds, target: .ratioTo(.fzf, 1.0))
-    static let allItems = Metric(section: section, name: "exec → every line in the list", unit: .milliseconds, target: .ratioTo(.fzf, 1.0))
-    static let filterTime = Metric(section: section, name: "filter key → its count shown", unit: .milliseconds, target: .ratioTo(.fzf, 1.0))
-    static let filterBytes = Metric(section: section, name: "filter key", unit: .bytes)
-    static let peakMemory = Metric(section: section, name: "peak RSS", unit: .megabytes, target: .ratioTo(.fzf, 0.5))
+    /// The line counts measured, each a section of its own.
+    static let sizes = [1_000_000, 10_000_000]
+    /// A fuzzy query, typed at once as a terminal sends a quick typist's keys: its letters in
+    /// order, so `n` (from "line" or "number"), two 7s of the number, then the `l` of "list".
+    static let query = "n77l"
 
-    static let lineCount = 1_000_000
-    /// The filter: one key, typed once every line is in.
-    static let filterKey = Key.seven
+    /// The rows of one size's section.
+    struct Metrics {
+        let section: String
+        let firstLines: Metric
+        let allLines: Metric
+        let queryTime: Metric
+        let queryBytes: Metric
+        let peakMemory: Metric
+        let bytesPerLine: Metric
+
+        init(count: Int, query: String) {
+            section = "8 \(Format.grouped(count)) lines on stdin"
+            firstLines = Metric(section: section, name: "exec → lines 1-10 shown", unit: .milliseconds, target: .ratioTo(.fzf, 1.0))
+            allLines = Metric(section: section, name: "exec → every line read", unit: .milliseconds, target: .ratioTo(.fzf, 1.0))
+            queryTime = Metric(section: section, name: "fuzzy '\(query)' → its count shown", unit: .milliseconds,
+                               target: .ratioTo(.fzf, 1.0))
+            queryBytes = Metric(section: section, name: "fuzzy '\(query)'", unit: .bytes)
+            peakMemory = Metric(section: section, name: "peak RSS", unit: .megabytes, target: .ratioTo(.fzf, 0.5))
+            bytesPerLine = Metric(section: section, name: "peak RSS per line", unit: .bytes)
+        }
+    }
 
     /// The lines as a file, with what the tools will count.
     struct Lines {
         let path: String
         let count: Int
-        /// Lines the filter key keeps.
+        /// The query typed, and how many lines it keeps.
+        var query = ListScenario.query
         let matches: Int
+        var metrics: Metrics { Metrics(count: count, query: query) }
     }
 
-    /// `line number N of the list` for N in 1...count, and how many of them contain `key`.
-    static func lines(count: Int, key: Key = filterKey) -> (bytes: [UInt8], matches: Int) {
+    /// `line number N of the list` for N in 1...count, and how many of them `query` keeps.
+    static func lines(count: Int, query: String = query) -> (bytes: [UInt8], matches: Int) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(count * 32)
+        bytes.reserveCapacity(count * 34)
         var matches = 0
-        let needle = Array(key.rawValue.utf8)
+        let needle = Array(query.utf8)
         for number in 1...max(1, count) {
-            let line = Array("line number \(number) of the list".utf8)
-            if contains(line, needle) { matches += 1 }
-            bytes += line
+            let start = bytes.count
+            bytes += "line number \(number) of the list".utf8
+            if fuzzyMatches(bytes[start...], needle) { matches += 1 }
             bytes.append(0x0A)
         }
         return (bytes, matches)
     }
 
-    /// Writes the lines once; nil (with a note) when that fails.
-    static func prepare(_ context: BenchContext, count: Int = lineCount) -> Lines? {
-        let (bytes, matches) = lines(count: count)
-        let path = context.fixtures.path("lines-\(count).txt")
-        do {
-            try context.fixtures.write(path, bytes)
-        } catch {
-            context.note("\(section): \(error)")
-            return nil
+    /// fzf's fuzzy rule for a lower-case query: its letters occur in the line in order, ignoring case.
+    static func fuzzyMatches(_ line: ArraySlice<UInt8>, _ query: [UInt8]) -> Bool {
+        var wanted = query.startIndex
+        for byte in line where wanted < query.endIndex {
+            let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            if lower == query[wanted] { wanted += 1 }
         }
-        return Lines(path: path, count: count, matches: matches)
+        return wanted == query.endIndex
+    }
+
+    /// Writes each size's lines once; a size that cannot be written is skipped with a note.
+    static func prepare(_ context: BenchContext, sizes: [Int], query: String = query) -> [Lines] {
+        sizes.compactMap { count in
+            let (bytes, matches) = lines(count: count, query: query)
+            let path = context.fixtures.path("lines-\(count).txt")
+            do {
+                try context.fixtures.write(path, bytes)
+            } catch {
+                context.note("\(Metrics(count: count, query: query).section): \(error)")
+                return nil
+            }
+            return Lines(path: path, count: count, query: query, matches: matches)
+        }
     }
 
     static func measure(_ tool: Tool, _ lines: Lines, _ context: BenchContext) {
         let column = tool.kind.rawValue
+        let metrics = lines.metrics
         var launch: Launch
         switch tool.kind {
         case .popupctl:
@@ -64,51 +97,75 @@ enum ListScenario {
         case .whiptail, .dialog:
             return
         }
+        // Ten million lines take seconds to read on a loaded machine: the waits grow with the count.
+        let scale = Double(max(1, lines.count / 1_000_000))
         guard let run = context.start(launch, keepsScreen: true) else { return }
         defer { run.finish() }
         let started = run.process.started
-        guard let first = run.wait(until: started + 30, shows: showsFirstItems) else {
-            return context.failed("\(column): the first ten of a million lines never showed", run)
+        guard let first = run.wait(until: started + 30, shows: showsFirstLines) else {
+            return context.failed("\(column): the first ten of \(lines.count) lines never showed", run)
         }
-        context.record(first - started, firstItems, column)
-        guard let all = run.wait(until: started + 120, shows: { showsAll($0, tool.kind, lines) }) else {
-            return context.failed("\(column): the count of a million lines never showed", run)
+        context.record(first - started, metrics.firstLines, column)
+        guard let all = run.wait(until: started + 60 * scale, shows: { showsAll($0, tool.kind, lines) }) else {
+            return context.failed("\(column): the count of \(lines.count) lines never showed", run)
         }
-        context.record(all - started, allItems, column)
-        guard let filter = run.respond(to: filterKey, timeout: 60, until: { showsFiltered($0, lines) }) else {
-            return context.failed("\(column): the filtered count never showed", run)
+        context.record(all - started, metrics.allLines, column)
+        guard let filtered = run.respond(typing: lines.query, timeout: 30 * scale, until: { showsFiltered($0, lines) }) else {
+            return context.failed("\(column): the count '\(lines.query)' keeps of \(lines.count) lines never showed", run)
         }
-        context.record(filter.seconds, filterTime, column)
-        context.record(Double(filter.bytes), filterBytes, column)
-        context.record(run.finish().map(Double.init), peakMemory, column)
+        context.record(filtered.seconds, metrics.queryTime, column)
+        context.record(Double(filtered.bytes), metrics.queryBytes, column)
+        if let peak = run.finish() {
+            context.record(Double(peak), metrics.peakMemory, column)
+            context.record(Double(peak) / Double(lines.count), metrics.bytesPerLine, column)
+        }
     }
 
-    static func showsFirstItems(_ screen: Screen) -> Bool {
+    static func showsFirstLines(_ screen: Screen) -> Bool {
         let text = screen.lines.joined(separator: "\n")
         return (1...10).allSatisfy { text.contains("line number \($0) of the list") }
     }
 
     /// popupctl: "1 000 000 items" once it is no longer reading; fzf: "1000000/1000000".
     static func showsAll(_ screen: Screen, _ kind: Tool.Kind, _ lines: Lines) -> Bool {
-        let text = compact(screen)
-        if kind == .fzf { return text.contains("\(lines.count)/\(lines.count)") }
-        return text.contains("\(lines.count)items") && !text.contains("reading")
+        let text = counts(screen)
+        if kind == .fzf { return contains(text, count: "\(lines.count)/\(lines.count)") }
+        return contains(text, count: "\(lines.count) items") && !text.contains("reading")
     }
 
     /// "matches/total" with nothing after it that says the search goes on (popupctl's "…").
     static func showsFiltered(_ screen: Screen, _ lines: Lines) -> Bool {
-        let text = compact(screen)
+        let text = counts(screen)
         let count = "\(lines.matches)/\(lines.count)"
-        return text.contains(count) && !text.contains(count + "…")
+        return contains(text, count: count) && !text.contains(count + " …") && !text.contains(count + "…")
     }
 
-    /// The screen's text without spaces, so that "468 559" and "468559" read alike.
-    private static func compact(_ screen: Screen) -> String {
-        String(screen.lines.joined(separator: "\n").unicodeScalars.filter { $0 != " " })
+    /// The screen's text with the spaces that group digits taken out ("468 559" reads as
+    /// "468559"); other spaces stay, so a count is not run together with the text before it.
+    static func counts(_ screen: Screen) -> String {
+        screen.lines.map { line in
+            let characters = Array(line)
+            var out = ""
+            for (index, character) in characters.enumerated() {
+                if character == " ", index > 0, index + 1 < characters.count, characters[index - 1].isNumber,
+                   characters[index + 1].isNumber, index + 3 < characters.count,
+                   characters[(index + 1)...(index + 3)].allSatisfy(\.isNumber) {
+                    continue
+                }
+                out.append(character)
+            }
+            return out
+        }.joined(separator: "\n")
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
-        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    /// `count` occurs in `text` as a whole number: no digit just before it ("14/100" is not "4/100").
+    static func contains(_ text: String, count: String) -> Bool {
+        let haystack = Array(text)
+        let needle = Array(count)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            if start == 0 || !haystack[start - 1].isNumber { return true }
+        }
+        return false
     }
 }

@@ -88,6 +88,17 @@ final class ToolRun {
         return Span(seconds: at - sent, bytes: totalBytes - before, bursts: bursts(from: firstArrival))
     }
 
+    /// Types `text` in one write, as a terminal sends quick keys, and waits until the screen shows
+    /// what `shows` looks for: seconds from the keys to the output that completed it.
+    func respond(typing text: String, timeout: Double, until shows: (Screen) -> Bool) -> Span? {
+        let before = totalBytes
+        let firstArrival = arrivals.count
+        let sent = Monotonic.now()
+        process.send(Array(text.utf8))
+        guard let at = wait(until: sent + timeout, shows: shows) else { return nil }
+        return Span(seconds: at - sent, bytes: totalBytes - before, bursts: bursts(from: firstArrival))
+    }
+
     /// Types a key and waits for the program to end: seconds from the key to its exit.
     func exit(after key: Key, timeout: Double = 5) -> Double? {
         let sent = type(key)

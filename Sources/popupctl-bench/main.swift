@@ -36,7 +36,7 @@ func main() -> Int32 {
     let started = Monotonic.now()
     let loadBefore = Machine.load
     let image = options.sections.contains(.image) ? ImageScenario.prepare(tools[0], context) : nil
-    let lines = options.sections.contains(.stream) ? ListScenario.prepare(context) : nil
+    let lines = options.sections.contains(.stream) ? ListScenario.prepare(context, sizes: options.lineCounts, query: options.listQuery) : []
     let feeds = options.sections.contains(.progress) ? ProgressScenario.prepare(context) : nil
     let memoryInputs = options.sections.contains(.memory) ? MemoryScenario.prepare(context) : []
 
@@ -60,7 +60,7 @@ func main() -> Int32 {
             }
         }
         for tool in context.toolsInTurn(run: run) {
-            if let lines { ListScenario.measure(tool, lines, context) }
+            for size in lines { ListScenario.measure(tool, size, context) }
             if options.sections.contains(.menu) { ItemMenuScenario.measure(tool, context) }
             if options.sections.contains(.compat), tool.kind.drawsDialogs { CompatScenario.measure(tool, context) }
         }
@@ -85,9 +85,9 @@ func main() -> Int32 {
     print("Progress feeds are files given as stdin; whiptail runs --gauge on them, dialog is left out (it pauses per update).")
     print("In 10 the popupctl column is popupctl linked as whiptail, given whiptail's command lines.")
     print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
-    if let lines {
-        print("In 8, fzf reads the same file; times end at the output that drew the awaited text (the count: "
-              + "\(lines.count) in all, \(lines.matches) after '\(ListScenario.filterKey.rawValue)').")
+    for size in lines {
+        print("In 8, fzf reads the same \(size.count) lines; times end at the output that drew the awaited text (the count: "
+              + "\(size.count) in all, \(size.matches) after the fuzzy query '\(size.query)', typed in one write).")
     }
     if options.sections.contains(.menu) {
         print("In 9, the terminal is \(options.columns)×\(ItemMenuScenario.rows), so that a list of 10 scrolls as one of 10 000 does; "

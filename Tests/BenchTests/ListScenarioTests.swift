@@ -1,78 +1,58 @@
 import XCTest
 @testable import popupctl_bench
 
-/// The list scenarios against the popupctl that `swift build` made (and fzf, when installed), on
-/// small inputs: every row gets its value and no step fails. (Nothing here asserts a time.)
+/// The stream section's own logic, on small inputs and screens written out: the lines and what the
+/// fuzzy query keeps of them, and the counts read off each tool's screen. The section itself is a
+/// benchmark, not a test: nothing here runs a tool on a million lines.
 final class ListScenarioTests: XCTestCase {
-    func popupctl() throws -> Tool {
-        var directory = Tool.ownDirectory() ?? "/"
-        while directory.count > 1 {
-            let candidate = directory + "/popupctl"
-            if access(candidate, X_OK) == 0 { return Tool(kind: .popupctl, path: candidate) }
-            directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)])
-        }
-        throw XCTSkip("no popupctl beside the tests: swift build first")
-    }
-
-    func context(_ tools: [Tool]) throws -> BenchContext {
-        BenchContext(options: BenchOptions(), fixtures: try Fixtures(), tools: tools)
-    }
-
-    func testTheLinesAndHowManyTheFilterKeeps() {
-        let (bytes, matches) = ListScenario.lines(count: 100)
+    func testTheLinesAndHowManyTheFuzzyQueryKeeps() {
+        let (bytes, matches) = ListScenario.lines(count: 1000)
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-        XCTAssertEqual(lines.count, 100)
+        XCTAssertEqual(lines.count, 1000)
         XCTAssertEqual(lines.first, "line number 1 of the list")
-        XCTAssertEqual(matches, 19, "7, 17, …, 97 and 70-79")
+        // Numbers up to 1000 with two 7s or more: 77, 177, …, 977 (10), 707…797 less 777 (9), 770…779 less 777 (9),
+        // 777 once: 28.
+        XCTAssertEqual(matches, 28)
+    }
+
+    func testTheFuzzyRuleIsLettersInOrderIgnoringCase() {
+        func matches(_ line: String, _ query: String) -> Bool { ListScenario.fuzzyMatches(Array(line.utf8)[...], Array(query.utf8)) }
+        XCTAssertTrue(matches("line number 717 of the list", "n77l"))
+        XCTAssertTrue(matches("LINE NUMBER 77 OF THE LIST", "n77l"))
+        XCTAssertFalse(matches("line number 71 of the list", "n77l"))
+        XCTAssertFalse(matches("line number 77 of the", "n77l"), "the l must come after the 7s")
+    }
+
+    private func shown(_ text: String) -> Screen {
+        var scanner = OutputScanner(marker: "QZMARKERX")
+        scanner.screen = Screen(columns: 60, rows: 3)
+        _ = scanner.feed(Array(text.utf8))
+        return scanner.screen!
     }
 
     func testTheCountsAreReadAsEachToolPrintsThem() {
-        let lines = ListScenario.Lines(path: "", count: 1_000_000, matches: 468_559)
-        func shown(_ text: String) -> Screen {
-            var scanner = OutputScanner(marker: "QZMARKERX")
-            scanner.screen = Screen(columns: 40, rows: 3)
-            _ = scanner.feed(Array(text.utf8))
-            return scanner.screen!
-        }
+        let lines = ListScenario.Lines(path: "", count: 1_000_000, matches: 5_695)
         XCTAssertFalse(ListScenario.showsAll(shown("1 000 000 items, reading…"), .popupctl, lines))
         XCTAssertTrue(ListScenario.showsAll(shown("› type to filter 1 000 000 items"), .popupctl, lines))
+        XCTAssertFalse(ListScenario.showsAll(shown("› type to filter 11 000 000 items"), .popupctl, lines))
         XCTAssertFalse(ListScenario.showsAll(shown("⠸ 999999/999999"), .fzf, lines))
         XCTAssertTrue(ListScenario.showsAll(shown("  1000000/1000000 ──"), .fzf, lines))
-        XCTAssertFalse(ListScenario.showsFiltered(shown("› 7 468 559/1 000 000 …"), lines))
-        XCTAssertTrue(ListScenario.showsFiltered(shown("› 7   468 559/1 000 000"), lines))
-        XCTAssertTrue(ListScenario.showsFiltered(shown("  468559/1000000"), lines))
+        XCTAssertFalse(ListScenario.showsFiltered(shown("› n77l    5 695/1 000 000 …"), lines), "still looking")
+        XCTAssertTrue(ListScenario.showsFiltered(shown("› n77l    5 695/1 000 000"), lines))
+        XCTAssertTrue(ListScenario.showsFiltered(shown("  5695/1000000"), lines))
+        XCTAssertFalse(ListScenario.showsFiltered(shown("  15695/1000000"), lines), "a larger count that ends alike")
+        let tenMillion = ListScenario.Lines(path: "", count: 10_000_000, matches: 0)
+        XCTAssertTrue(ListScenario.showsAll(shown("› type to filter 10 000 000 items"), .popupctl, tenMillion))
+        XCTAssertEqual(tenMillion.metrics.section, "8 10 000 000 lines on stdin")
     }
 
-    func testPopupctlStreamsLinesAndFilters() throws {
-        let context = try context([try popupctl()])
-        let lines = try XCTUnwrap(ListScenario.prepare(context, count: 3000))
-        ListScenario.measure(context.tools[0], lines, context)
-        XCTAssertEqual(context.notes, [])
-        for metric in [ListScenario.firstItems, ListScenario.allItems, ListScenario.filterTime, ListScenario.filterBytes,
-                       ListScenario.peakMemory] {
-            XCTAssertEqual(context.samples.values(metric, column: "popupctl").count, 1, metric.name)
-        }
-    }
-
-    func testFzfStreamsTheSameLines() throws {
-        guard let path = Tool.onPath("fzf") else { throw XCTSkip("fzf is not installed") }
-        let fzf = Tool(kind: .fzf, path: path)
-        let context = try context([fzf])
-        let lines = try XCTUnwrap(ListScenario.prepare(context, count: 3000))
-        ListScenario.measure(fzf, lines, context)
-        XCTAssertEqual(context.notes, [])
-        XCTAssertEqual(context.samples.values(ListScenario.filterTime, column: "fzf").count, 1)
-    }
-
-    func testPopupctlMenuOfArgumentsPagesAndStepsAtBothSizes() throws {
-        let context = try context([try popupctl()])
-        ItemMenuScenario.measure(context.tools[0], context)
-        XCTAssertEqual(context.notes, [])
-        for metric in [ItemMenuScenario.firstFrame, ItemMenuScenario.pageBytes, ItemMenuScenario.smallPageBytes,
-                       ItemMenuScenario.stepBytes, ItemMenuScenario.smallStepBytes] {
-            let values = context.samples.values(metric, column: "popupctl")
-            XCTAssertEqual(values.count, 1, metric.name)
-            XCTAssertGreaterThan(values.first ?? 0, 0, metric.name)
-        }
+    func testTheLineCountsAndTheQueryCanBeChosen() throws {
+        let options = try BenchOptions.parse(["--lines", "1000,20", "--query", "ab7"])
+        XCTAssertEqual(options.lineCounts, [1000, 20])
+        XCTAssertEqual(options.listQuery, "ab7")
+        XCTAssertEqual(try BenchOptions.parse([]).lineCounts, [1_000_000, 10_000_000])
+        XCTAssertThrowsError(try BenchOptions.parse(["--lines", "0"]))
+        XCTAssertThrowsError(try BenchOptions.parse(["--query", "Upper"]), "smart case would make it exact in both tools")
+        XCTAssertThrowsError(try BenchOptions.parse(["--query", "a b"]))
     }
 }

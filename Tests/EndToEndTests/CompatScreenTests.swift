@@ -151,8 +151,23 @@ final class CompatScreenTests: XCTestCase {
                 if key.hasPrefix("=") { run.type(String(key.dropFirst())) } else { run.send(key) }
             }
             before = run.waitForScreen(escapes: true, "the keys' effect on \(what)") { $0 != before }
+            before = settled(run, from: before)
         }
         return CapturedScreen(before, width: 80, height: 24)
+    }
+
+    /// The screen once it has stopped changing (the same for a fifth of a second), or as it is
+    /// after a deadline: a tool that takes typed keys one at a time shows the first before the last.
+    private func settled(_ run: Tmux, from screen: String) -> String {
+        var last = screen
+        var sameSince = Date()
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, Date().timeIntervalSince(sameSince) < 0.2 {
+            usleep(40_000)
+            let now = run.screen(escapes: true)
+            if now != last { (last, sameSince) = (now, Date()) }
+        }
+        return last
     }
 
     /// Cells whose background, or whose character's foreground, differ.

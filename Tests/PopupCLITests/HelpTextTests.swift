@@ -4,10 +4,11 @@ import XCTest
 import PopupTestSupport
 
 final class HelpTextTests: XCTestCase {
-    /// Lists and progress made it longer than its first 60 lines; it stays a page that scrolls little.
-    func testFitsIn75LinesAt80Columns() {
+    /// Lists and progress made it longer than its first 60 lines, fzf's options, the preview pane
+    /// and inline rows a line more; it stays a page that scrolls little.
+    func testFitsIn76LinesAt80Columns() {
         let lines = HelpText.render(width: 80).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        XCTAssertLessThan(lines.count, 75, "--help at 80 columns is \(lines.count) lines")
+        XCTAssertLessThan(lines.count, 76, "--help at 80 columns is \(lines.count) lines")
     }
 
     func testNoLineIsWiderThanTheTerminal() {
@@ -29,14 +30,21 @@ final class HelpTextTests: XCTestCase {
                 XCTAssertNil(seen[option.long], "--\(option.long) listed twice")
                 seen[option.long] = group
             }
-            // Options that change the button or field just added share a line of their group.
-            for option in OptionTable.all where option.appliesTo != nil && line.hasPrefix("    ")
+            // Options that change the button or field just added share a line of their group, as
+            // do the options listed under a heading of their own.
+            for option in OptionTable.all where (option.appliesTo != nil || option.helpLine != nil) && line.hasPrefix("    ")
                 && (line + " ").contains("--\(option.long)" + (option.valueName.map { " " + $0 } ?? "")) {
                 seen[option.long] = group
             }
         }
         for option in OptionTable.all where option.group != .info && option.appliesTo == nil {
             XCTAssertEqual(seen[option.long], option.group.rawValue, "--\(option.long)")
+        }
+        for option in OptionTable.all {
+            guard let heading = option.helpLine else { continue }
+            XCTAssertEqual(help.components(separatedBy: option.mention + ",").count + help.components(separatedBy: option.mention + "\n").count - 2,
+                           1, option.mention)
+            XCTAssertTrue(help.contains(heading + ": "), heading)
         }
         // Modifiers: on their group's "For the … just added:" line, once.
         for option in OptionTable.all {

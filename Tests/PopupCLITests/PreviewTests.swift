@@ -28,6 +28,16 @@ final class PreviewTests: XCTestCase {
         XCTAssertTrue(top! < title! && title! < lines.firstIndex { $0.contains("Body") }! && button! < bottom!)
     }
 
+    func testAPreviewPaneShowsItsCommandsOutputForTheFirstItem() {
+        let (status, io) = preview(["--no-color", "--size", "80x10", "--item", "a b", "--item", "c",
+                                    "--preview-command", "echo shown for {}; printf '\\033[31mred\\033[0m\\n'; exit 4"])
+        XCTAssertEqual(status, 0, io.stderr)
+        XCTAssertTrue(io.stdout.contains("│ shown for a b"), io.stdout)
+        XCTAssertTrue(io.stdout.contains("│ red "), "escape sequences taken out:\n\(io.stdout)")
+        XCTAssertTrue(io.stdout.contains("exit status 4"), io.stdout)
+        XCTAssertFalse(io.stdout.contains("shown for c"))
+    }
+
     func testDefaultSizeIs80x24() {
         let (_, io) = preview(["--no-color", "-m", "Hi"])
         let lines = io.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

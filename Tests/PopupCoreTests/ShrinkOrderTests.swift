@@ -14,6 +14,7 @@ final class ShrinkOrderTests: XCTestCase {
                             axis: .vertical, width: .fixed(30))
         dialog.image = RGBAImage(width: 40, height: 40, pixels: Array(repeating: 200, count: 40 * 40 * 4))
         dialog.list = ListSpec(items: ItemStore(lines: (1...20).map { "host-\($0)" }), preferredRows: 6)
+        dialog.list?.header = ["HOST", "every region"]
         dialog.progress = ProgressSpec()
         var editor = TextEditor(text: (1...10).map { "line \($0)" }.joined(separator: "\n"))
         editor.preferredRows = 6
@@ -42,6 +43,7 @@ final class ShrinkOrderTests: XCTestCase {
             case .progress: return (layout.progress?.tail.height ?? 0) < (roomy.progress?.tail.height ?? 0)
             case .list: return (layout.listArea?.height ?? 0) < (roomy.listArea?.height ?? 0)
             case .content: return (layout.contentArea?.height ?? 0) < (roomy.contentArea?.height ?? 0)
+            case .listHeader: return (layout.listHeader?.height ?? 0) < (roomy.listHeader?.height ?? 0)
             case .buttons: return layout.buttonRows.height < roomy.buttonRows.height
             case .listFilter, .fields, .filter, .buttonRule: return false
             }

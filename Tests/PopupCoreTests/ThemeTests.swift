@@ -47,6 +47,10 @@ final class ThemeTests: XCTestCase {
             case "description.color":
                 let listed = Dialog(title: "T").items(["first", "tag\tits description"])
                 changed = render(theme, dialog: listed) != render(base, dialog: listed)
+            case "match.color":
+                var listed = Dialog(title: "T").items(["first", "second"])
+                listed.list?.initialQuery = "s"   // two matches: the one off the cursor shows the colour
+                changed = render(theme, dialog: listed) != render(base, dialog: listed)
             case "grabber", "grabber.color":
                 changed = render(theme, dialog: sheet) != render(base, dialog: sheet)
             case "shadow":

@@ -54,6 +54,9 @@ extension ToolProfile {
             conventions.list.jumpSkipsLeadingSpaces = false
             conventions.list.digitsPickRowOfPage = true
             conventions.list.paging = .topOfPageFirst
+            // Its own keys, and a checklist with nothing checked answers nothing, as the tool does.
+            conventions.list.pickerKeys = false
+            conventions.list.refusesEmptyPick = false
             return conventions
         }(),
         // ↑ and ↓ do not move between Yes and No (they do between an input box's buttons).

@@ -32,6 +32,9 @@ extension ToolProfile {
             conventions.timeoutChoosesDefault = false
             conventions.list.pickCursorWhenNoneChecked = false
             conventions.list.marksCursor = false
+            // Its own keys, and a checklist with nothing checked answers nothing, as the tool does.
+            conventions.list.pickerKeys = false
+            conventions.list.refusesEmptyPick = false
             // Typing 3 in raspi-config's "1 …" "2 …" "3 …" menu stays put.
             conventions.list.jumpsOnLettersOnly = true
             conventions.list.letterJump = .nextFromTop

@@ -93,6 +93,9 @@ struct Plan {
     var notice: (Outcome?) -> String? = { _ in nil }
     /// Seconds to wait once the popup ended (dialog's --sleep).
     var pause: Double = 0
+    /// With a list, what goes before the result when a button that picks was chosen: the query
+    /// as it ended (`--print-query`); nil for nothing.
+    var queryLine: ((String) -> [UInt8])? = nil
 
     var dialog: Dialog { popup.dialog }
 }

@@ -105,7 +105,11 @@ enum Runner {
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
         try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
-        try write(plan.encode(shown.outcome, status), to: plan.sink, io: io)
+        var result = plan.encode(shown.outcome, status)
+        if let queryLine = plan.queryLine, let list = plan.dialog.list, case .chosen(_, _, let role, _, _)? = shown.outcome, role != .cancel {
+            result = queryLine(shown.query ?? list.initialQuery) + result
+        }
+        try write(result, to: plan.sink, io: io)
         if let notice = plan.notice(shown.outcome) { io.writeStderr(notice) }
     }
 
@@ -177,7 +181,8 @@ enum Runner {
             case .answered(let outcome): return Shown(outcome: outcome)
             case .lines(let lines): return Shown(outcome: try PlainPrompt(plan.dialog).run(on: lines))
             case .box(let terminal):
-                return Shown(outcome: try popup.run(on: terminal, items: items, onReport: onReport))
+                let picked = try popup.runPicking(on: terminal, items: items, onReport: onReport)
+                return Shown(outcome: picked.outcome, query: picked.query)
             case .unattended, .nobody, .popup: throw PopupError.noTerminal
             }
         case .inform:

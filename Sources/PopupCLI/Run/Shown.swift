@@ -1,10 +1,12 @@
 import PopupCore
 
 /// How a plan's popup ended (nil: only shown, `Plan.Kind.inform`) and, for a progress box, what
-/// its input said: what the rest of the run needs of it, wherever it was shown.
+/// its input said; for a list shown in a box of this process, the query as it ended: what the rest
+/// of the run needs of it, wherever it was shown.
 struct Shown {
     var outcome: Outcome?
     var progress: ProgressEnd?
+    var query: String?
 }
 
 /// The end of a progress box's input, as the rest of the run needs it.

@@ -11,12 +11,25 @@ extension DialogRenderer {
         let cursorStyle = look.cursor ?? theme.appearance(for: .default).focused(at: depth)
         let prefixWidth = ListRow.markerWidth(conventions) + ListRow.mark(spec.selection, checked: false).count
         let textWidth = max(1, area.width - prefixWidth)
+        if let header = layout.listHeader {
+            // Lines about the items, never picked: in line with the items' text, in the secondary style.
+            for (row, text) in ListRow.headerRows(spec, width: textWidth).prefix(header.height).enumerated() {
+                var x = header.x + prefixWidth
+                for piece in text.pieces {
+                    let style = piece.style.map { itemColoured(theme.placeholder, by: $0, onCursor: false) } ?? theme.placeholder
+                    x += buffer.write(piece.text, at: Point(x: x, y: header.y + row), style: style, clip: clip)
+                }
+            }
+        }
         if state.shownCount == 0 {
             let note = state.reading || state.isFiltering ? "…" : state.filter.isEmpty ? "(no items)" : "(no matches)"
             buffer.write(Wrap.truncate(note, width: area.width), at: Point(x: area.x + prefixWidth, y: area.y),
                          style: theme.placeholder, clip: clip)
         }
-        let query = ItemQuery(state.filter)
+        let query = spec.query(state.filter)
+        let descriptionStart = layout.listTagColumn + look.columnGap
+        var highlightWork = 0
+        let none = ItemQuery("")
         for row in 0..<area.height {
             let position = layout.listScroll + row
             guard position < state.shownCount else { break }
@@ -27,8 +40,10 @@ extension DialogRenderer {
             let marked = isCursor ? (focused ? cursorStyle : look.restingCursor) : nil
             let onRow = marked != nil && !look.cursorOnMark
             var style = look.row ?? theme.message
-            let text = ListRow.text(spec, item, tagColumn: layout.listTagColumn, width: textWidth, columnGap: look.columnGap)
-            let ownWidth = prefixWidth + DisplayWidth.of(text)
+            let matchStart = query.isEmpty ? nil : state.matches.matchStart(at: position)
+            let text = ListRow.rowText(spec, item, query: highlightWork < ListRow.frameHighlightWork ? query : none, matchStart: matchStart,
+                                       tagColumn: layout.listTagColumn, width: textWidth, columnGap: look.columnGap, work: &highlightWork)
+            let ownWidth = prefixWidth + text.width
             let rowWidth = min(area.width, look.cursorSpansGap ? max(layout.listRowWidth, ownWidth) : ownWidth)
             if let row = look.row {
                 buffer.restyle(Rect(x: area.x, y: y, width: rowWidth, height: 1).intersection(clip), paint(row))
@@ -50,7 +65,17 @@ extension DialogRenderer {
                 let cell = Point(x: x - mark.count + 1, y: y)
                 buffer.restyle(Rect(x: cell.x, y: cell.y, width: 1, height: 1).intersection(clip), paint(marked))
             }
-            buffer.write(text, at: Point(x: x, y: y), style: style, clip: clip)
+            // Only the description's own cells take its style: the rest of the row keeps the
+            // card's, so a cursor step repaints nothing past the text. The item's own colours
+            // (--ansi) and the matched letters go over whichever it is.
+            let described = spec.showsTags && spec.showsDescriptions && !spec.isWholeLine && spec.items.descriptionBytes(item) != nil
+            var column = 0
+            for piece in text.pieces {
+                var pieceStyle = described && !onRow && column >= descriptionStart ? theme.itemDescription : style
+                if let own = piece.style { pieceStyle = itemColoured(pieceStyle, by: own, onCursor: onRow) }
+                if piece.matched { pieceStyle = itemColoured(pieceStyle, by: theme.matchedLetters, onCursor: onRow) }
+                column += buffer.write(piece.text, at: Point(x: x + column, y: y), style: pieceStyle, clip: clip)
+            }
             if onRow, !look.cursorSpansGap {
                 // After the mark, and between the tag and the description, the row keeps its own style.
                 let rowStyle = paint(look.row ?? theme.box)
@@ -65,23 +90,11 @@ extension DialogRenderer {
                 drawTag(ListRow.tag(spec, item), at: Point(x: x, y: y), column: layout.listTagColumn, look: look, cursor: onRow, clip: clip,
                         into: &buffer)
             }
-            if spec.showsTags, spec.showsDescriptions, !onRow, spec.items.descriptionBytes(item) != nil,
-               let descriptionStart = descriptionColumn(text, tagColumn: layout.listTagColumn, gap: look.columnGap) {
-                // Only the description's own cells: the rest of the row keeps the card's style, so a
-                // cursor step repaints nothing past the text.
-                buffer.restyle(Rect(x: x + descriptionStart, y: y, width: max(0, DisplayWidth.of(text) - descriptionStart), height: 1)
-                                .intersection(clip)) { under in
-                    var secondary = theme.itemDescription
-                    if secondary.background == .default { secondary.background = under.background }
-                    return secondary
-                }
-            }
-            if !query.isEmpty { highlight(text, query: query, at: Point(x: x, y: y), clip: clip, into: &buffer) }
         }
         if state.shownCount > area.height {
             switch look.scrolling {
             case .borderBar:
-                drawScrollbar(track: Rect(x: layout.box.maxX - 1, y: area.y, width: 1, height: area.height)
+                drawScrollbar(track: Rect(x: layout.listScrollbarColumn, y: area.y, width: 1, height: area.height)
                                 .intersection(scrollbarClip),
                               first: layout.listScroll, visible: area.height, total: state.shownCount, theme: theme, into: &buffer)
             case .besideRows(let gap):
@@ -166,29 +179,14 @@ extension DialogRenderer {
         return out
     }
 
-    /// Where the description starts in a row's text: after the tag column and the gap, if the row
-    /// reaches that far.
-    private static func descriptionColumn(_ text: String, tagColumn: Int, gap: Int) -> Int? {
-        let start = tagColumn + gap
-        return DisplayWidth.of(text) > start ? start : nil
-    }
-
-    /// Underlines and emboldens where the query's terms occur in the row.
-    private static func highlight(_ text: String, query: ItemQuery, at origin: Point, clip: Rect, into buffer: inout Buffer) {
-        let ranges = query.highlights(in: text)
-        guard !ranges.isEmpty else { return }
-        var offset = 0
-        var x = origin.x
-        for character in text {
-            let width = DisplayWidth.of(character)
-            let bytes = character.utf8.count
-            if ranges.contains(where: { $0.overlaps(offset..<(offset + bytes)) }) {
-                buffer.restyle(Rect(x: x, y: origin.y, width: max(1, width), height: 1).intersection(clip)) {
-                    $0.adding([.bold, .underline])
-                }
-            }
-            offset += bytes
-            x += width
-        }
+    /// `style` with `own`'s colours and attributes over it (the item's colours, the matched
+    /// letters' look); on the cursor's row only the attributes, so the text keeps the cursor's
+    /// colours and stays readable.
+    private static func itemColoured(_ style: CellStyle, by own: CellStyle, onCursor: Bool) -> CellStyle {
+        var result = style.adding(own.attributes)
+        guard !onCursor else { return result }
+        if own.foreground != .default { result.foreground = own.foreground }
+        if own.background != .default { result.background = own.background }
+        return result
     }
 }

@@ -138,6 +138,9 @@ public enum DialogRenderer {
                           theme: theme, into: &buffer)
         }
 
+        if let placement = layout.preview, let preview = state.preview {
+            drawPreview(placement, preview: preview, theme: theme, clip: inside, into: &buffer)
+        }
         if let list = dialog.list, let listState = state.list {
             drawList(layout, spec: list, conventions: dialog.conventions.list, state: listState,
                      focused: state.focus == .list, theme: theme, depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)

@@ -192,7 +192,9 @@ public struct InputDecoder: Sendable {
                 }
                 return .event(event, consumed: consumed + 1)
             }
-        case 0x0D, 0x0A: return .event(.key(Key(.enter)), consumed: 1)
+        case 0x0D: return .event(.key(Key(.enter)), consumed: 1)
+        // A line feed is Ctrl-J: `update` takes it as Enter, save in a picker, where it moves down.
+        case 0x0A: return .event(.key(.ctrl("j")), consumed: 1)
         case 0x09: return .event(.key(Key(.tab)), consumed: 1)
         case 0x7F, 0x08: return .event(.key(Key(.backspace)), consumed: 1)
         case 0x00: return .event(.key(Key(.character(" "), .ctrl)), consumed: 1)

@@ -22,6 +22,11 @@ struct BoxWidth {
             }
             // A progress box takes its widest: a message that changes must not make it jump.
             if dialog.progress != nil { preferred = Int.max / 4 }
+            // A preview pane beside the list takes what the screen has.
+            if dialog.list?.preview != nil {
+                preferred = Int.max / 4
+                if rule == .range(40, max(56, screen.width * 3 / 4)) { rule = .range(40, Int.max / 4) }
+            }
             if let content = dialog.content { preferred = max(preferred, content.model.preferredWidth) }
             // A form laid out by position is as wide as its farthest field or label.
             for field in dialog.fields {

@@ -73,6 +73,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var buttonRule: Int? = nil
     /// The row above the list where its filter and count are shown; nil when it is not filterable.
     public var listFilterRow: Rect? = nil
+    /// The rows between the filter row and the items where the list's header is shown; nil without one.
+    public var listHeader: Rect? = nil
     /// The first shown position in view (clamped so the cursor is in view).
     public var listScroll: Int = 0
     /// Columns of the tag column.
@@ -82,12 +84,17 @@ public struct DialogLayout: Sendable, Equatable {
     public var listRowWidth: Int = 0
     /// The rows the content is drawn in (`Dialog.content`); nil without one.
     public var contentArea: Rect? = nil
+    /// Where the preview pane goes, and the list beside or above it; nil without one.
+    public var preview: PreviewPlacement? = nil
     /// Where a progress box draws its bar, its times and its output's newest lines.
     public var progress: ProgressPlacement? = nil
     /// The screen cannot show the focused button (or field) and a line of the message: it says
     /// so instead of the dialog, and nothing can be chosen until it is larger.
     public var tooSmall = false
 
+    /// The column the list's scrollbar rides: the box's right border, or the line between the
+    /// list and a preview pane beside it.
+    public var listScrollbarColumn: Int { preview.flatMap { $0.beside ? $0.separator.x : nil } ?? box.maxX - 1 }
     /// How far the message can scroll: its lines that do not fit the viewport.
     public var maxMessageScroll: Int { max(0, messageLines.count - messageViewport.height) }
     /// True when the message is longer than its viewport.

@@ -86,13 +86,21 @@ public enum Layout {
         let progress = state.progress.map { _ in progressPlacement(in: band(.progress), dialog: dialog, chrome: chrome) }
 
         var listFilterRow: Rect?
+        var preview: PreviewPlacement?
+        var listHeader: Rect?
         var listArea: Rect?
         var listFrame: Rect?
         var listScroll = 0
         let listRowWidth = min(contentWidth, listWidth ?? contentWidth)
         if let listState = state.list, fit.rows(.list) > 0 {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
+            if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
+            if let spec = dialog.list?.preview {
+                let split = PreviewPlacement.split(area, position: spec.position)
+                preview = split
+                area = split.list
+            }
             if chrome.list.frame {
                 listFrame = area
                 area = area.inset(dx: 1, dy: 1)
@@ -137,12 +145,14 @@ public enum Layout {
         layout.listFrame = listFrame
         layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
+        layout.listHeader = listHeader
         layout.listScroll = listScroll
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = listColumns?.tagColumn(room: max(1, contentWidth - markWidth)) ?? 0
-            layout.listRowWidth = listRowWidth
+            layout.listRowWidth = min(listRowWidth, listArea?.width ?? listRowWidth)
         }
+        layout.preview = preview
         if fit.rows(.buttonRule) > 0 { layout.buttonRule = band(.buttonRule).y }
         layout.progress = progress
         if dialog.content != nil { layout.contentArea = band(.content) }
@@ -165,10 +175,14 @@ public enum Layout {
         let contentRows = dialog.content?.model.rows(screen: screen) ?? (wanted: 0, least: 0)
         let chrome = theme.chrome
         var listRows = 0
+        var headerRows = 0
         if let list = dialog.list, let listState = state.list {
             // While items stream in, room for a screenful; after, as many rows as items.
-            let natural = listState.reading ? screen.height : max(1, listState.loaded)
+            // A preview pane takes the screen too.
+            let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min(list.preferredRows ?? natural, max(1, screen.height))
+            // The header takes a third of the screen at most.
+            headerRows = min(list.header.count + listState.headerLines, max(1, screen.height / 3))
         }
         // A frame takes a row above and below what it holds.
         let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0
@@ -181,6 +195,7 @@ public enum Layout {
             LayoutSection(.message, wanted: messageRows, least: 1),
             progressSection(dialog, state: state, chrome: chrome),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
+            LayoutSection(.listHeader, wanted: headerRows, least: 1),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
             LayoutSection(.content, wanted: contentRows.wanted, least: contentRows.least),
             .whole(.fields, fieldRows(dialog, state, chrome: chrome)),

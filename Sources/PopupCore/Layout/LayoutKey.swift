@@ -17,6 +17,8 @@ public struct LayoutKey: Sendable, Equatable {
             public var cursor: Int
             /// The first shown position in view, as the state has it.
             public var scroll: Int
+            /// Header lines taken from the items so far.
+            public var headerLines: Int
         }
 
         /// What a progress box has read, as the layout sees it.
@@ -55,7 +57,9 @@ public struct LayoutKey: Sendable, Equatable {
             fieldErrors = state.fields.map { $0.error != nil }
             shakeOffset = state.shakeOffset
             motionRows = state.motion.dy
-            list = state.list.map { List(loaded: $0.loaded, reading: $0.reading, shown: $0.shownCount, cursor: $0.cursor, scroll: $0.scroll) }
+            list = state.list.map {
+                List(loaded: $0.loaded, reading: $0.reading, shown: $0.shownCount, cursor: $0.cursor, scroll: $0.scroll, headerLines: $0.headerLines)
+            }
             progress = state.progress.map { progress in
                 // Inline, the rows are counted once: the tail has its rows before any output comes.
                 let wanted = progress.reservesTail ? ProgressPlacement.keptTailRows : progress.tail.count

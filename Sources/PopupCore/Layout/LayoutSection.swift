@@ -3,13 +3,14 @@
 struct LayoutSection: Equatable {
     /// The bands, in the order they stack in the box.
     enum Kind: Int, CaseIterable {
-        case picture, title, message, progress, listFilter, list, content, fields, filter, buttonRule, buttons
+        case picture, title, message, progress, listFilter, listHeader, list, content, fields, filter, buttonRule, buttons
 
         /// A gap separates this band from the next one that has rows; a picture, a filter row, a
-        /// list's filter row and the rule above the buttons sit flush against what follows them.
+        /// list's filter row and header, and the rule above the buttons sit flush against what
+        /// follows them.
         var isGapped: Bool {
             switch self {
-            case .picture, .listFilter, .filter, .buttonRule: false
+            case .picture, .listFilter, .listHeader, .filter, .buttonRule: false
             case .title, .message, .progress, .list, .content, .fields, .buttons: true
             }
         }

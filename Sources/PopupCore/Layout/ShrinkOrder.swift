@@ -9,8 +9,9 @@ extension Layout {
         // The output's tail, down to its last few lines, before the box loses its padding.
         .section(.progress, to: .least),
         .padding,
-        // A list scrolls: it gives up rows first, down to a few.
+        // A list scrolls: it gives up rows first, down to a few; then its header, to a line.
         .section(.list, to: .rows(minimumListRows)),
+        .section(.listHeader, to: .least),
         .section(.content, to: .least),
         .section(.message, to: .rows(messageRowsBesidePicture), besidePicture: true),
         .section(.picture, to: .least),

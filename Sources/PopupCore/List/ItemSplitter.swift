@@ -26,7 +26,7 @@ public struct ItemSplitter: Sendable {
             started = true
             if chunk.starts(with: Self.byteOrderMark) { chunk.removeFirst(Self.byteOrderMark.count) }
         }
-        lines.split(chunk) { line in if !line.isEmpty { store.append(line: line) } }
+        store.appendLines { add in lines.split(chunk) { line in if !line.isEmpty { add(line) } } }
     }
 
     /// The input ended: its last item needs no separator after it.

@@ -5,16 +5,24 @@
 /// Each item is a tag and an optional description. A line written `TAG<TAB>DESCRIPTION` is split
 /// at its first tab; the tag is what the item answers with, in its original bytes.
 public final class ItemStore: @unchecked Sendable {
-    // Only the run loop appends, between events; readers see a count they were given.
-    private var bytes: [UInt8] = []
-    private var ends: [UInt32] = []
-    private var tagEnds: [UInt32] = []
+    // Only the run loop appends, between events; readers see a count they were given (matching
+    // threads read it while nothing appends).
+    private var contents = ItemBytes()
 
     /// The most bytes a store holds (offsets are 32-bit); items past it are refused.
     public static let maxBytes = Int(UInt32.max) - 1
 
+    /// The first lines appended, kept apart as a header (never items).
+    public private(set) var headerLines: [[UInt8]] = []
+    private let headerCount: Int
+
     /// An empty store.
-    public init() {}
+    public convenience init() { self.init(headerLines: 0) }
+
+    /// An empty store whose first `headerLines` lines are a header, not items (`--header-lines`).
+    public init(headerLines: Int) {
+        headerCount = max(0, headerLines)
+    }
 
     /// A store of these lines, each split at its first tab.
     public convenience init(lines: [String]) {
@@ -31,52 +39,83 @@ public final class ItemStore: @unchecked Sendable {
     /// Makes room for `count` more bytes at once, when the size is known (a file read whole), so
     /// the buffer is not copied as it doubles.
     public func reserve(bytes count: Int) {
-        bytes.reserveCapacity(self.bytes.count + min(count, Self.maxBytes))
+        contents.bytes.reserveCapacity(contents.bytes.count + min(count, Self.maxBytes))
     }
 
+    /// Makes room for a stream of `count` bytes about to be read (up to `maxReserved`): the
+    /// bytes, and offsets for lines of 16 bytes on average. Room not written to is never
+    /// resident, so more than is used costs only address space; each doubling of a buffer millions
+    /// of lines long would leave the old one behind in the heap, a peak as large as the items.
+    public func reserve(streamOf count: Int) {
+        let count = min(count, Self.maxReserved)
+        contents.bytes.reserveCapacity(contents.bytes.count + count)
+        contents.ends.reserveCapacity(contents.ends.count + count / 16)
+        contents.tagEnds.reserveCapacity(contents.tagEnds.count + count / 16)
+    }
+
+    /// The most bytes room is made for ahead of a stream.
+    public static let maxReserved = 1 << 30
+
     /// How many items have been appended.
-    public var count: Int { ends.count }
+    public var count: Int { contents.ends.count }
 
     /// Adds one line, split at its first tab; false when the store is full.
     @discardableResult
     public func append<Bytes: Collection>(line: Bytes) -> Bool where Bytes.Element == UInt8 {
-        guard bytes.count + line.count < Self.maxBytes else { return false }
-        let start = bytes.count
-        bytes.append(contentsOf: line)
-        let tab = bytes[start...].firstIndex(of: 0x09) ?? bytes.count
-        tagEnds.append(UInt32(tab))
-        ends.append(UInt32(bytes.count))
-        return true
+        if headerLines.count < headerCount {
+            headerLines.append(Array(line.prefix(ListRow.maxBytes)))
+            return true
+        }
+        return contents.append(line: line)
+    }
+
+    /// Appends the lines `produce` lends, one at a time, as `append(line:)` does each, with one
+    /// access to the store for all of them: a streamed chunk's lines go in at the cost of their
+    /// bytes. The store is not to be read until it returns.
+    public func appendLines(_ produce: (_ add: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        var headerLeft = headerCount - headerLines.count
+        var taken = ItemBytes()
+        swap(&taken, &contents)
+        defer { swap(&taken, &contents) }
+        produce { line in
+            if headerLeft > 0 {
+                headerLines.append(Array(line.prefix(ListRow.maxBytes)))
+                headerLeft -= 1
+            } else {
+                _ = taken.append(line: line)
+            }
+        }
     }
 
     /// Adds one item from its parts; false when the store is full.
     @discardableResult
     public func append(tag: [UInt8], description: [UInt8]?) -> Bool {
-        let size = tag.count + (description.map { $0.count + 1 } ?? 0)
-        guard bytes.count + size < Self.maxBytes else { return false }
-        bytes.append(contentsOf: tag)
-        tagEnds.append(UInt32(bytes.count))
-        if let description {
-            bytes.append(0x09)
-            bytes.append(contentsOf: description)
-        }
-        ends.append(UInt32(bytes.count))
-        return true
+        contents.append(tag: tag, description: description)
     }
 
-    private func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
+    /// The item's length in bytes (tag, tab, description).
+    public func lineLength(_ index: Int) -> Int {
+        contents.ends.withUnsafeBufferPointer { ends in Int(ends[index]) - (index == 0 ? 0 : Int(ends[index - 1])) }
+    }
 
     /// The whole item as given (tag, tab, description).
-    public func lineBytes(_ index: Int) -> ArraySlice<UInt8> { bytes[start(index)..<Int(ends[index])] }
+    public func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
+        let contents = contents
+        return contents.bytes[contents.start(index)..<Int(contents.ends[index])]
+    }
 
     /// The tag's original bytes: what the item answers with.
-    public func tagBytes(_ index: Int) -> ArraySlice<UInt8> { bytes[start(index)..<Int(tagEnds[index])] }
+    public func tagBytes(_ index: Int) -> ArraySlice<UInt8> {
+        let contents = contents
+        return contents.bytes[contents.start(index)..<Int(contents.tagEnds[index])]
+    }
 
     /// The description's bytes, nil when the item has none.
     public func descriptionBytes(_ index: Int) -> ArraySlice<UInt8>? {
-        let tagEnd = Int(tagEnds[index])
-        let end = Int(ends[index])
-        return tagEnd < end ? bytes[(tagEnd + 1)..<end] : nil
+        let contents = contents
+        let tagEnd = Int(contents.tagEnds[index])
+        let end = Int(contents.ends[index])
+        return tagEnd < end ? contents.bytes[(tagEnd + 1)..<end] : nil
     }
 
     /// The tag as text (invalid UTF-8 as U+FFFD), not yet sanitised.
@@ -108,8 +147,13 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Calls `body` with the raw buffer and an item's range, for scans that must not copy.
     func withLine<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let range = start(index)..<Int(ends[index])
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        contents.withLine(index, body)
+    }
+
+    /// Calls `body` with every item's bytes and where each ends (item `i` is from the end of
+    /// `i - 1`, or 0, to `ends[i]`): for scans of many items at the cost of one look at the store.
+    func withBuffers<R>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>) -> R) -> R {
+        contents.withBuffers(body)
     }
 }
 

@@ -24,13 +24,18 @@ public enum ListRow {
     }
 
     /// The tag as shown: one line, control characters made harmless, cut to a sane length first.
+    /// An item that is its whole line (`--with-nth`, `--ansi`) shows that, as its options make it.
     public static func tag(_ spec: ListSpec, _ item: Int) -> String {
-        Sanitizer.line(String(decoding: spec.items.tagBytes(item).prefix(maxBytes), as: UTF8.self))
+        if spec.isWholeLine {
+            let view = spec.items.withLine(item) { ItemText.view(spec, line: UnsafeBufferPointer(rebasing: $0.prefix(maxBytes))) }
+            return Sanitizer.line(String(decoding: view.shown, as: UTF8.self))
+        }
+        return Sanitizer.line(String(decoding: spec.items.tagBytes(item).prefix(maxBytes), as: UTF8.self))
     }
 
     /// The description as shown; nil without one (or when descriptions are hidden).
     public static func description(_ spec: ListSpec, _ item: Int) -> String? {
-        guard spec.showsDescriptions, let bytes = spec.items.descriptionBytes(item) else { return nil }
+        guard spec.showsDescriptions, !spec.isWholeLine, let bytes = spec.items.descriptionBytes(item) else { return nil }
         return Sanitizer.line(String(decoding: bytes.prefix(maxBytes), as: UTF8.self))
     }
 
@@ -79,20 +84,92 @@ public enum ListRow {
     }
 
     /// The text of a row after the marker and mark: the tag padded to its column, then the
-    /// description, cut to `width`. Also where the tag starts and the description starts, for
-    /// highlighting.
+    /// description, cut to `width` (the plain prompt's, and what the box measures).
     public static func text(_ spec: ListSpec, _ item: Int, tagColumn: Int, width: Int, columnGap: Int = ListRow.columnGap) -> String {
-        var text = ""
-        if spec.showsTags {
-            if let description = description(spec, item) {
-                let tag = Wrap.truncate(tag(spec, item), width: max(1, tagColumn))
-                text = tag + String(repeating: " ", count: max(0, tagColumn - DisplayWidth.of(tag)) + columnGap) + description
-            } else {
-                text = tag(spec, item)
+        var work = 0
+        return rowText(spec, item, query: ItemQuery(""), matchStart: nil, tagColumn: tagColumn, width: width, columnGap: columnGap,
+                       work: &work).text
+    }
+
+    /// Work a frame spends at most on finding the letters to draw apart (`ItemMatcher.matchedRanges`
+    /// units): past it, the frame's remaining rows are drawn without them, so that no query and no
+    /// item makes a frame slow. A screenful of ordinary rows takes a small part of it.
+    public static let frameHighlightWork = 1 << 20
+
+    /// The row after the marker and mark, with the letters `query` matched apart: the tag padded
+    /// to its column and the description (or the whole line, as its options show it), cut to
+    /// `width`. A row whose match is past its width is shown from a little before it
+    /// (the description's part, beside a tag column). `matchStart` is where the list found the
+    /// match: in a long item, the part looked at for the letters to draw.
+    /// `work` grows by what finding the matched letters cost.
+    public static func rowText(_ spec: ListSpec, _ item: Int, query: ItemQuery, matchStart: Int?, tagColumn: Int, width: Int,
+                               columnGap: Int = ListRow.columnGap, work: inout Int) -> RowText {
+        let width = max(1, width)
+        if spec.isWholeLine {
+            return spec.items.withLine(item) { line in
+                wholeLineRow(spec, line, query: query, matchStart: matchStart, work: &work).fitted(to: width)
             }
-        } else {
-            text = description(spec, item) ?? tag(spec, item)
         }
-        return Wrap.truncate(text, width: max(1, width))
+        return spec.items.withLine(item) { line in
+            let tagEnd = spec.items.tagBytes(item).count
+            let tagRange = 0..<tagEnd
+            let descriptionRange: Range<Int>? = spec.showsDescriptions && tagEnd < line.count ? (tagEnd + 1)..<line.count : nil
+            let matched = query.isEmpty ? [] : matchedRanges(query, in: line, around: matchStart, work: &work)
+            func part(_ range: Range<Int>) -> RowText {
+                let firstMatched = matched.first { range.contains($0.lowerBound) }?.lowerBound
+                let shown = RowText.window(range, in: line, firstMatched: firstMatched)
+                return RowText(RowText.pieces(line, shown, matched: matched))
+            }
+            guard spec.showsTags else { return part(descriptionRange ?? tagRange).fitted(to: width) }
+            guard let descriptionRange else { return part(tagRange).fitted(to: width) }
+            var row = part(tagRange).fitted(to: max(1, tagColumn))
+            row.pieces.append(RowText.Piece(String(repeating: " ", count: max(0, tagColumn - row.width) + columnGap)))
+            row.pieces += part(descriptionRange).fitted(to: max(1, width - row.width)).pieces
+            return row.fitted(to: width)
+        }
+    }
+
+    /// The list's header lines (`--header`, then those taken from the items), as rows `width` wide:
+    /// the items' lines shown as their options show items.
+    public static func headerRows(_ spec: ListSpec, width: Int) -> [RowText] {
+        let given = spec.header.map { RowText([RowText.Piece(Sanitizer.line($0))]).fitted(to: max(1, width)) }
+        var work = 0
+        let taken = spec.items.headerLines.map { line in
+            line.withUnsafeBufferPointer { bytes in
+                (spec.isWholeLine ? wholeLineRow(spec, bytes, query: ItemQuery(""), matchStart: nil, work: &work)
+                    : RowText(RowText.pieces(bytes, 0..<bytes.count, matched: []))).fitted(to: max(1, width))
+            }
+        }
+        return given + taken
+    }
+
+    /// An item that is its whole line, as `--ansi` and the fields make it, with its matched letters.
+    private static func wholeLineRow(_ spec: ListSpec, _ line: UnsafeBufferPointer<UInt8>, query: ItemQuery, matchStart: Int?,
+                                     work: inout Int) -> RowText {
+        let view = ItemText.view(spec, line: UnsafeBufferPointer(rebasing: line.prefix(RowText.scannedBytes)))
+        var matched: [Range<Int>] = []
+        if !query.isEmpty {
+            matched = view.matchText.withUnsafeBufferPointer {
+                ItemMatcher.matchedRanges(query, in: $0, work: &work, limit: frameHighlightWork)
+            }.map { range in
+                view.shownOffset(ofMatchOffset: range.lowerBound)..<(view.shownOffset(ofMatchOffset: range.upperBound - 1) + 1)
+            }
+        }
+        return view.shown.withUnsafeBufferPointer { shown in
+            let window = RowText.window(0..<shown.count, in: shown, firstMatched: matched.first?.lowerBound)
+            return RowText(RowText.pieces(shown, window, matched: matched, spans: view.spans))
+        }
+    }
+
+    /// The matched ranges of `query` in `line`: looked for in all of it when it is short, else in
+    /// the part around `start` (where the list found the match).
+    private static func matchedRanges(_ query: ItemQuery, in line: UnsafeBufferPointer<UInt8>, around start: Int?,
+                                      work: inout Int) -> [Range<Int>] {
+        guard line.count > RowText.scannedBytes else { return ItemMatcher.matchedRanges(query, in: line, work: &work, limit: frameHighlightWork) }
+        var low = max(0, min(line.count, start ?? 0) - 1024)
+        while low > 0, line[low] & 0xC0 == 0x80 { low -= 1 }
+        let high = min(line.count, low + RowText.scannedBytes)
+        return ItemMatcher.matchedRanges(query, in: UnsafeBufferPointer(rebasing: line[low..<high]), work: &work, limit: frameHighlightWork)
+            .map { ($0.lowerBound + low)..<($0.upperBound + low) }
     }
 }

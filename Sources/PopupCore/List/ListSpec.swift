@@ -32,6 +32,32 @@ public struct ListSpec: Sendable, Equatable {
     public var streaming: Bool
     /// Streamed items are separated by NUL, not newlines (`find -print0`).
     public var nulSeparated: Bool = false
+    /// Typed words are substrings rather than letters in order (`--exact`; `'word` flips one).
+    public var exact = false
+    /// How matches are ordered: best first (the default) or as they came, and later items first.
+    public var ranking = ListRanking()
+    /// The fields shown and matched (`--delimiter`, `--with-nth`, `--nth`); nil: the whole line.
+    /// With fields, or with `ansi`, an item is its whole line: no tag and description, and the
+    /// whole line is what picking it answers.
+    public var fields: ItemFields?
+    /// Items carry ANSI colours (`--ansi`): SGR colours are shown, other sequences dropped, and
+    /// the text without them is matched and answered.
+    public var ansi = false
+    /// The query typed when the list opens (`--query`).
+    public var initialQuery = ""
+    /// Lines shown above the items, never picked (`--header`); more come from the first lines of
+    /// the items when the store keeps some (`ItemStore(headerLines:)`).
+    public var header: [String] = []
+    /// When the items are all in and exactly one matches the query, it is the answer, with the
+    /// default button, and nothing is drawn (`--select-1`).
+    public var selectsOnlyMatch = false
+    /// When the items are all in and none matches, the answer is the cancel button's (or a
+    /// dismissal), and nothing is drawn (`--exit-0`).
+    public var exitsWithoutMatch = false
+    /// A pane showing a command's output for the item under the cursor.
+    public var preview: PreviewSpec?
+    /// What matching runs on: one thread unless given more (PopupKit's run loop gives the cores).
+    public var workers = MatchWorkers.serial
 
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,
@@ -46,5 +72,21 @@ public struct ListSpec: Sendable, Equatable {
         self.showsTags = showsTags
         self.showsDescriptions = showsDescriptions
         self.streaming = streaming
+    }
+
+    /// The most header lines a list takes from its items (`--header-lines`).
+    public static let maxHeaderLines = 1000
+
+    /// `text` read as this list reads queries.
+    public func query(_ text: String) -> ItemQuery { ItemQuery(text, exact: exact) }
+
+    /// An item is its whole line, not a tag and a description.
+    public var isWholeLine: Bool { ansi || fields != nil }
+
+    /// What picking `item` answers: its tag in its original bytes, or its whole line (without
+    /// colour codes under `ansi`).
+    public func answerBytes(_ item: Int) -> [UInt8] {
+        if ansi { return items.withLine(item) { ANSIText($0).text } }
+        return Array(fields == nil ? items.tagBytes(item) : items.lineBytes(item))
     }
 }

@@ -20,6 +20,10 @@ public struct ListState: Sendable, Equatable {
     public var history: [MatchList]
     /// The last click on an item, for double clicks: its position and when.
     public var lastClick: (position: Int, time: Double)?
+    /// Later items first (`--tac`).
+    public let reversed: Bool
+    /// Lines the store has taken from the items as a header, so far (`--header-lines`).
+    public var headerLines: Int
 
     /// Backspace keeps at most this many earlier filters.
     public static let historyDepth = 16
@@ -36,6 +40,8 @@ public struct ListState: Sendable, Equatable {
         matches = MatchList()
         history = []
         lastClick = nil
+        reversed = spec.ranking.reversed
+        headerLines = spec.items.headerLines.count
         for (tag, found) in zip(spec.checkedTags, spec.items.indices(ofTags: spec.checkedTags, in: loaded)) {
             if let index = found {
                 if spec.selection == .radio { checked = [index] } else { checked.insert(index) }
@@ -44,7 +50,18 @@ public struct ListState: Sendable, Equatable {
             }
         }
         if let tag = spec.initialTag {
-            if let index = spec.items.index(ofTag: tag, in: loaded) { cursor = index } else if spec.streaming { pendingInitial = tag }
+            if let index = spec.items.index(ofTag: tag, in: loaded) {
+                cursor = reversed ? loaded - 1 - index : index
+            } else if spec.streaming {
+                pendingInitial = tag
+            }
+        }
+        let query = spec.query(spec.initialQuery)
+        if !query.isEmpty {
+            matches = MatchList(query, narrowing: nil, ranking: spec.ranking)
+            // The first slice at once, so that a short list opens filtered.
+            matches.advance(in: spec, loaded: loaded)
+            cursor = 0
         }
     }
 
@@ -55,7 +72,13 @@ public struct ListState: Sendable, Equatable {
     public var shownCount: Int { matches.query.isEmpty ? loaded : matches.count }
 
     /// The item index shown at `position`.
-    public func item(at position: Int) -> Int { matches.query.isEmpty ? position : matches[position] }
+    public func item(at position: Int) -> Int {
+        guard matches.query.isEmpty else { return matches[position] }
+        return reversed ? loaded - 1 - position : position
+    }
+
+    /// The position `item` is shown at when nothing is typed.
+    public func position(ofItem item: Int) -> Int { reversed ? loaded - 1 - item : item }
 
     /// The item under the cursor, if any is shown.
     public var cursorItem: Int? { cursor < shownCount ? item(at: cursor) : nil }
@@ -67,7 +90,8 @@ public struct ListState: Sendable, Equatable {
     public static func == (lhs: ListState, rhs: ListState) -> Bool {
         lhs.loaded == rhs.loaded && lhs.reading == rhs.reading && lhs.cursor == rhs.cursor && lhs.scroll == rhs.scroll
             && lhs.checked == rhs.checked && lhs.pendingChecks == rhs.pendingChecks && lhs.pendingInitial == rhs.pendingInitial
-            && lhs.matches == rhs.matches && lhs.history == rhs.history
+            && lhs.matches == rhs.matches && lhs.history == rhs.history && lhs.reversed == rhs.reversed
+            && lhs.headerLines == rhs.headerLines
             && lhs.lastClick?.position == rhs.lastClick?.position && lhs.lastClick?.time == rhs.lastClick?.time
     }
 }

@@ -20,7 +20,7 @@ public enum OutcomeFormatter {
     }
 
     /// The bytes popupctl prints for `outcome`. With a list, `label` prints the picked items' tags
-    /// in their original bytes (then any field values) and `index` their positions in the list, each
+    /// in their original bytes (or whole lines, `ListSpec.answerBytes`; then any field values) and `index` their positions in the list, each
     /// ended by a newline, or by NUL with `nulSeparated`; a cancel-role button prints nothing.
     /// Without a list, the same as `format`.
     public static func bytes(_ outcome: Outcome, mode: OutputMode, dialog: Dialog, nulSeparated: Bool = false,
@@ -32,7 +32,7 @@ public enum OutcomeFormatter {
         let end: UInt8 = nulSeparated ? 0 : 0x0A
         var out: [UInt8] = []
         for item in items where item < list.items.count {
-            if mode == .label { out += list.items.tagBytes(item) } else { out += Array(String(item).utf8) }
+            if mode == .label { out += list.answerBytes(item) } else { out += Array(String(item).utf8) }
             out.append(end)
         }
         if mode == .label {
@@ -98,7 +98,7 @@ public enum OutcomeFormatter {
         guard let list = dialog.list else { return [] }
         guard let items else { return [("items", .null), ("itemIndices", .null)] }
         let kept = items.filter { $0 < list.items.count }
-        return [("items", .array(kept.map { .string(list.items.tag($0)) })),
+        return [("items", .array(kept.map { .string(String(decoding: list.answerBytes($0), as: UTF8.self)) })),
                 ("itemIndices", .array(kept.map { .number(Double($0)) }))]
     }
 

@@ -71,19 +71,28 @@ public struct LineSplitter: Sendable, Equatable {
     }
 
     /// The next `separator` at or after `start`, eight bytes at a time: most of the work when
-    /// output pours in.
+    /// output pours in. The words are loaded where they are aligned (the unaligned load is
+    /// generic and was not inlined: a call per word).
     static func next(_ separator: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
-        let pattern = UInt64(separator) &* 0x0101_0101_0101_0101
         var index = start
-        while index + 8 <= buffer.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
-            // A zero byte in `word` is an LF; the lowest flagged byte is the first (carries only run upwards).
-            let found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
-            index += 8
+        // Byte by byte up to the first aligned word.
+        while index < buffer.count && (Int(bitPattern: base + index) & 7) != 0 {
+            if base[index] == separator { return index }
+            index += 1
         }
+        let pattern = UInt64(separator) &* 0x0101_0101_0101_0101
+        let words = UnsafeRawPointer(base + index)
+        var word = 0
+        let wordCount = (buffer.count - index) / 8
+        while word < wordCount {
+            let bits = UInt64(littleEndian: words.load(fromByteOffset: word * 8, as: UInt64.self)) ^ pattern
+            // A zero byte in `bits` is a separator; the lowest flagged byte is the first (carries only run upwards).
+            let found = (bits &- 0x0101_0101_0101_0101) & ~bits & 0x8080_8080_8080_8080
+            if found != 0 { return index + word * 8 + found.trailingZeroBitCount / 8 }
+            word += 1
+        }
+        index += wordCount * 8
         while index < buffer.count {
             if base[index] == separator { return index }
             index += 1

@@ -57,6 +57,7 @@ public enum BuiltinThemes {
         theme.focusedField = CellStyle(foreground: rgb(0xFFFFFF), background: rgb(0x3A3A3C), attributes: [.underline])
         theme.placeholder = CellStyle(foreground: rgb(0x8E8E93))
         theme.itemDescription = CellStyle(foreground: rgb(0x8E8E93))
+        theme.matchedLetters = CellStyle(foreground: rgb(0x0A84FF), attributes: [.bold, .underline])
         theme.error = CellStyle(foreground: rgb(0xFF453A), attributes: [.bold])
         theme.grabber = CellStyle(foreground: rgb(0x636366))
         return theme
@@ -92,6 +93,7 @@ public enum BuiltinThemes {
         theme.focusedField = CellStyle(foreground: rgb(0x000000), background: rgb(0xE5E5EA), attributes: [.underline])
         theme.placeholder = CellStyle(foreground: rgb(0x8E8E93))
         theme.itemDescription = CellStyle(foreground: rgb(0x8E8E93))
+        theme.matchedLetters = CellStyle(foreground: rgb(0x007AFF), attributes: [.bold, .underline])
         theme.error = CellStyle(foreground: rgb(0xFF3B30), attributes: [.bold])
         theme.grabber = CellStyle(foreground: rgb(0xC7C7CC))
         return theme

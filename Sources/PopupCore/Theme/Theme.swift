@@ -60,6 +60,9 @@ public struct Theme: Sendable, Equatable {
     public var backdropOpacity: Int = 100
     /// Style of list items' descriptions, the column beside their tags: secondary text.
     public var itemDescription = CellStyle(attributes: [.dim])
+    /// Style of the letters a list's query matched (bold and underlined, so that they show
+    /// without colour too).
+    public var matchedLetters = CellStyle(attributes: [.bold, .underline])
     /// The terminal's own background, when it said (OSC 11): what opacity blends with and fades start from.
     public var terminalBackground: Color?
     /// What the backdrop's opacity blends with until the terminal says: black, or white for a theme

@@ -72,6 +72,7 @@ public enum ThemeSettings {
             color("field.focused-color", example: "magenta") { $0.focusedField.foreground = $1 },
             color("placeholder.color", example: "green") { $0.placeholder.foreground = $1 },
             color("description.color", example: "green") { $0.itemDescription.foreground = $1 },
+            color("match.color", example: "yellow") { $0.matchedLetters.foreground = $1 },
             color("error.color", example: "blue") { $0.error.foreground = $1 },
             color("scrollbar.color", example: "red") { $0.scrollbar.foreground = $1 },
             color("countdown.color", example: "red") { $0.countdown.foreground = $1 },

@@ -13,4 +13,7 @@ public enum Command: Sendable, Equatable {
     /// The screen is another size now (`DialogState.screen`): draw afresh at it, with an encoder
     /// for its width and, inline, the rows below the prompt made again.
     case resize
+    /// Stop the preview command that runs, with its whole process group, and run this one for the
+    /// preview pane; nil only stops it.
+    case preview(PreviewRequest?)
 }

@@ -53,6 +53,8 @@ public struct DialogState: Sendable, Equatable {
     public var content: Content?
     /// What a progress box has read of its input; nil for other dialogs.
     public var progress: ProgressState?
+    /// The preview pane's output; nil without one.
+    public var preview: PreviewState?
     /// The screen's size, as the last `Event.resize` said (clamped to `Size.largestScreen`).
     public var screen: Size
 
@@ -83,6 +85,7 @@ public struct DialogState: Sendable, Equatable {
         list = dialog.list.map(ListState.init)
         currentField = dialog.fields.firstIndex { !$0.isReadOnly } ?? 0
         content = dialog.content
+        preview = dialog.list?.preview.map { _ in PreviewState() }
         if dialog.conventions.messageIsFocusStop {
             focus = .message
         } else if dialog.list != nil {

@@ -10,9 +10,19 @@ extension Update {
         defer { if state.list != nil { state.list = list } }
         let rows = max(1, layout.listArea?.height ?? 1)
         let plain = key.modifiers.subtracting(.shift).isEmpty
+        let picker = dialog.conventions.list.pickerKeys
         switch key.code {
         case .up: moveCursor(&list, to: list.cursor - 1, rows: rows)
         case .down: moveCursor(&list, to: list.cursor + 1, rows: rows)
+        case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "p" || letter == "k"):
+            moveCursor(&list, to: list.cursor - 1, rows: rows)
+        case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "n" || letter == "j"):
+            moveCursor(&list, to: list.cursor + 1, rows: rows)
+        case .tab where picker && spec.selection == .multiple, .backTab where picker && spec.selection == .multiple:
+            // fzf's: check the item and go on to the next (Shift-Tab: the one before).
+            guard let item = list.cursorItem else { return [.bell] }
+            toggle(item, &list, spec)
+            moveCursor(&list, to: list.cursor + (key.code == .tab ? 1 : -1), rows: rows)
         case .pageUp, .pageDown:
             let moved = ListMotion.page(up: key.code == .pageUp, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
                                         rows: rows, dialog.conventions.list.paging)
@@ -27,13 +37,13 @@ extension Update {
             && dialog.conventions.list.spaceChoosesInSingleSelection:
             state.list = list
             return choose(state.focusedButton ?? dialog.submitButton, &state, dialog)
-        case .character(" ") where key.modifiers.isEmpty && spec.selection != .single:
+        case .character(" ") where key.modifiers.isEmpty && spec.selection != .single && !(picker && spec.filterable && !list.filter.isEmpty):
+            // Once a query is begun Space is part of it (`apt cache`); before, it checks.
             guard let item = list.cursorItem else { return [.bell] }
             toggle(item, &list, spec)
         case .character(let character) where plain && spec.filterable:
-            guard list.filter.utf8.count + String(character).utf8.count <= ItemQuery.maxLength else { return [.bell] }
             if character == " " && list.filter.isEmpty { return [] }
-            setFilter(list.filter + Sanitizer.line(String(character)), &list, spec)
+            return typeIntoFilter(Sanitizer.line(String(character)), &list, spec)
         case .character(let character) where plain && !spec.filterable && character != " ":
             jump(to: character, &list, spec, dialog.conventions.list, rows: rows)
         case .backspace where spec.filterable && !list.filter.isEmpty:
@@ -45,6 +55,21 @@ extension Update {
         default:
             return nil
         }
+        return []
+    }
+
+    /// Text pasted while the list has the focus goes into its query, as typed text would.
+    static func handleListPaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog) -> [Command]? {
+        guard state.focus == .list, let spec = dialog.list, spec.filterable, var list = state.list else { return nil }
+        let commands = typeIntoFilter(Sanitizer.line(text), &list, spec)
+        state.list = list
+        return commands
+    }
+
+    /// Adds `text` to the query; the bell when the query would grow past its longest.
+    private static func typeIntoFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) -> [Command] {
+        guard list.filter.utf8.count + text.utf8.count <= ItemQuery.maxLength else { return [.bell] }
+        setFilter(list.filter + text, &list, spec)
         return []
     }
 
@@ -88,6 +113,7 @@ extension Update {
         let first = list.loaded
         list.loaded = max(list.loaded, min(count, spec.items.count))
         list.reading = !finished
+        list.headerLines = spec.items.headerLines.count
         if !list.pendingChecks.isEmpty || list.pendingInitial != nil {
             // A set, so that each arriving item costs one look-up however many tags wait.
             var waiting = Set(list.pendingChecks)
@@ -99,7 +125,7 @@ extension Update {
                 }
                 if list.pendingInitial == tag, list.matches.query.isEmpty {
                     list.pendingInitial = nil
-                    moveCursor(&list, to: item, rows: max(1, layout.listArea?.height ?? 1))
+                    moveCursor(&list, to: list.position(ofItem: item), rows: max(1, layout.listArea?.height ?? 1))
                 }
             }
         }
@@ -113,7 +139,7 @@ extension Update {
     /// One slice of the filter's work, on each tick while it is behind.
     static func advanceFilter(_ state: inout DialogState, _ dialog: Dialog) {
         guard let spec = dialog.list, var list = state.list, list.isFiltering else { return }
-        list.matches.advance(in: spec.items, loaded: list.loaded)
+        list.matches.advance(in: spec, loaded: list.loaded)
         state.list = list
     }
 
@@ -157,7 +183,7 @@ extension Update {
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from
     /// history when it is an earlier one (Backspace), else looked for from the first item.
     private static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
-        let query = ItemQuery(text)
+        let query = spec.query(text)
         let old = list.matches
         if let earlier = list.history.last, earlier.query == query {
             list.matches = list.history.removeLast()
@@ -165,7 +191,7 @@ extension Update {
             list.matches = MatchList()
             list.history = []
         } else {
-            list.matches = MatchList(query, narrowing: old)
+            list.matches = MatchList(query, narrowing: old, ranking: spec.ranking)
             if !old.query.isEmpty, query.narrows(old.query) {
                 list.history.append(old)
                 if list.history.count > ListState.historyDepth { list.history.removeFirst() }
@@ -173,8 +199,8 @@ extension Update {
                 list.history = []
             }
         }
-        // The first slice at once, so that a short list is filtered by the time it is drawn.
-        list.matches.advance(in: spec.items, loaded: list.loaded)
+        // No matching here: the run loop's next tick does a slice before it draws, and keys that
+        // came together (typed fast, pasted) cost nothing each, so a Ctrl-C behind them waits for none.
         list.cursor = 0
         list.scroll = 0
     }

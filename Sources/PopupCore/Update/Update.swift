@@ -13,7 +13,7 @@ public enum Update {
                              layout: DialogLayout) -> [Command] {
         let countdown = state.secondsLeft == nil || state.countdownStopped ? nil
             : (state.focus, state.fields, state.filter, state.list, state.content)
-        let commands = react(to: event, &state, dialog, layout)
+        let commands = react(to: event, &state, dialog, layout) + followPreview(&state, dialog)
         if let (focus, fields, filter, list, content) = countdown, isInput(event),
            state.focus != focus || state.fields != fields || state.filter != filter || state.list != list || state.content != content {
             state.countdownStopped = true
@@ -26,7 +26,8 @@ public enum Update {
     private static func isInput(_ event: Event) -> Bool {
         switch event {
         case .key, .paste, .mouse: return true
-        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress, .listing: return false
+        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress, .listing, .previewOutput, .previewEnded:
+            return false
         }
     }
 
@@ -79,6 +80,11 @@ public enum Update {
         case .listing(let directory, let entries):
             state.content?.update { $0.receive(entries ?? [], of: directory) }
             return []
+        case .previewOutput(let bytes, let generation):
+            return previewOutput(bytes, generation: generation, &state)
+        case .previewEnded(let status, let generation):
+            previewEnded(status: status, generation: generation, &state)
+            return []
         }
     }
 
@@ -102,6 +108,8 @@ public enum Update {
 
     private static func handleKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
                                   _ layout: DialogLayout) -> [Command] {
+        // Ctrl-J is a line feed: Enter, except to a picker's list, where it moves down (fzf's).
+        let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys) ? Key(.enter) : key
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
             // A tool that ignores them (whiptail) leaves them to a signal from outside.
             if !dialog.conventions.controlKeysAreSignals, ["c", "\\", "z"].contains(letter) { return [] }
@@ -324,15 +332,18 @@ public enum Update {
         }
         var items: [Int] = button.role == .cancel ? [] : state.content?.model.answer.items ?? []
         if button.role != .cancel, let list = dialog.list, let listState = state.list {
-            if state.focus == .list, list.selection == .single, listState.cursorItem == nil {
-                // Enter on a list that shows nothing (yet) picks nothing: a filter with no match.
-                return [.bell]
-            }
             if dialog.conventions.list.cursorButton == index {
                 let checked = list.selection == .single ? [] : pickedItems(list, listState, dialog.conventions.list)
                 items = listState.cursorItem.map { [$0] + checked } ?? []
             } else {
                 items = pickedItems(list, listState, dialog.conventions.list)
+            }
+            // Choosing nothing is no choice (an empty list, a filter with no match): the dialog
+            // stays open. Where the conventions allow it, still not by Enter on a list showing nothing.
+            if items.isEmpty, !button.staysOpen,
+               dialog.conventions.list.refusesEmptyPick || (state.focus == .list && list.selection == .single && listState.cursorItem == nil) {
+                if !state.reducedMotion { state.shakeStart = state.clock }
+                return [.bell]
             }
         }
         if dialog.conventions.list.renameButton == index, state.renaming == nil, let commands = startRenaming(&state, dialog) {
@@ -373,6 +384,7 @@ public enum Update {
                                     _ layout: DialogLayout) -> [Command] {
         if let part = state.focusedPart { return pasteIntoContent(text, part: part, &state, layout) }
         if state.renaming != nil { return pasteIntoRename(text, &state, dialog, layout) }
+        if let commands = handleListPaste(text, &state, dialog) { return commands }
         guard let field = state.focusedField, !dialog.fields[field].isReadOnly else { return [] }
         // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)

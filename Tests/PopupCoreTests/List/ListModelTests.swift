@@ -66,10 +66,12 @@ final class ListModelTests: XCTestCase {
     }
 
     private func matches(_ query: String, _ lines: [String]) -> [String] {
-        let store = ItemStore(lines: lines)
-        var list = MatchList(ItemQuery(query), narrowing: nil)
-        list.advance(in: store, loaded: store.count)
-        return (0..<list.count).map { store.tag(list[$0]) }
+        // Substrings in input order: what every term must do, apart from fuzzy letters and ranking.
+        var spec = ListSpec(items: ItemStore(lines: lines))
+        spec.exact = true
+        var list = MatchList(spec.query(query), narrowing: nil, ranking: ListRanking(sorts: false))
+        list.advance(in: spec, loaded: spec.items.count)
+        return (0..<list.count).map { spec.items.tag(list[$0]) }
     }
 
     func testEveryTermMustOccurWithSmartCase() {
@@ -82,48 +84,51 @@ final class ListModelTests: XCTestCase {
         XCTAssertEqual(matches("README txt", lines), [])
     }
 
-    func testHighlightsAreTheTermsFirstOccurrences() {
-        XCTAssertEqual(ItemQuery("ma swi").highlights(in: "src/main.swift"), [4..<6, 9..<12])
-        XCTAssertEqual(ItemQuery("M").highlights(in: "mM"), [1..<2])
+    func testHighlightsAreTheMatchedLetters() {
+        XCTAssertEqual(ItemMatcher.matchedRanges(ItemQuery("ma swi", exact: true), in: Array("src/main.swift".utf8)), [4..<6, 9..<12])
+        XCTAssertEqual(ItemMatcher.matchedRanges(ItemQuery("M"), in: Array("mM".utf8)), [1..<2])
+        XCTAssertEqual(ItemMatcher.matchedRanges(ItemQuery("msw"), in: Array("src/main.swift".utf8)), [4..<5, 9..<10, 10..<11])
     }
 
     func testMatchingInSlicesAndNarrowingGiveWhatOneFullScanGives() {
         let lines = (0..<5000).map { "item \($0) \($0 % 7 == 0 ? "seven" : "other")" }
-        let store = ItemStore(lines: lines)
+        let spec = ListSpec(items: ItemStore(lines: lines))
+        let store = spec.items
         var wide = MatchList(ItemQuery("seven"), narrowing: nil)
         var slices = 0
         while wide.isBehind(store.count) {
-            wide.advance(in: store, loaded: store.count, budget: 333)
+            wide.advance(in: spec, loaded: store.count, budget: 333 * 20)
             slices += 1
         }
         XCTAssertGreaterThan(slices, 10)
         var narrow = MatchList(ItemQuery("seven 4"), narrowing: wide)
-        narrow.advance(in: store, loaded: store.count, budget: .max)
+        narrow.advance(in: spec, loaded: store.count, budget: .max)
         var fresh = MatchList(ItemQuery("seven 4"), narrowing: nil)
-        fresh.advance(in: store, loaded: store.count, budget: .max)
+        fresh.advance(in: spec, loaded: store.count, budget: .max)
         XCTAssertEqual((0..<narrow.count).map { narrow[$0] }, (0..<fresh.count).map { fresh[$0] })
         XCTAssertEqual(fresh.count, lines.filter { $0.contains("seven") && $0.contains("4") }.count)
     }
 
     func testNarrowingPicksUpItemsThatArrivedAfterTheWiderScan() {
-        let store = ItemStore(lines: ["ab1", "xx", "ab2"])
+        let spec = ListSpec(items: ItemStore(lines: ["ab1", "xx", "ab2"]))
+        let store = spec.items
         var wide = MatchList(ItemQuery("ab"), narrowing: nil)
-        wide.advance(in: store, loaded: 3)
+        wide.advance(in: spec, loaded: 3)
         store.append(line: Array("ab3".utf8))
         var narrow = MatchList(ItemQuery("ab"), narrowing: nil)
         narrow = MatchList(ItemQuery("abc"), narrowing: wide)
         XCTAssertTrue(narrow.isBehind(4))
         var narrower = MatchList(ItemQuery("ab3"), narrowing: wide)
-        narrower.advance(in: store, loaded: 4)
+        narrower.advance(in: spec, loaded: 4)
         XCTAssertEqual((0..<narrower.count).map { narrower[$0] }, [3])
     }
 
     func testAnOlderSnapshotKeepsSeeingItsOwnMatches() {
-        let store = ItemStore(lines: (0..<10).map { "a\($0)" })
+        let spec = ListSpec(items: ItemStore(lines: (0..<10).map { "a\($0)" }))
         var list = MatchList(ItemQuery("a"), narrowing: nil)
-        list.advance(in: store, loaded: 10, budget: 4)
+        list.advance(in: spec, loaded: 10, budget: 4 * (MatchList.itemWork + 2))
         let snapshot = list
-        list.advance(in: store, loaded: 10)
+        list.advance(in: spec, loaded: 10)
         XCTAssertEqual(snapshot.count, 4)
         XCTAssertEqual(list.count, 10)
         XCTAssertNotEqual(snapshot, list)

@@ -101,7 +101,7 @@ final class ListUpdateTests: XCTestCase {
         let dialog = fruits()
         var state = DialogState(dialog: dialog, reducedMotion: true)
         type("an", dialog, &state)
-        XCTAssertEqual(state.list.map { l in (0..<l.shownCount).map(l.item) }, [1, 3])
+        XCTAssertEqual(state.list.map { l in (0..<l.shownCount).map(l.item) }, [3, 1], "ranked: equal scores, the shorter item first")
         type("a", dialog, &state)
         XCTAssertEqual(state.list?.shownCount, 1)
         XCTAssertTrue(rows(dialog, state).contains { $0.contains("› ana") && $0.contains("1/4") })

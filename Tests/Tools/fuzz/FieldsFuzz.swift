@@ -62,8 +62,8 @@ private func check(_ state: DialogState, _ dialog: Dialog) {
         if listed.checked.contains(where: { $0 >= listed.loaded }) { fatalError("a checked item that is not in the list") }
         if list.selection == .radio && listed.checked.count > 1 { fatalError("\(listed.checked.count) marked in a radio list") }
         if !listed.isFiltering {
-            var fresh = MatchList(ItemQuery(listed.filter), narrowing: nil)
-            fresh.advance(in: list.items, loaded: listed.loaded, budget: .max)
+            var fresh = MatchList(list.query(listed.filter), narrowing: nil, ranking: list.ranking)
+            fresh.advance(in: list, loaded: listed.loaded, budget: .max)
             let shown = (0..<listed.shownCount).map(listed.item(at:))
             let expected = listed.filter.isEmpty ? Array(0..<listed.loaded) : (0..<fresh.count).map { fresh[$0] }
             if shown != expected { fatalError("filter '\(listed.filter)' shows \(shown), not \(expected)") }

@@ -1,0 +1,116 @@
+/// How well an item matches a query: the sum of its terms' scores (a term to leave out adds
+/// nothing), and the first byte any term matched at, so that a long item can be shown from there.
+public struct ItemMatch: Sendable, Equatable {
+    public var score: Int
+    public var start: Int
+
+    public init(score: Int, start: Int) {
+        self.score = score
+        self.start = start
+    }
+}
+
+/// A query against one item's bytes: a pure function, so that slices of a list can be matched on
+/// any thread. Each term is one linear pass over the item (and a capped table for fuzzy terms).
+public enum ItemMatcher {
+    /// The match of `query` in `text`, nil when some group has no term that matches.
+    public static func match(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>) -> ItemMatch? {
+        var work = 0
+        return match(query, in: text, work: &work)
+    }
+
+    /// The match of `query` in `text`; `work` grows by what it cost besides a pass over the
+    /// text per term (the fuzzy terms' tables), for slices counted in work.
+    public static func match(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> ItemMatch? {
+        var total = 0
+        var start = Int.max
+        // The terms are borrowed where they are, not copied out of their arrays: a copy retains
+        // and releases each of a term's arrays, for every item of millions.
+        let matched: Bool = query.groups.withUnsafeBufferPointer { groups in
+            for group in groups.indices {
+                let best: (score: Int, start: Int?)? = groups[group].withUnsafeBufferPointer { terms in
+                    var best: (score: Int, start: Int?)?
+                    for index in terms.indices {
+                        if terms[index].inverse {
+                            if !occurs(terms[index], in: text), best == nil { best = (0, nil) }
+                        } else if let found = positiveMatch(terms[index], in: text, work: &work), found.score > best?.score ?? Int.min {
+                            best = (found.score, found.start)
+                        }
+                    }
+                    return best
+                }
+                guard let best else { return false }
+                total += best.score
+                if let found = best.start { start = min(start, found) }
+            }
+            return true
+        }
+        return matched ? ItemMatch(score: total, start: start == Int.max ? 0 : start) : nil
+    }
+
+    /// The match of `query` in `bytes`.
+    public static func match(_ query: ItemQuery, in bytes: some Collection<UInt8>) -> ItemMatch? {
+        if let found = bytes.withContiguousStorageIfAvailable({ match(query, in: $0) }) { return found }
+        return Array(bytes).withUnsafeBufferPointer { match(query, in: $0) }
+    }
+
+    /// The byte ranges of the characters the query matched in `text`, in order, for drawing them
+    /// apart: for each group, the best-scoring term's; none when the query does not match.
+    public static func matchedRanges(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var work = 0
+        return matchedRanges(query, in: text, work: &work)
+    }
+
+    /// The matched ranges; `work` grows by what finding them cost (a pass over the text per
+    /// term, the tables' cells), for drawing that keeps a frame's work bounded: once it passes
+    /// `limit`, the groups not looked at yet add nothing.
+    public static func matchedRanges(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int,
+                                     limit: Int = .max) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for group in query.groups {
+            guard work <= limit else { break }
+            work += text.count * group.count
+            var best: (score: Int, term: QueryTerm, start: Int)?
+            var satisfied = false
+            for term in group {
+                if term.inverse {
+                    satisfied = satisfied || !occurs(term, in: text)
+                } else if let found = positiveMatch(term, in: text, work: &work) {
+                    satisfied = true
+                    if found.score > best?.score ?? Int.min { best = (found.score, term, found.start) }
+                }
+            }
+            guard satisfied else { return [] }
+            guard let best else { continue }
+            if best.term.kind == .fuzzy {
+                for (index, position) in (FuzzyMatch.positions(of: best.term, in: text, work: &work) ?? []).enumerated() {
+                    ranges.append(position..<(position + best.term.character(index).count))
+                }
+            } else {
+                ranges.append(best.start..<(best.start + best.term.bytes.count))
+            }
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The matched ranges in `bytes`.
+    public static func matchedRanges(_ query: ItemQuery, in bytes: [UInt8]) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { matchedRanges(query, in: $0) }
+    }
+
+    static func positiveMatch(_ term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> (score: Int, start: Int)? {
+        term.kind == .fuzzy ? FuzzyMatch.bestMatch(of: term, in: text, work: &work) : SubstringSearch.bestMatch(of: term, in: text)
+    }
+
+    /// Whether the term (read as positive) matches at all: the one pass a term to leave out needs.
+    static func occurs(_ term: QueryTerm, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch term.kind {
+        case .fuzzy: return FuzzyMatch.occurs(term, in: text)
+        case .substring:
+            var found = false
+            SubstringSearch.occurrences(of: term, in: text) { _ in found = true; return false }
+            return found
+        case .prefix, .suffix, .whole: return SubstringSearch.bestMatch(of: term, in: text) != nil
+        }
+    }
+}

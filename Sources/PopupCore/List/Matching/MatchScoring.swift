@@ -1,0 +1,71 @@
+/// The rules a match is scored by, in one place: every matched letter earns `letter`; one at the
+/// start of a word earns more (after white space or the item's start most, then after a path
+/// separator, then after other punctuation, then a camelCase hump or a digit after letters); the
+/// query's first letter earns its bonus twice (where a match begins says most); letters that follow
+/// each other keep the bonus their run began with; a gap between two letters costs `gapStart`
+/// and `gapExtension` a byte after the first. Shorter items win ties (see `MatchList`).
+enum MatchScoring {
+    static let letter = 16
+    static let gapStart = 3
+    static let gapExtension = 1
+    /// A letter in a run of consecutive ones earns at least this.
+    static let consecutive = 4
+    /// A run's bonus is carried on from a letter with at least this bonus (a word start).
+    static let carriedFrom = 8
+    static let firstLetterFactor = 2
+
+    /// The bonus for matching a byte of class `current` after one of class `previous`.
+    @inline(__always)
+    static func bonus(after previous: ByteClass, _ current: ByteClass) -> Int {
+        switch current {
+        case .white: return 10
+        case .pathSeparator: return 9
+        case .punctuation: return 8
+        case .lower, .upper, .digit, .letter:
+            switch previous {
+            case .white: return 10
+            case .pathSeparator: return 9
+            case .punctuation: return 8
+            case .lower where current == .upper: return 7
+            case .lower, .upper, .letter: return current == .digit ? 7 : 0
+            case .digit: return 0
+            }
+        }
+    }
+
+    /// The bonus for matching `text[position]`.
+    @inline(__always)
+    static func bonus(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        let previous = position == 0 ? ByteClass.white : ByteClass.of(text[position &- 1])
+        return bonus(after: previous, ByteClass.of(text[position]))
+    }
+
+    /// A path's score built letter by letter, left to right: the scorer of every match that is not
+    /// found by the alignment table (substrings, anchored terms, long items, the greedy fallback),
+    /// and what the table's best path adds up to.
+    struct Path {
+        private(set) var score = 0
+        /// Where the previous letter ended (nil before the first).
+        private var end: Int?
+        /// The bonus the current run of consecutive letters carries.
+        private var carried = 0
+
+        /// Adds the letter matched at `position`, `length` bytes long, with the bonus it has there.
+        mutating func add(at position: Int, length: Int, bonus: Int) {
+            guard let end else {
+                score = letter + bonus * firstLetterFactor
+                carried = bonus
+                self.end = position + length
+                return
+            }
+            if position == end {
+                score += letter + Swift.max(bonus, carried, consecutive)
+                if bonus >= carriedFrom { carried = Swift.max(carried, bonus) }
+            } else {
+                score += letter + bonus - gapStart - (position - end - 1) * gapExtension
+                carried = bonus
+            }
+            self.end = position + length
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The preview pane's part of `update`: a command for each item the cursor comes to, and its output.
+extension Update {
+    /// After every event: when the cursor is on another item than the pane shows (or the query a
+    /// command shows with `{q}` changed), the command for it is asked for, which stops the one
+    /// running. While a filter is still looking, the item on top may yet change: the pane waits.
+    static func followPreview(_ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+        guard let list = dialog.list, let spec = list.preview, let listState = state.list, var preview = state.preview,
+              state.exitStart == nil, !listState.isFiltering else { return [] }
+        let query = PreviewCommand.usesQuery(spec.command) ? listState.filter : ""
+        let target = listState.cursorItem.map { PreviewState.Target(item: $0, query: query) }
+        guard target != preview.target else { return [] }
+        defer { state.preview = preview }
+        guard let target else {
+            preview.clear()
+            return [.preview(nil)]
+        }
+        let generation = preview.start(target)
+        let command = PreviewCommand.expand(spec.command, item: previewedText(list, target.item), query: listState.filter,
+                                            index: target.item)
+        return [.preview(PreviewRequest(generation: generation, command: command))]
+    }
+
+    /// What `{}` stands for: the item as picking it answers, its tag; with fields or `--ansi`, its
+    /// whole line (without its colour codes).
+    static func previewedText(_ list: ListSpec, _ item: Int) -> [UInt8] {
+        if list.ansi { return list.items.withLine(item) { ANSIText($0).text } }
+        return list.fields == nil ? Array(list.items.tagBytes(item)) : Array(list.items.lineBytes(item))
+    }
+
+    /// Output of a preview command: the current one's is kept, up to the pane's limits; past them
+    /// the command is stopped. An older command's is dropped.
+    static func previewOutput(_ bytes: [UInt8], generation: Int, _ state: inout DialogState) -> [Command] {
+        guard var preview = state.preview, generation == preview.generation else { return [] }
+        let full = preview.consume(bytes)
+        state.preview = preview
+        return full ? [.preview(nil)] : []
+    }
+
+    /// The current preview command ended.
+    static func previewEnded(status: Int32, generation: Int, _ state: inout DialogState) {
+        guard var preview = state.preview, generation == preview.generation else { return }
+        preview.end(status: status)
+        state.preview = preview
+    }
+}

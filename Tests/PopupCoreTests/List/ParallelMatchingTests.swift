@@ -1,0 +1,59 @@
+import XCTest
+@testable import PopupCore
+
+/// Matching spread over workers finds what one thread finds, in the same ranked order, whatever
+/// order the tasks run in; and a slice then covers the workers' share each.
+final class ParallelMatchingTests: XCTestCase {
+    /// Workers that run the tasks one by one, last first: a result that depended on the order
+    /// the tasks ran in would differ.
+    private static let backwards = MatchWorkers(count: 4) { tasks, body in
+        for task in (0..<tasks).reversed() { body(task) }
+    }
+
+    private func list(_ workers: MatchWorkers, count: Int = 60_000, ranking: ListRanking = ListRanking()) -> ListSpec {
+        var list = ListSpec(items: ItemStore(lines: (1...count).map { "line number \($0) of the list" }))
+        list.workers = workers
+        list.ranking = ranking
+        return list
+    }
+
+    private func ranked(_ list: ListSpec, _ text: String, narrowing previous: MatchList? = nil) -> (MatchList, slices: Int) {
+        var matches = MatchList(list.query(text), narrowing: previous, ranking: list.ranking)
+        var slices = 0
+        while matches.isBehind(list.items.count) {
+            matches.advance(in: list, loaded: list.items.count)
+            slices += 1
+        }
+        return (matches, slices)
+    }
+
+    private func order(_ matches: MatchList) -> [Int] { (0..<matches.count).map { matches[$0] } }
+
+    func testTheSameMatchesInTheSameOrder() {
+        for ranking in [ListRanking(), ListRanking(sorts: false), ListRanking(reversed: true)] {
+            let (serial, serialSlices) = ranked(list(.serial, ranking: ranking), "n77l")
+            let (spread, spreadSlices) = ranked(list(Self.backwards, ranking: ranking), "n77l")
+            XCTAssertGreaterThan(serial.count, 500)
+            XCTAssertEqual(order(spread), order(serial), "ranking \(ranking)")
+            XCTAssertLessThan(spreadSlices, serialSlices, "four workers cover more items a slice")
+        }
+    }
+
+    func testANarrowerQueryFromThePreviousMatchesAlike() {
+        let serialList = list(.serial)
+        let spreadList = list(Self.backwards)
+        let (wide, _) = ranked(serialList, "n7")
+        let (wideSpread, _) = ranked(spreadList, "n7")
+        XCTAssertEqual(order(ranked(spreadList, "n77l", narrowing: wideSpread).0), order(ranked(serialList, "n77l", narrowing: wide).0))
+        XCTAssertEqual(order(ranked(serialList, "n77l", narrowing: wide).0), order(ranked(serialList, "n77l").0))
+    }
+
+    func testThePartsCoverTheItemsInOrderWithAboutEqualWork() {
+        let parts = MatchList.parts(of: [5, 5, 5, 5, 20, 5, 5, 5, 5], into: 3, from: 10)
+        XCTAssertEqual(parts.first?.lowerBound, 10)
+        XCTAssertEqual(parts.last?.upperBound, 19)
+        XCTAssertTrue(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        XCTAssertLessThanOrEqual(parts.count, 3)
+        XCTAssertEqual(MatchList.parts(of: [1], into: 4, from: 0), [0..<1])
+    }
+}
