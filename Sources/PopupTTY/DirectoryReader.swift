@@ -1,7 +1,7 @@
 import Glibc
 
 /// The entries of a directory, each with whether it is a directory itself (a link counts as what
-/// it points to, as `stat` sees it).
+/// it points to, as `stat` sees it; a link that leads nowhere is left out).
 public enum DirectoryReader {
     /// The names in `path` and whether each is a directory, at most `limit` of them, each name at
     /// most `nameLimit` bytes (longer ones are left out); nil when it cannot be read.
@@ -18,10 +18,16 @@ public enum DirectoryReader {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
             }
             guard let name else { continue }
-            var info = stat()
-            // An entry that vanished or cannot be looked at is not shown (as dialog has it).
-            guard stat(base + name, &info) == 0 else { continue }
-            result.append((name, (info.st_mode & S_IFMT) == S_IFDIR))
+            // The entry's own type when the directory gives it; a link (or a file system that
+            // does not say) is looked at, and one that leads nowhere is not shown, as in dialog.
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): result.append((name, true))
+            case Int32(DT_LNK), Int32(DT_UNKNOWN):
+                var info = stat()
+                guard stat(base + name, &info) == 0 else { continue }
+                result.append((name, (info.st_mode & S_IFMT) == S_IFDIR))
+            default: result.append((name, false))
+            }
         }
         return result
     }

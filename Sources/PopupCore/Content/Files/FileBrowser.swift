@@ -69,7 +69,10 @@ public struct FileBrowser: ContentModel {
         guard directory == wantedDirectory else { return }
         listed = directory
         let kept = given.prefix(Self.capacity)
-        func sorted(_ names: [String]) -> [String] { names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        // In byte order, as strcmp sorts them (names compared as their bytes once, not per comparison).
+        func sorted(_ names: [String]) -> [String] {
+            names.map { (name: $0, bytes: Array($0.utf8)) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.name)
+        }
         directories = sorted(kept.filter(\.isDirectory).map(\.name))
         files = picksDirectories ? [] : sorted(kept.filter { !$0.isDirectory }.map(\.name))
         choices = [0, 0]
@@ -222,10 +225,17 @@ public struct FileBrowser: ContentModel {
             var bestLength = 0
             var bestGap = 256
             for (offset, name) in names.enumerated() {
-                let bytes = Array(name.utf8)
-                let shared = zip(target, bytes).prefix { $0 == $1 }.count
+                // The shared start and the first bytes that differ, without copying the name.
+                var shared = 0
+                var other = 0
+                for byte in name.utf8 {
+                    guard shared < target.count, byte == target[shared] else {
+                        other = Int(byte)
+                        break
+                    }
+                    shared += 1
+                }
                 let next = shared < target.count ? Int(target[shared]) : 0
-                let other = shared < bytes.count ? Int(bytes[shared]) : 0
                 let gap = abs(next - other)
                 if shared > bestLength || (shared == bestLength && gap < bestGap) {
                     bestLength = shared
