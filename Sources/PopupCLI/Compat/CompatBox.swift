@@ -73,8 +73,8 @@ enum CompatBox: String, Sendable, CaseIterable {
     var countsDown: Bool { self == .pause }
 
     /// Drawn on the screen itself and left there when it ends, as both tools leave a gauge and an
-    /// infobox: the next box of a script's loop draws over it.
-    var staysOnScreen: Bool { self == .gauge || self == .progressbox || self == .infobox }
+    /// infobox (and dialog a mixedgauge and a tailboxbg): the next box of a script's loop draws over it.
+    var staysOnScreen: Bool { [.gauge, .progressbox, .infobox, .mixedgauge, .tailboxbg].contains(self) }
 
     /// Its text may be left out (dialog's progressbox: `H W` alone).
     var textIsOptional: Bool { self == .progressbox || self == .programbox }
