@@ -13,6 +13,8 @@ public protocol CommandIO: AnyObject {
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
     func readFile(_ path: String, limit: Int) throws -> [UInt8]
+    /// The last `limit` bytes of a file (all of a shorter one), read from its end.
+    func readFileTail(_ path: String, limit: Int) throws -> [UInt8]
     /// Writes bytes as they are: a list item answers with its original bytes, valid UTF-8 or not.
     func writeStdout(bytes: [UInt8]) throws
     func writeStderr(_ text: String)
@@ -31,6 +33,8 @@ public protocol CommandIO: AnyObject {
     /// The file at `path` to read a list's items from as they come, and its size when known; nil
     /// when files are only read whole here (`readFile`).
     func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)?
+    /// The date and time now, on the local clock (dialog's calendar and time boxes start there).
+    func localTime() -> LocalTime
     /// Writes `text` on the controlling terminal; false when there is none.
     func writeTerminal(_ text: String) -> Bool
     /// The run of a script a replayed dialog belongs to (`ReplayRun`), nil when runs cannot be told apart.
@@ -63,6 +67,12 @@ extension CommandIO {
     /// Files only read whole, for worlds that have no descriptors.
     public func streamingFile(_ path: String) throws -> (input: DataInput, size: Int?)? { nil }
 
+    public func localTime() -> LocalTime { LocalTime.now() }
+
+    /// By default the whole file is read and its end kept (a world in memory has small files).
+    public func readFileTail(_ path: String, limit: Int) throws -> [UInt8] {
+        Array(try readFile(path, limit: Int.max).suffix(limit))
+    }
     /// One run for everything: worlds without processes never start a replay again by themselves.
     public var replayRun: String? { nil }
     public func replayRunIsAlive(_ id: String) -> Bool { false }

@@ -43,6 +43,14 @@ public final class SystemIO: CommandIO {
         }
     }
 
+    public func readFileTail(_ path: String, limit: Int) throws -> [UInt8] {
+        do {
+            return try StandardStreams.readFileTail(path, limit: limit)
+        } catch let error as TTYError {
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: SystemError.message(error.code))
+        }
+    }
+
     public func writeStdout(bytes: [UInt8]) throws {
         do {
             try StandardStreams.writeAll(StandardStreams.output, bytes)

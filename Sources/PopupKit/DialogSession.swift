@@ -57,6 +57,8 @@ final class DialogSession {
     private let wraps = WrapCache()
     /// The last layout, and all it was made from.
     private var laidOut: (key: LayoutKey, layout: DialogLayout)?
+    /// The directory last read for the content (`ContentModel.wantedDirectory`).
+    private var listedDirectory: String?
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, input: DataInput? = nil,
          updates: ProgressFeed? = nil, report: @escaping (Int) throws -> Void) {
@@ -106,7 +108,9 @@ final class DialogSession {
         defer { terminal.preview(nil) }
         // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
-        if dialog.progress != nil || dialog.list?.streaming == true { terminal.watch(input) }
+        if dialog.progress != nil || dialog.list?.streaming == true || dialog.content?.model.readsData == true {
+            terminal.watch(input)
+        }
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
@@ -118,6 +122,7 @@ final class DialogSession {
             return outcome
         }
         try begin()
+        if let outcome = try readWantedDirectory() { return outcome }
         if case .pending(let input) = ahead, let outcome = try handle(input) { return outcome }
         while true {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
@@ -448,6 +453,14 @@ final class DialogSession {
 
     /// Where the insertion point of the focused field is on screen, if one is.
     private func insertionPoint(_ layout: DialogLayout) -> Point? {
+        if let part = state.focusedPart, !layout.tooSmall, let area = layout.contentArea,
+           let point = state.content?.model.cursor(in: area, part: part) {
+            return Rect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height).contains(point) ? point : nil
+        }
+        if let field = state.renaming, !layout.tooSmall, let area = Layout.renameArea(layout, dialog: dialog, state: state) {
+            let view = FieldView.visible(state: field, field: TextField(placeholder: ""), width: area.width)
+            return Point(x: min(area.maxX - 1, area.x + view.cursorColumn), y: area.y)
+        }
         guard let field = state.focusedField, !layout.tooSmall,
               let placed = layout.fields.first(where: { $0.index == field }) else { return nil }
         let view = FieldView.visible(state: state.fields[field], field: dialog.fields[field], width: placed.area.width,
@@ -677,6 +690,17 @@ final class DialogSession {
                 }
             }
         }
-        return nil
+        return try readWantedDirectory()
+    }
+
+    /// Reads the directory the content wants, when it wants another one than it was given last,
+    /// and hands its entries over as an event.
+    private func readWantedDirectory() throws -> Outcome? {
+        guard let wanted = state.content?.model.wantedDirectory, wanted != listedDirectory else { return nil }
+        listedDirectory = wanted
+        let entries = DirectoryReader.entries(of: wanted, limit: FileBrowser.capacity)?.map {
+            DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory)
+        }
+        return try dispatch([.listing(directory: wanted, entries: entries)])
     }
 }

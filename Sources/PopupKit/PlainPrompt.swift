@@ -57,6 +57,14 @@ public struct PlainPrompt: Sendable {
             case .ended(let outcome): return outcome
             }
         }
+        var content = ContentAnswer()
+        if let model = dialog.content?.model {
+            switch try askContent(model, values: values, terminal: terminal, timeLeft: left) {
+            case .answered(let answer): content = answer
+            case .ended(let outcome): return outcome
+            }
+            items = content.items
+        }
         if dialog.list != nil && !offersAChoiceOfButtons {
             // The pick is the answer, as Enter on an item is in the box: one question, not two.
             return try submit(dialog.submitButton, values: values, items: items, terminal: terminal, timeLeft: left)
@@ -87,7 +95,7 @@ public struct PlainPrompt: Sendable {
                 if let outcome = try askAgain(refused, values: &values, terminal: terminal, timeLeft: left) { return outcome }
                 continue
             }
-            return chosen(index, values, items: items)
+            return chosen(index, values + (buttons[index].role == .cancel ? [] : content.values), items: items)
         }
     }
 

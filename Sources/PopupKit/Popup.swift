@@ -47,7 +47,8 @@ public struct Popup: Sendable {
 
     /// Shows the dialog on the given terminal (a `MemoryTerminal` in tests).
     /// A list whose items are still arriving (`ListSpec.streaming`) reads them from `items`
-    /// (stdin, say) while it is shown: the first screenful shows before the rest has come.
+    /// (stdin, say) while it is shown: the first screenful shows before the rest has come; a
+    /// content that reads data (a log following a file: `ContentModel.readsData`) reads it there.
     public func run(on terminal: Terminal, items: DataInput? = nil,
                     onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
         try runPicking(on: terminal, items: items, onReport: onReport).outcome
@@ -65,8 +66,9 @@ public struct Popup: Sendable {
                            onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
         // Items from a file given as stdin: their size is known, and room for them is made once.
         if let list = dialog.list, list.streaming, let size = items?.bytesLeftInFile { list.items.reserve(streamOf: size) }
+        let reads = dialog.list?.streaming == true || dialog.content?.model.readsData == true
         let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
-                                    terminal: terminal, input: dialog.list?.streaming == true ? items : nil,
+                                    terminal: terminal, input: reads ? items : nil,
                                     report: onReport)
         let outcome: Outcome
         do {
@@ -160,11 +162,11 @@ public struct Popup: Sendable {
             throw PopupError.unknownAnswer(String(index), choices: dialog.effectiveButtons.map(\.label))
         }
         let button = dialog.effectiveButtons[index]
-        guard values.count <= dialog.fields.count else {
+        guard values.count <= dialog.fields.count || dialog.content != nil else {
             throw PopupError.tooManyValues(given: values.count, fields: dialog.fields.count)
         }
         var filled = dialog.fields.map(\.initialText)
-        for (offset, value) in values.enumerated() {
+        for (offset, value) in values.prefix(dialog.fields.count).enumerated() {
             filled[offset] = dialog.fields[offset].fitted(Sanitizer.line(value))
         }
         // As in the dialog: a cancel-role answer skips validation, any other must pass it.
@@ -173,6 +175,18 @@ public struct Popup: Sendable {
             // A masked field's value is never repeated, here or in the logs this line reaches.
             throw PopupError.refusedValue(field.isSecure ? nil : filled[refused.index], field: field.placeholder.isEmpty ? dialog.name : field.placeholder,
                                           reason: refused.refusal.detail)
+        }
+        if let content = dialog.content {
+            // The values after the fields', and the items, are the content's (an editor's lines, a date …).
+            guard button.role != .cancel else { return .chosen(index: index, label: button.label, role: button.role, values: filled) }
+            let answer: ContentAnswer
+            do {
+                let tagTexts = (0..<tags.count).map { String(decoding: tags[$0], as: UTF8.self) }
+                answer = try content.model.answer(values: Array(values.dropFirst(dialog.fields.count)), items: tagTexts)
+            } catch let error as ContentError {
+                throw PopupError.refusedContent(error.description)
+            }
+            return .chosen(index: index, label: button.label, role: button.role, values: filled + answer.values, items: answer.items)
         }
         let picked = try answeredItems(tags, cancelled: button.role == .cancel)
         if dialog.list != nil, picked.isEmpty, button.role != .cancel, !button.staysOpen, dialog.conventions.list.refusesEmptyPick {

@@ -18,6 +18,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownItem(String)
     /// Several unattended items for a list that picks one.
     case tooManyItems(given: Int)
+    /// An unattended value or item the dialog's content cannot take (a date that is no date).
+    case refusedContent(String)
     /// An unattended answer that would pick no item (an empty list, a query nothing matches):
     /// choosing nothing is no answer.
     case nothingPicked(answer: String)
@@ -53,6 +55,8 @@ public enum PopupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "answer item \(Excerpt.quoted(item)) is not in the list"
         case .tooManyItems(let given):
             return "\(given) answer items given, but the list picks one"
+        case .refusedContent(let reason):
+            return "answer \(reason)"
         case .nothingPicked(let answer):
             return "answer \(Excerpt.quoted(answer)) would pick no item (the list is empty or nothing matches the query)"
         case .unreadable(let what, let reason):

@@ -32,6 +32,14 @@ public final class DataPipe: @unchecked Sendable {
         }
     }
 
+    /// Waits up to `milliseconds`; false once the reader has closed its end (nobody reads any more).
+    public func waitWhileRead(milliseconds: Int32) -> Bool {
+        guard !writerClosed else { return false }
+        var entry = pollfd(fd: writeFD, events: 0, revents: 0)
+        let ready = poll(&entry, 1, milliseconds)
+        return !(ready > 0 && entry.revents & Int16(POLLERR | POLLHUP) != 0)
+    }
+
     /// The end of the input, for the reader.
     public func closeWriter() {
         guard !writerClosed else { return }

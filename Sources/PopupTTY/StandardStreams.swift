@@ -45,6 +45,30 @@ public enum StandardStreams {
         }
     }
 
+    /// The last `limit` bytes of a file (all of a shorter one), without reading what comes before.
+    public static func readFileTail(_ path: String, limit: Int) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw TTYError(path, code: errno) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit {
+            _ = lseek(fd, off_t(Int(info.st_size) - limit), SEEK_SET)
+        }
+        // A file that grows meanwhile gives what was there: at most `limit` bytes.
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while result.count < limit {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min($0.count, limit - result.count)) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw TTYError("read", code: errno)
+            }
+            result += chunk.prefix(count)
+        }
+        return result
+    }
+
     /// Reads a whole file, failing past `limit` bytes.
     public static func readFile(_ path: String, limit: Int) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -204,11 +204,31 @@ final class CompatCommandTests: XCTestCase {
         }
     }
 
-    func testUnsupportedDialogBoxIsNamed() {
-        let result = run(.dialog, ["--calendar", "t", "0", "0", "1", "1", "2020"])
-        XCTAssertEqual(result.status, 255)
-        XCTAssertTrue(result.stderr.contains("--calendar"), result.stderr)
-        XCTAssertEqual(run(.dialog, ["--calendar", "t", "0", "0"], environment: ["DIALOG_ERROR": "9"]).status, 9)
+    func testEveryBoxOfDialogIsShown() {
+        // The boxes once refused, each answered unattended with the result dialog writes.
+        let answered: [([String], String)] = [
+            (["--calendar", "t", "0", "0", "1", "2", "2020"], "01/02/2020"),
+            (["--timebox", "t", "0", "0", "9", "8", "7"], "09:08:07"),
+            (["--rangebox", "t", "0", "0", "1", "9", "4"], "4"),
+            (["--inputmenu", "t", "0", "0", "0", "a", "A", "b", "B"], "a"),
+            (["--treeview", "t", "0", "0", "0", "a", "A", "off", "0", "b", "B", "on", "1"], "b"),
+            (["--buildlist", "t", "0", "0", "0", "a", "A", "on", "b c", "B", "on"], "a \"b c\""),
+            (["--mixedform", "t", "0", "0", "0", "L", "1", "1", "v", "1", "3", "5", "0", "0"], "v\n"),
+            (["--passwordform", "t", "0", "0", "0", "L", "1", "1", "pw", "1", "3", "5", "0"], "pw\n"),
+            (["--fselect", "/tmp/x", "0", "0"], "/tmp/x"),
+            (["--dselect", "/tmp/", "0", "0"], "/tmp/"),
+        ]
+        for (arguments, result) in answered {
+            let run = run(.dialog, arguments, environment: ["POPUPCTL_ANSWER": "OK"])
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stderr, result, "\(arguments)")
+        }
+        for arguments in [["--mixedgauge", "t", "0", "0", "50", "a", "0"], ["--programbox", "0", "0"], ["--prgbox", "true", "0", "0"]] {
+            XCTAssertEqual(run(.dialog, arguments, environment: ["POPUPCTL_ANSWER": "OK"]).status, 0, "\(arguments)")
+        }
+        // A box dialog does not have is still an unknown option.
+        XCTAssertEqual(run(.dialog, ["--spreadsheet", "t", "0", "0"]).status, 255)
+        XCTAssertEqual(run(.dialog, ["--timebox", "t", "0", "0", "25"], environment: ["DIALOG_ERROR": "9"]).status, 9)
     }
 
     func testSurplusTrailingNumbersAreIgnored() {

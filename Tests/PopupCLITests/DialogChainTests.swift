@@ -61,8 +61,8 @@ final class DialogChainTests: XCTestCase {
     func testErrorsAfterTheFirstBoxAreMetThere() throws {
         // A word dialog does not know as an option is a word of the box (surplus words are ignored).
         XCTAssertEqual(try read(["--msgbox", "a", "0", "0", "--bogus"]).steps.count, 1)
-        let refused = try read(["--msgbox", "a", "0", "0", "--and-widget", "--calendar", "t", "0", "0"])
-        XCTAssertEqual(refused.steps[1].box, .failure(.unsupportedBox("calendar")))
+        let refused = try read(["--msgbox", "a", "0", "0", "--and-widget", "--mixedform", "t", "0", "0", "0", "L"])
+        XCTAssertEqual(refused.steps[1].box, .failure(.usage("--mixedform fields come in groups of 9 (LABEL Y X ITEM Y X FLEN ILEN TYPE)")))
         let noBox = try read(["--msgbox", "a", "0", "0", "--and-widget", "--title", "T"])
         XCTAssertEqual(noBox.steps[1].box, .failure(.usage("expected a box option")))
         // --separate-output is a checklist's only.
@@ -183,10 +183,10 @@ final class DialogChainTests: XCTestCase {
     }
 
     func testAnErrorAfterABoxLeavesTheScreenAndTheResult() {
-        let result = run(["--inputbox", "a", "0", "0", "x", "--and-widget", "--calendar", "t", "0", "0"], keys: [enter])
+        let result = run(["--inputbox", "a", "0", "0", "x", "--and-widget", "--timebox", "t", "0", "0", "25"], keys: [enter])
         XCTAssertEqual(result.status, 255)
         XCTAssertTrue(result.stderr.hasPrefix("x"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("calendar"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("timebox"), result.stderr)
         XCTAssertFalse(result.terminal.isRaw)
         XCTAssertEqual(result.terminal.outputText.components(separatedBy: "\u{1B}[?1049l").count - 1, 1)
     }

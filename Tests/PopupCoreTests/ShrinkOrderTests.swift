@@ -16,6 +16,9 @@ final class ShrinkOrderTests: XCTestCase {
         dialog.list = ListSpec(items: ItemStore(lines: (1...20).map { "host-\($0)" }), preferredRows: 6)
         dialog.list?.header = ["HOST", "every region"]
         dialog.progress = ProgressSpec()
+        var editor = TextEditor(text: (1...10).map { "line \($0)" }.joined(separator: "\n"))
+        editor.preferredRows = 6
+        dialog.content = .editor(editor)
         var state = DialogState(dialog: dialog, reducedMotion: true)
         state.progress?.consume(Array("40\none\ntwo\nthree\nfour\nfive\nsix\n".utf8), at: 1)
         return (dialog, state)
@@ -39,6 +42,7 @@ final class ShrinkOrderTests: XCTestCase {
             case .message: return layout.messageViewport.height < roomy.messageViewport.height
             case .progress: return (layout.progress?.tail.height ?? 0) < (roomy.progress?.tail.height ?? 0)
             case .list: return (layout.listArea?.height ?? 0) < (roomy.listArea?.height ?? 0)
+            case .content: return (layout.contentArea?.height ?? 0) < (roomy.contentArea?.height ?? 0)
             case .listHeader: return (layout.listHeader?.height ?? 0) < (roomy.listHeader?.height ?? 0)
             case .buttons: return layout.buttonRows.height < roomy.buttonRows.height
             case .listFilter, .fields, .filter, .buttonRule: return false

@@ -57,6 +57,26 @@ COMPAT = [
     ("gauge", "--title Installing --gauge 'Unpacking packages' 8 50 0", "40%", "echo 40; exec tail -f /dev/null", BOTH),
     ("infobox", "--title Wait --infobox 'Please wait while the disk is prepared' 7 44", "Please wait", "", DIALOG_ONLY),
     ("progressbox", "--title Build --progressbox 'make -j4' 12 50", "step 30", "seq -f 'step %g' 1 30", DIALOG_ONLY),
+    # The boxes of dialog only, each as tall as it needs (a sixth value: its rows).
+    ("form", "--title Account --form 'Your details' 12 50 3 Name: 1 1 Ada 1 10 20 0 Email: 2 1 ada@example.org 2 10 30 0 "
+     "Shell: 3 1 /bin/sh 3 10 0 0", "Your details", "", DIALOG_ONLY),
+    ("mixedform", "--title Login --mixedform 'Sign in' 11 50 2 User: 1 1 pi 1 10 20 0 0 Password: 2 1 '' 2 10 20 0 1",
+     "Sign in", "", DIALOG_ONLY),
+    ("editbox", "--title Notes --editbox notes.txt 11 44", "first note", "", DIALOG_ONLY),
+    ("calendar", "--title Date --calendar 'Pick a date' 0 0 15 3 2024", "Pick a date", "", DIALOG_ONLY, 22),
+    ("timebox", "--title Time --timebox 'Wake at' 0 0 7 30 0", "Wake at", "", DIALOG_ONLY),
+    ("rangebox", "--title Volume --rangebox 'Loudness' 9 50 0 100 60", "Loudness", "", DIALOG_ONLY),
+    ("inputmenu", "--title Hosts --inputmenu 'Rename a host' 14 50 3 web 'web-01' db 'db-01'", "Rename a host", "",
+     DIALOG_ONLY, 16),
+    ("treeview", "--title Tree --treeview 'Pick a node' 12 50 5 root Root off 0 etc etc on 1 ssh ssh off 2 usr usr off 1",
+     "Pick a node", "", DIALOG_ONLY),
+    ("buildlist", "--title Packages --buildlist 'Install which?' 12 54 5 curl curl on git git off jq jq on vim vim off",
+     "Install which", "", DIALOG_ONLY),
+    ("mixedgauge", "--title Upgrade --mixedgauge 'Overall' 12 50 60 Download 0 Unpack -40 Configure 7 Cleanup 8",
+     "Overall", "", DIALOG_ONLY),
+    ("tailbox", "--title Log --tailbox notes.txt 9 44", "first note", "", DIALOG_ONLY),
+    ("programbox", "--title Build --programbox 'make' 12 50", "step 5", "seq -f 'step %g' 1 5", DIALOG_ONLY),
+    ("fselect", "--title Open --fselect notes 14 54", "Directories", "", DIALOG_ONLY, 20),
 ]
 
 # A dark terminal: default colours and a common modern 16-colour palette (VS Code's).
@@ -202,7 +222,7 @@ def capture(binary, arguments, marker, rows):
         tmux(socket, "kill-server")
 
 
-def capture_tool(tool, path, arguments, marker, feed, scratch):
+def capture_tool(tool, path, arguments, marker, feed, scratch, rows=COMPAT_ROWS):
     """The screen of `tool` (found first on `path`) running `arguments`, as capture-pane -e prints it."""
     socket = f"popupctl-shots-{os.getpid()}-{tool}-{len(os.listdir(scratch))}-{time.monotonic_ns()}"
     script = os.path.join(scratch, "run.sh")
@@ -212,7 +232,7 @@ def capture_tool(tool, path, arguments, marker, feed, scratch):
                   f"cd {shlex.quote(scratch)}; printf 'first note\\nsecond note\\n\\tafter a tab\\n' > notes.txt; clear\n"
                   + (f"({feed}) | " if feed else "") + f"PATH={shlex.quote(path)}:$PATH {tool} {arguments} 2>/dev/null\n"
                   "exec tail -f /dev/null\n")
-    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COMPAT_COLUMNS), "-y", str(COMPAT_ROWS), "-s", "shot",
+    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COMPAT_COLUMNS), "-y", str(rows), "-s", "shot",
          "bash", script)
     tmux(socket, "set-option", "-g", "status", "off")
     try:
@@ -242,16 +262,17 @@ def compat_shots(binary, scratch):
         link = os.path.join(links, tool)
         if not os.path.lexists(link):
             os.symlink(binary, link)
-        for box, arguments, marker, feed, tools in COMPAT:
+        for box, arguments, marker, feed, tools, *size in COMPAT:
             if tool not in tools:
                 continue
-            real = parse(capture_tool(tool, "/usr/bin", arguments, marker, feed, scratch), COMPAT_ROWS)
-            ours = parse(capture_tool(tool, links, arguments, marker, feed, scratch), COMPAT_ROWS)
+            rows = size[0] if size else COMPAT_ROWS
+            real = parse(capture_tool(tool, "/usr/bin", arguments, marker, feed, scratch, rows), rows)
+            ours = parse(capture_tool(tool, links, arguments, marker, feed, scratch, rows), rows)
             gap = [(" ", Pen())] * 2
             rows = [a[:COMPAT_COLUMNS] + [(" ", Pen())] * (COMPAT_COLUMNS - len(a)) + gap + b[:COMPAT_COLUMNS]
                     for a, b in zip(real, ours)]
             name = f"compat-{tool}-{box}"
-            render(rows, os.path.join(OUT, name + ".png"), COMPAT_ROWS, 2 * COMPAT_COLUMNS + 2)
+            render(rows, os.path.join(OUT, name + ".png"), len(rows), 2 * COMPAT_COLUMNS + 2)
             print(os.path.join("Tests", "Screenshots", name + ".png"))
 
 

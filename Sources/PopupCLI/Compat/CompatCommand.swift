@@ -73,7 +73,7 @@ public enum CompatCommand {
         let theme = CompatTheme.load(request, io: io)
         let popup = Popup(compat.dialog, theme: theme.theme, presentation: presentation)
         let kind = request.box.planKind
-        var plan = Plan(popup: popup, kind: kind, input: kind == .progress ? .stdin : .none, given: GivenAnswer(environment: environment),
+        var plan = Plan(popup: popup, kind: kind, input: input(request, kind: kind), given: GivenAnswer(environment: environment),
                         lines: Surface.wantsLines(asked: false, environment: environment), log: .discard,
                         sink: .descriptor(request.outputFD),
                         // Shown and left, an infobox ends as a box whose input ended.
@@ -88,6 +88,14 @@ public enum CompatCommand {
         plan.pause = Double(request.sleep)
         plan.personalThemeFailure = theme.personalFailure
         return plan
+    }
+
+    /// What the box reads besides the terminal: the output of a prgbox's command, the file a
+    /// tailbox follows, a progress box's stdin.
+    private static func input(_ request: CompatRequest, kind: Plan.Kind) -> Plan.Input {
+        if let command = request.command { return .command(["sh", "-c", command]) }
+        if request.box == .tailbox { return .followedFile(request.text) }
+        return kind == .progress ? .stdin : .none
     }
 
     /// What dialog writes for an option that reports: the screen's size as it reports it, its version.

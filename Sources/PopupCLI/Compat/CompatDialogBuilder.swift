@@ -7,11 +7,22 @@ enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
         var message = CompatText.Styled(text: request.text)
-        if request.box.showsFile {
-            let file = try readFile(request.text, io: io)
+        // The file an editbox edits, as it is.
+        var file = ""
+        if request.box.followsFile || request.box.startsFromPath {
+            // A tailbox shows its file, not its name; a file selection its path in its field.
+            message = CompatText.Styled(text: "")
+        } else if request.box.showsFile {
+            file = try readFile(request.text, io: io)
             message = profile.fileFollowsTextRules ? CompatText.styled(file, request) : .init(text: CompatText.tabsExpanded(file, request))
         } else {
             message = CompatText.styled(message.text, request)
+        }
+        var request = request
+        if request.box == .inputmenu {
+            // An inputmenu's Extra button is its Rename.
+            request.extraButton = true
+            request.extraLabel = request.extraLabel ?? "Rename"
         }
         let title = CompatText.styled(request.title, request)
         let buttons = self.buttons(request)
@@ -30,26 +41,61 @@ enum CompatDialogBuilder {
         dialog.height = request.height > 0 ? request.height : request.height < 0 ? Size.largestScreen.height : nil
         dialog.axis = .horizontal
         dialog.timeout = request.box.countsDown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
+        dialog.content = try CompatContent.content(request, now: io.localTime())
         switch request.box {
         case .inputbox, .passwordbox:
             dialog.fields = [field("", value: request.initial ?? "", request)]
-        case .form, .passwordform:
-            dialog.fields = request.formFields.map { field($0.label, value: $0.value, request) }
-        case .menu, .checklist, .radiolist:
+        case .form, .passwordform, .mixedform:
+            dialog.fields = request.formFields.map { formField($0, request) }
+        case .editbox:
+            var editor = TextEditor(text: file, conventions: .dialog)
+            // dialog's editing window: the box less its border, the button row and the frame.
+            if request.height > 6 { editor.pageRows = request.height - 6 }
+            editor.preferredRows = max(3, request.height - 6)
+            dialog.content = .editor(editor)
+            dialog.message = ""
+        case .buildlist:
+            let cursor = request.defaultItem.flatMap { tag in request.items.firstIndex { $0.tag == tag } }
+            dialog.content = .buildList(BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
+                                                  keepsChosenOrder: request.reorder, cursorItem: cursor))
+        case .menu, .checklist, .radiolist, .inputmenu, .treeview:
             dialog.list = list(request)
+            if request.box == .inputmenu {
+                dialog.conventions.list.renameButton = buttons.firstIndex { $0.status == .extra }
+            }
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
-        case .gauge, .progressbox:
-            dialog.progress = ProgressSpec(waitsAtEnd: false)
+        case .tailboxbg:
+            // Shown once and left: the file's last lines, read from its end.
+            dialog.content = .log(LogView(text: try readTail(request.text, io: io)))
+        case .gauge, .progressbox, .programbox, .prgbox:
+            dialog.progress = ProgressSpec(waitsAtEnd: request.box.waitsAtEnd)
+            dialog.progress?.keysWaitForEnd = request.box.waitsAtEnd
             dialog.progress?.initialPercent = request.initial.flatMap { Double($0.filter { $0 != " " }) }
-            // A progress box is a log of its input's lines.
-            dialog.progress?.showsBar = request.box != .progressbox
-            // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it.
-            dialog.dismissOnEscape = false
+            // A progress box and a program box are logs of their input's lines.
+            dialog.progress?.showsBar = request.box == .gauge
+            // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it;
+            // a program box takes it at its end.
+            dialog.dismissOnEscape = request.box.waitsAtEnd
         default:
             break
         }
         return CompatPlan(request: request, dialog: dialog, buttonStatuses: buttons.map(\.status.rawValue))
+    }
+
+    /// One field of dialog's form, where the script placed it: cut to its input length (`ILEN`,
+    /// 0 is `FLEN`'s), read-only when it has no columns of its own or its type says so, and
+    /// taking at most --max-input.
+    static func formField(_ given: CompatRequest.FormField, _ request: CompatRequest) -> TextField {
+        let length = given.inputLength > 0 ? given.inputLength : given.shownLength
+        // The value is cut to `ILEN` bytes, as dialog copies it; a cut inside a character drops it.
+        let value = String(decoding: given.value.utf8.prefix(max(0, length)), as: UTF8.self).filter { $0 != "\u{FFFD}" }
+        var field = TextField(placeholder: given.label, value: given.isWritten ? value : given.value, isSecure: given.isHidden)
+        field.isReadOnly = given.isReadOnly
+        field.place = FieldPlace(labelRow: given.labelRow, labelColumn: given.labelColumn, row: given.row,
+                                 column: given.column, width: given.shownLength)
+        if let limit = request.maxInput { field.maxLength = limit }
+        return field
     }
 
     /// The conventions the box runs with: its tool's for the box, and what its options change.
@@ -150,7 +196,10 @@ enum CompatDialogBuilder {
         itemRules.crWrap = true
         let strips = profile.readsColorCodes && request.colors
         let store = ItemStore(pairs: request.items.map {
-            (tag: $0.tag, description: request.noItem ? nil : strips ? CompatText.text($0.text, itemRules) : $0.text)
+            // A tree's items stand under their parents, a line for each level above them.
+            let indent = String(repeating: "│  ", count: $0.depth)
+            let text = strips ? CompatText.text($0.text, itemRules) : $0.text
+            return (tag: $0.tag, description: request.noItem && !box.itemsKeepText ? nil : indent + text)
         })
         // A list that grows to fill the height the script gave (`Dialog.height`, `ListLook.fillsHeight`).
         let fillsHeight = profile.listFillsHeight && request.height > 0
@@ -158,7 +207,16 @@ enum CompatDialogBuilder {
                         checkedTags: box.hasStatus ? on : [],
                         initialTag: profile.defaultItemBoxes.contains(box) ? request.defaultItem : nil, filterable: false,
                         preferredRows: request.listHeight > 0 && !fillsHeight ? request.listHeight : nil,
-                        showsTags: !request.noTags, showsDescriptions: !request.noItem)
+                        showsTags: !request.noTags && !box.itemsKeepText, showsDescriptions: !request.noItem || box.itemsKeepText)
+    }
+
+    /// The last bytes of a file a tailbox shows: more lines than a screen holds, never the whole of a large file.
+    private static func readTail(_ path: String, io: CommandIO) throws -> [UInt8] {
+        do {
+            return try io.readFileTail(path, limit: 256 << 10)
+        } catch let error as CLIError {
+            throw CompatError.unreadable(error.description)
+        }
     }
 
     private static func readFile(_ path: String, io: CommandIO) throws -> String {

@@ -14,6 +14,12 @@ enum CompatHelp {
             (.gauge, "TEXT H W [PERCENT]"), (.form, "TEXT H W FH [LABEL Y X ITEM Y X FLEN ILEN]..."),
             (.passwordform, "TEXT H W FH [LABEL Y X ITEM Y X FLEN ILEN]..."), (.pause, "TEXT H W SECONDS"),
             (.progressbox, "[TEXT] H W"), (.editbox, "FILE H W"),
+            (.mixedform, "TEXT H W FH [LABEL Y X ITEM Y X FLEN ILEN TYPE]..."), (.calendar, "TEXT H W [DAY MONTH YEAR]"),
+            (.timebox, "TEXT H W [HOUR MINUTE SECOND]"), (.rangebox, "TEXT H W MIN [MAX [VALUE]]"),
+            (.inputmenu, "TEXT H W MH [TAG ITEM]..."), (.treeview, "TEXT H W LH [TAG ITEM STATUS DEPTH]..."),
+            (.buildlist, "TEXT H W LH [TAG ITEM STATUS]..."), (.mixedgauge, "TEXT H W PERCENT [TAG STATE]..."),
+            (.tailbox, "FILE H W"), (.tailboxbg, "FILE H W"), (.programbox, "[TEXT] H W"), (.prgbox, "[TEXT] COMMAND H W"),
+            (.fselect, "PATH H W"), (.dselect, "PATH H W"),
         ]
         for (box, shape) in shapes where profile.boxes.contains(box) {
             lines.append("  --\(box.rawValue) \(shape)")

@@ -6,14 +6,35 @@ struct CompatRequest: Sendable, Equatable {
         var tag: String
         var text: String
         var on = false
+        /// Its depth in a tree view (0 at the root).
+        var depth = 0
         /// dialog's --item-help text.
         var help: String?
     }
 
-    /// One field of dialog's form: its label and its initial value.
+    /// One field of dialog's form (`LABEL Y X ITEM Y X FLEN ILEN [TYPE]`): its label and initial
+    /// value, where they stand (rows and columns from 0), how many columns the field shows (`FLEN`:
+    /// 0 or less is a field that cannot be changed) and how much of the value it starts with (`ILEN`),
+    /// and its type's bits (1 hidden, 2 read-only: `--mixedform`).
     struct FormField: Sendable, Equatable {
         var label: String
         var value: String
+        var labelRow = 0
+        var labelColumn = 0
+        var row = 0
+        var column = 0
+        var displayLength = 1
+        var inputLength = 0
+        var type = 0
+
+        /// The value is written out: the field has columns of its own (`FLEN` above 0).
+        var isWritten: Bool { displayLength > 0 }
+        /// It cannot be changed.
+        var isReadOnly: Bool { displayLength <= 0 || type & 2 != 0 }
+        /// Its text is hidden (a password).
+        var isHidden: Bool { type & 1 != 0 }
+        /// The columns it shows: `FLEN`, its negation, or (0) as many as its value has.
+        var shownLength: Int { displayLength > 0 ? displayLength : displayLength < 0 ? -displayLength : value.utf8.count }
     }
 
     /// The tool whose command line it is; its behaviour is `profile`'s.
@@ -29,6 +50,10 @@ struct CompatRequest: Sendable, Equatable {
     var initial: String?
     var items: [Item] = []
     var formFields: [FormField] = []
+    /// The command a prgbox runs (with `sh -c`).
+    var command: String?
+    /// The numbers after the size (`CompatBox.numberCount`), as many as were given.
+    var numbers: [Int] = []
 
     var title = ""
     var backtitle = ""

@@ -40,14 +40,29 @@ enum CompatResultWriter {
         switch request.box {
         case .inputbox, .passwordbox:
             return Array((values.first ?? "").utf8)
-        case .form, .passwordform:
-            return values.flatMap { added(Array($0.utf8), request) + separator(request) }
+        case .form, .passwordform, .mixedform:
+            // A field that cannot be changed for want of columns is not written (dialog's rule).
+            let written = zip(values, request.formFields).filter { $0.1.isWritten }.map(\.0)
+            return written.flatMap { added(Array($0.utf8), request) + separator(request) }
         case .editbox:
-            return Array(plan.dialog.message.utf8)
-        case .menu:
+            // Each line with the separator after it (a line feed, or --output-separator).
+            let separator = request.outputSeparator.map { Array($0.utf8) } ?? [0x0A]
+            return values.flatMap { Array($0.utf8) + separator }
+        case .calendar, .timebox, .rangebox, .fselect, .dselect:
+            return CompatContent.result(values, request)
+        case .menu, .inputmenu:
             guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
-            return added(Array(list.items.tagBytes(first)), request)
-        case .radiolist, .checklist:
+            if request.box == .inputmenu, status == .extra {
+                // Rename: the tag and the new text, as dialog writes them.
+                return Array("RENAMED ".utf8) + added(Array(list.items.tagBytes(first)), request) + [0x20]
+                    + added(Array((values.first ?? "").utf8), request)
+            }
+            // An inputmenu's result keeps the tag of each item whose renaming was called off (dialog's).
+            return items.filter { $0 < list.items.count }.flatMap { added(Array(list.items.tagBytes($0)), request) }
+        case .buildlist:
+            let tags = items.filter { request.items.indices.contains($0) }.map { Array(request.items[$0].tag.utf8) }
+            return buildList(tags, request)
+        case .radiolist, .checklist, .treeview:
             guard let list = plan.dialog.list else { return [] }
             switch request.profile.listResult {
             case .quotedEach:
@@ -61,6 +76,17 @@ enum CompatResultWriter {
         default:
             return []
         }
+    }
+
+    /// dialog's build list result: each tag quoted where a shell needs it (bare, and followed by
+    /// the separator, with --separate-output), after a separator once the result is not empty.
+    private static func buildList(_ tags: [[UInt8]], _ request: CompatRequest) -> [UInt8] {
+        var out: [UInt8] = []
+        for tag in tags {
+            if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
+            out += request.separateOutput ? added(tag, request) : dialogQuoted(tag, single: request.singleQuoted)
+        }
+        return out
     }
 
     /// dialog's list result after `start`: each tag followed by the separator with

@@ -11,8 +11,7 @@ extension ToolProfile {
         version: "Version: \(HelpText.version) (popupctl as dialog)\n",
         readArguments: { try DialogArguments.read($0, io: $1) },
         boxes: Set(CompatBox.allCases),
-        unsupportedBoxes: ["buildlist", "calendar", "dselect", "fselect", "inputmenu", "mixedform", "mixedgauge", "prgbox",
-                           "programbox", "rangebox", "tailbox", "tailboxbg", "timebox", "treeview"],
+        unsupportedBoxes: [],
         options: DialogOptions.table,
         optionsHelp: ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L",
                       "  --no-label L  --extra-button  --extra-label L  --help-button  --help-label L",
@@ -29,7 +28,7 @@ extension ToolProfile {
         refusesBadSizeAsNumber: true,
         onWords: ["on"],
         noItemLeavesOutText: true,
-        boxesNeedingItems: [.menu, .checklist, .radiolist],
+        boxesNeedingItems: [.menu, .checklist, .radiolist, .inputmenu],
         reflowsText: true,
         readsColorCodes: true,
         // A textbox shows its file as it is.
@@ -43,6 +42,7 @@ extension ToolProfile {
             conventions.timeoutChoosesDefault = false
             conventions.fields.enterSubmitsFromEveryField = true
             conventions.fields.showsLabels = true
+            conventions.fields.fieldsAreOneStop = true
             conventions.fields.cursorsStartAtBeginning = true
             conventions.list.sharesStopWithSubmit = true
             conventions.list.pickCursorWhenNoneChecked = false
@@ -60,11 +60,13 @@ extension ToolProfile {
             return conventions
         }(),
         // ↑ and ↓ do not move between Yes and No (they do between an input box's buttons).
+        // The calendar, time and range boxes start on OK, not on what they ask.
         boxConventions: { box, conventions in
             if box == .yesno { conventions.verticalArrowsMoveButtons = false }
+            if box.startsOnButtons { conventions.contentFocusedFirst = false }
         },
         radioListKeeps: .first,
-        defaultItemBoxes: [.menu, .checklist, .radiolist],
+        defaultItemBoxes: [.menu, .checklist, .radiolist, .inputmenu, .treeview],
         listFillsHeight: true,
         listResult: .quotedWhenNeeded,
         readsStatusVariables: true,

@@ -25,6 +25,8 @@ struct Plan {
         case stdin
         /// Progress lines from a command's output: the command is run, then reaped, by the runner.
         case command([String])
+        /// A file followed as `tail -f` follows it, for a content that reads data (dialog's tailbox).
+        case followedFile(String)
     }
 
     /// Where what a popup nobody sees would have shown goes: the words of an informing popup, a

@@ -91,14 +91,17 @@ enum Runner {
                              io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
         try write(plan.preamble, to: plan.sink, io: io)
         let command = try start(plan.input)
-        var shown = try show(plan, on: surface, command: command, io: io)
+        let follower = try follow(plan.input)
+        defer { follower?.stop() }
+        var shown = try show(plan, on: surface, command: command, follower: follower, io: io)
         let commandEnding = command.map { reap($0, after: &shown.outcome, scope: scope) }
         return (shown, commandEnding)
     }
 
     /// Explains a failed command, records the answer, writes the result and the notice.
     private static func finish(_ plan: Plan, _ shown: Shown, failedCommand: Bool, status: Int32, io: CommandIO) throws {
-        if failedCommand, let tail = shown.progress?.tail, !tail.isEmpty {
+        // Under the tools' names stderr is the result descriptor: nothing but the result goes there.
+        if plan.log == .stderr, failedCommand, let tail = shown.progress?.tail, !tail.isEmpty {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
@@ -145,18 +148,33 @@ enum Runner {
         }
     }
 
-    private static func show(_ plan: Plan, on surface: Surface, command: ChildProcess?, io: CommandIO) throws -> Shown {
+    /// The file a content follows, opened and followed; nil for any other input.
+    private static func follow(_ input: Plan.Input) throws -> FileFollower? {
+        guard case .followedFile(let path) = input else { return nil }
+        do {
+            return try FileFollower(path: path, tailBytes: followedTailBytes)
+        } catch let error as TTYError {
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: SystemError.message(error.code))
+        }
+    }
+
+    /// How much of a followed file's end is read first: more lines than any screen shows.
+    static let followedTailBytes = 256 << 10
+
+    private static func show(_ plan: Plan, on surface: Surface, command: ChildProcess?, follower: FileFollower? = nil,
+                             io: CommandIO) throws -> Shown {
         let popup = plan.popup
         let onReport: (Int) throws -> Void = { index in
             if let report = plan.report { try io.writeStdout(bytes: report(index)) }
         }
-        var items: DataInput?
+        // What the box reads while it is shown: a list's items, or the file a content follows.
+        var items: DataInput? = follower?.input
         if case .streamedItems(let input) = plan.input { items = input }
         if case .popup(let tmux) = surface {
             let feed = plan.kind == .progress ? try command?.output ?? io.streamingStdin() : items
             if let shown = try tmux.show(plan, feed: feed, io: io) { return shown }
             // tmux could not open it: as without tmux.
-            return try show(plan, on: try Surface.onTerminal(plan, io: io), command: command, io: io)
+            return try show(plan, on: try Surface.onTerminal(plan, io: io), command: command, follower: follower, io: io)
         }
         switch plan.kind {
         case .ask:

@@ -4,16 +4,13 @@ extension DialogRenderer {
     static func drawFields(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme, clip inside: Rect,
                            into buffer: inout Buffer) {
         if let frame = layout.fieldsFrame { drawFrame(frame, sunken: true, theme: theme, into: &buffer) }
-        let labelX = layout.fieldsFrame.map { $0.x + 1 } ?? layout.content.x
         for placed in layout.fields {
             if let row = placed.labelRow {
                 let name = FieldLabel.text(dialog.fields[placed.index], holding: state.fields[placed.index].text)
                 buffer.write(Wrap.truncate(name, width: max(1, placed.area.width)), at: Point(x: placed.area.x, y: row),
                              style: theme.box, clip: inside)
             }
-            let left = placed.frame?.x ?? placed.area.x
-            if dialog.conventions.fields.showsLabels {
-                let label = Rect(x: labelX, y: placed.area.y, width: max(0, left - labelX - 1), height: 1)
+            if let label = placed.beside {
                 buffer.write(dialog.fields[placed.index].placeholder, at: Point(x: label.x, y: label.y), style: theme.box,
                              clip: label.intersection(inside))
             }
@@ -27,7 +24,8 @@ extension DialogRenderer {
     private static func drawField(_ placed: DialogLayout.PlacedField, field: TextField, state: FieldState,
                                   focused: Bool, hint: Bool, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let area = placed.area.intersection(clip)
-        let base = focused ? theme.focusedField : theme.field
+        // A read-only field reads as text of the box, not as a place to type.
+        let base = field.isReadOnly ? theme.box : focused ? theme.focusedField : theme.field
         let look = theme.chrome.field
         // A field with no background of its own shows the card's.
         let blank = Cell(look.fill ?? " ", style: base)

@@ -152,6 +152,10 @@ public enum DialogRenderer {
             if let row = placement.rule { drawRule(across: box, at: row, joined: false, theme: theme, into: &buffer) }
         }
 
+        drawRename(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
+        if let area = layout.contentArea, let content = state.content {
+            content.model.draw(in: area, focus: state.focusedPart, theme: theme, clip: inside, into: &buffer)
+        }
         drawFields(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
 
         if let row = layout.filterRow {

@@ -21,6 +21,9 @@ public enum Event: Sendable, Hashable {
     case dataEnded(at: Double)
     /// A typed update a program sent its progress box (`ProgressPopup`), arrived at this clock.
     case progress(ProgressUpdate, at: Double)
+    /// The entries of a directory the content asked for (`ContentModel.wantedDirectory`), read
+    /// by the shell: names and whether each is a directory; nil when it cannot be read.
+    case listing(directory: String, entries: [DirectoryEntry]?)
     /// Output of the preview command asked for as `generation` (see `Command.preview`).
     case previewOutput([UInt8], generation: Int)
     /// That command ended, with its exit status (128 + N for signal N).

@@ -27,6 +27,12 @@ struct BoxWidth {
                 preferred = Int.max / 4
                 if rule == .range(40, max(56, screen.width * 3 / 4)) { rule = .range(40, Int.max / 4) }
             }
+            if let content = dialog.content { preferred = max(preferred, content.model.preferredWidth) }
+            // A form laid out by position is as wide as its farthest field or label.
+            for field in dialog.fields {
+                guard let place = field.place else { continue }
+                preferred = max(preferred, place.column + place.width, place.labelColumn + DisplayWidth.of(field.placeholder))
+            }
             box = rule.resolve(preferred: preferred + 2 * (border + theme.paddingX),
                                available: max(1, screen.width - 2 * theme.marginX), screen: screen.width)
         }

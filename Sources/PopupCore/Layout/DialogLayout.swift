@@ -26,6 +26,9 @@ public struct DialogLayout: Sendable, Equatable {
         public var frame: Rect? = nil
         /// The row above the field where its name is drawn (`FieldLabel`), when it has one.
         public var labelRow: Int?
+        /// Where its label stands beside it (a tool's form: `FieldConventions.showsLabels`, or
+        /// the label's place, `FieldPlace`); nil when it has none there.
+        public var beside: Rect? = nil
     }
 
     /// The screen size this layout is for.
@@ -79,6 +82,8 @@ public struct DialogLayout: Sendable, Equatable {
     /// Columns the cursor's highlight spans: the widest of the first items, as whiptail's does,
     /// so a cursor step repaints two short rows, not two whole ones.
     public var listRowWidth: Int = 0
+    /// The rows the content is drawn in (`Dialog.content`); nil without one.
+    public var contentArea: Rect? = nil
     /// Where the preview pane goes, and the list beside or above it; nil without one.
     public var preview: PreviewPlacement? = nil
     /// Where a progress box draws its bar, its times and its output's newest lines.

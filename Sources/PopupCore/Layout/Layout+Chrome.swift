@@ -58,6 +58,7 @@ extension Layout {
     /// The fields top to bottom in `band`: each under its name's row when it has one, inside its
     /// frame when the look frames them, beside its label when the conventions show labels.
     static func placedFields(_ dialog: Dialog, errors: [Bool], in band: Rect, chrome: BoxChrome) -> [DialogLayout.PlacedField] {
+        if isPlaced(dialog) { return positionedFields(dialog, in: band) }
         let contentWidth = band.width
         let labelWidth = dialog.conventions.fields.showsLabels
             ? min(contentWidth / 2, (dialog.fields.map { DisplayWidth.of($0.placeholder) }.max() ?? 0) + 1) : 0
@@ -73,10 +74,25 @@ extension Layout {
                 : Rect(x: frame.x, y: row, width: frame.width, height: 1)
             var placed = DialogLayout.PlacedField(index: index, area: area, errorRow: hasError ? frame.maxY : nil, labelRow: labelRow)
             if framed { placed.frame = frame }
+            if labelWidth > 0 { placed.beside = Rect(x: band.x, y: area.y, width: max(0, frame.x - band.x - 1), height: 1) }
             fields.append(placed)
             row = frame.maxY + (hasError ? 1 : 0)
         }
         return fields
+    }
+
+    /// Each field and its label where the script put them (`FieldPlace`), cut at the band's edge.
+    private static func positionedFields(_ dialog: Dialog, in band: Rect) -> [DialogLayout.PlacedField] {
+        let right = band.maxX
+        return dialog.fields.enumerated().compactMap { index, field in
+            guard let place = field.place else { return nil }
+            let x = min(band.x + place.column, right)
+            let labelX = min(band.x + place.labelColumn, right)
+            var placed = DialogLayout.PlacedField(index: index, area: Rect(x: x, y: band.y + place.row, width: min(place.width, right - x), height: 1),
+                                                  errorRow: nil, labelRow: nil)
+            placed.beside = Rect(x: labelX, y: band.y + place.labelRow, width: min(DisplayWidth.of(field.placeholder), right - labelX), height: 1)
+            return placed
+        }
     }
 
     /// Rows of a progress box's bar (and its frame), its times, and any rule between a message and a log.

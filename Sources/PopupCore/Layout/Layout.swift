@@ -155,6 +155,7 @@ public enum Layout {
         layout.preview = preview
         if fit.rows(.buttonRule) > 0 { layout.buttonRule = band(.buttonRule).y }
         layout.progress = progress
+        if dialog.content != nil { layout.contentArea = band(.content) }
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
         if let picture = fit.picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
@@ -171,6 +172,7 @@ public enum Layout {
         let theme = key.theme
         let screen = key.screen
         let picture = pictureSize(dialog.image, columns: pictureColumns, maxRows: key.imageRowLimit ?? screen.height / 3)
+        let contentRows = dialog.content?.model.rows(screen: screen) ?? (wanted: 0, least: 0)
         let chrome = theme.chrome
         var listRows = 0
         var headerRows = 0
@@ -195,15 +197,30 @@ public enum Layout {
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
             LayoutSection(.listHeader, wanted: headerRows, least: 1),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
-            .whole(.fields, state.fieldErrors.indices.reduce(fieldGroupRows(dialog, chrome: chrome)) {
-                $0 + labelRows(dialog, $1) + fieldRows(chrome) + (state.fieldErrors[$1] ? 1 : 0)
-            }),
+            LayoutSection(.content, wanted: contentRows.wanted, least: contentRows.least),
+            .whole(.fields, fieldRows(dialog, state, chrome: chrome)),
             .whole(.filter, dialog.filterable ? 1 : 0),
             .whole(.buttonRule, chrome.buttonRule && buttonRows > 0 ? 1 : 0),
             LayoutSection(.buttons, wanted: buttonRows, least: 1),
         ], border: border, paddingY: theme.paddingY, paddingBottom: chrome.paddingBottom, gap: chrome.bandGap,
            room: max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY)), screenHeight: screen.height,
            heightLimit: dialog.height, image: dialog.image, picture: picture, pictureColumns: pictureColumns)
+    }
+
+    /// The fields' rows: each field's, with its name above, its frame and its error under it; a
+    /// form laid out by position (`FieldPlace`) as many as its places reach; the frame around
+    /// them all.
+    private static func fieldRows(_ dialog: Dialog, _ state: LayoutKey.State, chrome: BoxChrome) -> Int {
+        let group = fieldGroupRows(dialog, chrome: chrome)
+        if isPlaced(dialog) { return group + FieldPlace.rows(dialog.fields.compactMap(\.place)) }
+        return state.fieldErrors.indices.reduce(group) {
+            $0 + labelRows(dialog, $1) + fieldRows(chrome) + (state.fieldErrors[$1] ? 1 : 0)
+        }
+    }
+
+    /// Every field has its place.
+    static func isPlaced(_ dialog: Dialog) -> Bool {
+        !dialog.fields.isEmpty && dialog.fields.allSatisfy { $0.place != nil }
     }
 
     /// Rows above the field at `index` for its name (`FieldLabel`).
@@ -227,6 +244,7 @@ public enum Layout {
             } ?? true)
         case .field(let index): focusUnseen = layout.fields.first { $0.index == index }.map { $0.area.y >= inside } ?? true
         case .list: focusUnseen = layout.listArea.map { $0.height == 0 || $0.y >= inside } ?? true
+        case .content: focusUnseen = layout.contentArea.map { $0.height == 0 || $0.y >= inside } ?? true
         case .message: focusUnseen = messageUnseen
         }
         return messageUnseen || (focusUnseen && !(buttons.isEmpty && state.fieldErrors.isEmpty))

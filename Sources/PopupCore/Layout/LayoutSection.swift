@@ -3,7 +3,7 @@
 struct LayoutSection: Equatable {
     /// The bands, in the order they stack in the box.
     enum Kind: Int, CaseIterable {
-        case picture, title, message, progress, listFilter, listHeader, list, fields, filter, buttonRule, buttons
+        case picture, title, message, progress, listFilter, listHeader, list, content, fields, filter, buttonRule, buttons
 
         /// A gap separates this band from the next one that has rows; a picture, a filter row, a
         /// list's filter row and header, and the rule above the buttons sit flush against what
@@ -11,7 +11,7 @@ struct LayoutSection: Equatable {
         var isGapped: Bool {
             switch self {
             case .picture, .listFilter, .listHeader, .filter, .buttonRule: false
-            case .title, .message, .progress, .list, .fields, .buttons: true
+            case .title, .message, .progress, .list, .content, .fields, .buttons: true
             }
         }
     }

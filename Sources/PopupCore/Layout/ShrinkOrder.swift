@@ -2,8 +2,9 @@ extension Layout {
     /// The order in which the box gives up rows when the screen is short. Each step is taken only
     /// while the box is still too tall, and takes no more rows than it must.
     static let shrinkOrder: [ShrinkStep] = [
-        // Within the height asked for: a list and a progress box's output scroll to keep to it.
+        // Within the height asked for: a list, the content and a progress box's output scroll to keep to it.
         .section(.list, to: .rows(minimumListRows), within: .heightLimit),
+        .section(.content, to: .least, within: .heightLimit),
         .section(.progress, to: .least, within: .heightLimit),
         // The output's tail, down to its last few lines, before the box loses its padding.
         .section(.progress, to: .least),
@@ -11,6 +12,7 @@ extension Layout {
         // A list scrolls: it gives up rows first, down to a few; then its header, to a line.
         .section(.list, to: .rows(minimumListRows)),
         .section(.listHeader, to: .least),
+        .section(.content, to: .least),
         .section(.message, to: .rows(messageRowsBesidePicture), besidePicture: true),
         .section(.picture, to: .least),
         .section(.message, to: .least),

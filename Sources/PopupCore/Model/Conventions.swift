@@ -19,6 +19,9 @@ public struct Conventions: Sendable, Equatable {
     public var fields = FieldConventions()
     /// How the list moves, answers and marks its cursor.
     public var list = ListConventions()
+    /// The content (`Dialog.content`) has the focus first; false: the first button has it, as in
+    /// dialog's calendar, time and range boxes, which start on OK.
+    public var contentFocusedFirst = true
 
     /// popupctl's own conventions.
     public init() {}

@@ -35,6 +35,9 @@ public struct Dialog: Sendable, Equatable {
     public var exitTransition: ExitTransition = .none
     /// A list of items to pick from, shown between the message and the fields.
     public var list: ListSpec?
+    /// More to edit or pick, shown after the list: a multi-line editor, a calendar … (`Content`).
+    /// Its answer follows the fields' values in `Outcome.chosen`.
+    public var content: Content?
     /// A line at the top left of the screen, behind the box (a screen title, such as an
     /// installer's name); drawn only where the backdrop is painted.
     public var backtitle = "" { didSet { backtitle = Sanitizer.line(backtitle) } }

@@ -67,6 +67,10 @@ public struct ListConventions: Sendable, Equatable {
     /// match, a checklist with nothing checked and nothing under the cursor) is refused: the bell,
     /// and the dialog stays open; a timeout then gives 124. Choosing nothing is never an answer.
     public var refusesEmptyPick = true
+    /// The button (an index in the dialog's buttons) that renames the item under the cursor, as
+    /// dialog's `--inputmenu` Rename: chosen, it opens the item's text for editing in its row;
+    /// Enter ends the dialog with that button, the item and the new text; Esc or Tab goes back.
+    public var renameButton: Int?
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
     /// when nothing is checked, any key jumps, fzf's keys, no empty pick.

@@ -8,6 +8,9 @@ public struct ProgressSpec: Sendable, Equatable {
     /// A bar shows the percentage; false makes it a log (dialog's progressbox): no bar, and every
     /// line of input is output, numbers too.
     public var showsBar = true
+    /// Keys typed before the input has ended are dropped, as dialog's programbox drops them (it
+    /// reads none until then): an Enter typed while its command runs is not the OK at the end.
+    public var keysWaitForEnd = false
 
     /// A progress box; with `waitsAtEnd` it says "Done" at the end of its input and waits for OK.
     public init(waitsAtEnd: Bool = false) {

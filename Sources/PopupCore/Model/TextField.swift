@@ -17,6 +17,10 @@ public struct TextField: Sendable, Equatable, Codable {
     /// What the person is told when the value does not match `pattern`; nil for a generic line
     /// (the expression itself is no help to the person typing).
     public var patternMessage: String? { didSet { patternMessage = patternMessage.map(Sanitizer.line) } }
+    /// Shown but not edited: the focus passes it by (a form's fixed line, dialog's read-only fields).
+    public var isReadOnly = false
+    /// Where the field and its label stand in a form laid out by position; nil: one under the other.
+    public var place: FieldPlace?
 
     /// A field; the placeholder, value, label and message are sanitised to single lines.
     public init(placeholder: String, value: String = "", isSecure: Bool = false,

@@ -13,6 +13,8 @@ public struct DialogState: Sendable, Equatable {
     public var countdownStopped = false
     /// The text fields as edited, in the dialog's order.
     public var fields: [FieldState]
+    /// The field the focus comes back to when the fields are one stop (`FieldConventions.fieldsAreOneStop`).
+    public var currentField = 0
     /// The button under a mouse press, chosen if the release lands on it too.
     public var pressedButton: Int?
     /// Where a press inside the box began, for drag-down dismissal.
@@ -41,6 +43,14 @@ public struct DialogState: Sendable, Equatable {
     public var motion: MotionFrame
     /// The list's cursor, checks and filter; nil without a list.
     public var list: ListState?
+    /// The text of the list's cursor item being renamed (`ListConventions.renameButton`); nil
+    /// while nothing is.
+    public var renaming: FieldState?
+    /// The items whose renaming was called off, in order: dialog's --inputmenu keeps each one's
+    /// tag in its result, before the tag an OK then writes (`Update+Rename`).
+    public var renamesCalledOff: [Int] = []
+    /// The content as the person changed it (`Dialog.content`); nil without one.
+    public var content: Content?
     /// What a progress box has read of its input; nil for other dialogs.
     public var progress: ProgressState?
     /// The preview pane's output; nil without one.
@@ -73,11 +83,19 @@ public struct DialogState: Sendable, Equatable {
             return field
         }
         list = dialog.list.map(ListState.init)
+        currentField = dialog.fields.firstIndex { !$0.isReadOnly } ?? 0
+        content = dialog.content
         preview = dialog.list?.preview.map { _ in PreviewState() }
         if dialog.conventions.messageIsFocusStop {
             focus = .message
+        } else if dialog.list != nil {
+            focus = .list
+        } else if dialog.fields.contains(where: { !$0.isReadOnly }) {
+            focus = .field(currentField)
+        } else if let content = dialog.content, content.model.parts > 0, dialog.conventions.contentFocusedFirst {
+            focus = .content(content.model.initialPart)
         } else {
-            focus = dialog.list != nil ? .list : dialog.fields.isEmpty ? .button(dialog.initialButtonFocus) : .field(0)
+            focus = .button(dialog.initialButtonFocus)
         }
         messageScroll = 0
         buttonScroll = 0
@@ -112,4 +130,13 @@ public struct DialogState: Sendable, Equatable {
         if case .field(let index) = focus { return index }
         return nil
     }
+
+    /// The focused part of the content; nil when something else has the focus.
+    public var focusedPart: Int? {
+        if case .content(let part) = focus { return part }
+        return nil
+    }
+
+    /// The values a button that is not a cancel answers with: the fields', then the content's.
+    public var answeredValues: [String] { fields.map(\.text) + (content?.model.answer.values ?? []) }
 }

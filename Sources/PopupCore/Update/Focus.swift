@@ -1,4 +1,4 @@
-/// What has the keyboard: a text field or a button.
+/// What has the keyboard: the list, a text field, a button or a part of the content.
 public enum Focus: Sendable, Hashable {
     /// The message, as a stop of its own (`Conventions.messageIsFocusStop`).
     case message
@@ -8,4 +8,7 @@ public enum Focus: Sendable, Hashable {
     case field(Int)
     /// The button at this index in `Dialog.effectiveButtons`.
     case button(Int)
+    /// A part of the dialog's `Content` (an editor's text, a calendar's month, year or days …),
+    /// by its index in the content's parts.
+    case content(Int)
 }

@@ -11,10 +11,11 @@ public enum Update {
     /// for mouse hits and scrolling.
     public static func apply(_ event: Event, to state: inout DialogState, dialog: Dialog,
                              layout: DialogLayout) -> [Command] {
-        let countdown = state.secondsLeft == nil || state.countdownStopped ? nil : (state.focus, state.fields, state.filter, state.list)
+        let countdown = state.secondsLeft == nil || state.countdownStopped ? nil
+            : (state.focus, state.fields, state.filter, state.list, state.content)
         let commands = react(to: event, &state, dialog, layout) + followPreview(&state, dialog)
-        if let (focus, fields, filter, list) = countdown, isInput(event),
-           state.focus != focus || state.fields != fields || state.filter != filter || state.list != list {
+        if let (focus, fields, filter, list, content) = countdown, isInput(event),
+           state.focus != focus || state.fields != fields || state.filter != filter || state.list != list || state.content != content {
             state.countdownStopped = true
             state.secondsLeft = nil
         }
@@ -25,7 +26,8 @@ public enum Update {
     private static func isInput(_ event: Event) -> Bool {
         switch event {
         case .key, .paste, .mouse: return true
-        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress, .previewOutput, .previewEnded: return false
+        case .tick, .resize, .terminalReply, .listGrew, .data, .dataEnded, .progress, .listing, .previewOutput, .previewEnded:
+            return false
         }
     }
 
@@ -46,7 +48,15 @@ public enum Update {
         if layout.tooSmall, case .mouse = event { return [] }
         if layout.tooSmall, case .paste = event { return [] }
         switch event {
-        case .key(let key): return handleKey(key, &state, dialog, layout)
+        case .key(let key) where dropsKeys(key, state, dialog):
+            return []
+        case .key(let key):
+            let commands = handleKey(key, &state, dialog, layout)
+            if state.content != nil {
+                let focus = state.focusedPart
+                state.content?.update { $0.settle(focus: focus) }
+            }
+            return commands
         case .paste(let text): return handlePaste(text, &state, dialog, layout)
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
         case .tick(let elapsed):
@@ -58,6 +68,7 @@ public enum Update {
         case .resize, .terminalReply: return []
         case .data(let bytes, let clock):
             state.progress?.consume(bytes, at: clock)
+            if state.content?.model.readsData == true { state.content?.update { $0.consume(bytes) } }
             return []
         case .dataEnded(let clock), .progress(.end, let clock):
             guard state.progress != nil else { return [] }
@@ -66,12 +77,23 @@ public enum Update {
         case .progress(let update, let clock):
             state.progress?.apply(update, at: clock)
             return []
+        case .listing(let directory, let entries):
+            state.content?.update { $0.receive(entries ?? [], of: directory) }
+            return []
         case .previewOutput(let bytes, let generation):
             return previewOutput(bytes, generation: generation, &state)
         case .previewEnded(let status, let generation):
             previewEnded(status: status, generation: generation, &state)
             return []
         }
+    }
+
+    /// A key typed before the progress box's input ended, when it takes none before
+    /// (`ProgressSpec.keysWaitForEnd`); Ctrl-C, Ctrl-\\, Ctrl-Z and Ctrl-L act at once.
+    private static func dropsKeys(_ key: Key, _ state: DialogState, _ dialog: Dialog) -> Bool {
+        guard dialog.progress?.keysWaitForEnd == true, state.progress?.ended == false else { return false }
+        if key.modifiers.contains(.ctrl), case .character(let letter) = key.code, "c\\zl".contains(letter) { return false }
+        return true
     }
 
     /// The state learns the screen's size; the shell, when it changed, that it must draw afresh.
@@ -115,12 +137,15 @@ public enum Update {
             // Nothing is chosen or changed unseen until the screen is larger; Esc still leaves.
             return key.code == .enter || key.code == .character(" ") ? [.bell] : []
         }
+        if let commands = handleRenameKey(key, &state, dialog, layout) { return commands }
         if state.focus == .list || keepsListKeys(key, state, dialog), let commands = handleListKey(key, &state, dialog, layout) {
             return commands
         }
         if state.focus == .message, let commands = handleMessageKey(key, &state, layout) {
             return commands
         }
+        if let commands = handleFormKey(key, &state, dialog, layout) { return commands }
+        if let commands = handleContentKey(key, &state, dialog, layout) { return commands }
         if let field = state.focusedField {
             if let commands = handleFieldKey(key, field: field, &state, dialog) {
                 keepCursorInView(field: field, &state, dialog, layout)
@@ -271,36 +296,31 @@ public enum Update {
         state.messageScroll = min(max(0, layout.messageScroll + rows), layout.maxMessageScroll)
     }
 
-    /// Moves through the message (when it is a stop), the list, the fields, then the buttons,
-    /// wrapping around. dialog's list is never left (`keepsKeysWhileButtonsFocused`): the focus
-    /// goes round the buttons, the list's stop being its submit button's.
+    /// Moves through the message (when it is a stop), the list, the fields (those that are not
+    /// read-only), the content's parts, then the buttons, wrapping around. dialog's list is never
+    /// left (`keepsKeysWhileButtonsFocused`): the focus goes round the buttons, the list's stop
+    /// being its submit button's.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
-        let messageStops = dialog.conventions.messageIsFocusStop ? 1 : 0
-        let listStops = state.list == nil ? 0 : 1
-        let before = messageStops + listStops
-        let fieldCount = state.fields.count
         var shown = state.shownButtons
-        if listStops == 1, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
-        let total = before + fieldCount + shown.count
-        guard total > 0 else { return }
-        let current: Int
-        switch state.focus {
-        case .message: current = 0
-        case .list: current = messageStops
-        case .field(let index): current = before + index
-        case .button(let index):
-            // The submit button of a list that shares its stop is the list's stop.
-            current = shown.firstIndex(of: index).map { before + fieldCount + $0 } ?? messageStops
-        }
-        let next = ((current + step) % total + total) % total
-        if next < messageStops {
-            state.focus = .message
-        } else if next < before {
-            state.focus = .list
-        } else if next < before + fieldCount {
-            state.focus = .field(next - before)
-        } else {
-            focusButton(shown[next - before - fieldCount], &state, layout)
+        if state.list != nil, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
+        var stops: [Focus] = dialog.conventions.messageIsFocusStop ? [.message] : []
+        if state.list != nil { stops.append(.list) }
+        stops += state.fields.indices.filter { !(dialog.fields.indices.contains($0) && dialog.fields[$0].isReadOnly) }.map(Focus.field)
+        if let model = state.content?.model { stops += (0..<model.parts).filter(model.isStop).map(Focus.content) }
+        stops += shown.map(Focus.button)
+        guard !stops.isEmpty else { return }
+        let current = stops.firstIndex(of: state.focus) ?? {
+            // The submit button of a list that shares its stop is the list's stop; a button the
+            // filter hides, or a field passed by, counts from the first button.
+            if case .button = state.focus {
+                return stops.firstIndex(of: .list) ?? stops.firstIndex { if case .button = $0 { return true } else { return false } } ?? 0
+            }
+            return 0
+        }()
+        switch stops[((current + step) % stops.count + stops.count) % stops.count] {
+        case .button(let index): focusButton(index, &state, layout)
+        case .field(let index): enterField(index, &state, dialog)
+        case let other: state.focus = other
         }
     }
 
@@ -322,7 +342,7 @@ public enum Update {
             if !state.reducedMotion { state.shakeStart = state.clock }
             return [.bell]
         }
-        var items: [Int] = []
+        var items: [Int] = button.role == .cancel ? [] : state.content?.model.answer.items ?? []
         if button.role != .cancel, let list = dialog.list, let listState = state.list {
             if dialog.conventions.list.cursorButton == index {
                 let checked = list.selection == .single ? [] : pickedItems(list, listState, dialog.conventions.list)
@@ -338,9 +358,15 @@ public enum Update {
                 return [.bell]
             }
         }
+        if dialog.conventions.list.renameButton == index, state.renaming == nil, let commands = startRenaming(&state, dialog) {
+            return commands
+        }
+        if dialog.conventions.list.renameButton != nil, dialog.conventions.list.cursorButton != index, button.role != .cancel {
+            items = state.renamesCalledOff + items
+        }
         if button.staysOpen { return [.report(index: index)] }
         return [.finish(.chosen(index: index, label: button.label, role: button.role,
-                                values: state.fields.map(\.text), items: items))]
+                                values: button.role == .cancel ? state.fields.map(\.text) : state.answeredValues, items: items))]
     }
 
     // MARK: text fields
@@ -349,14 +375,16 @@ public enum Update {
                                        _ dialog: Dialog) -> [Command]? {
         switch key.code {
         case .enter:
-            if field + 1 < state.fields.count, !dialog.conventions.fields.enterSubmitsFromEveryField {
-                state.focus = .field(field + 1)
+            let next = state.fields.indices.first { $0 > field && !dialog.fields[$0].isReadOnly }
+            if let next, !dialog.conventions.fields.enterSubmitsFromEveryField {
+                enterField(next, &state, dialog)
                 return []
             }
             return choose(dialog.submitButton, &state, dialog)
         case .escape, .tab, .backTab, .up, .down:
             return nil
         default:
+            if dialog.fields[field].isReadOnly { return nil }
             let maxLength = dialog.fields[field].maxLength
             guard let edited = LineEditor.apply(key, to: state.fields[field], maxLength: maxLength) else { return nil }
             state.fields[field] = edited
@@ -366,8 +394,10 @@ public enum Update {
 
     private static func handlePaste(_ text: String, _ state: inout DialogState, _ dialog: Dialog,
                                     _ layout: DialogLayout) -> [Command] {
+        if let part = state.focusedPart { return pasteIntoContent(text, part: part, &state, layout) }
+        if state.renaming != nil { return pasteIntoRename(text, &state, dialog, layout) }
         if let commands = handleListPaste(text, &state, dialog) { return commands }
-        guard let field = state.focusedField else { return [] }
+        guard let field = state.focusedField, !dialog.fields[field].isReadOnly else { return [] }
         // One line: pasted line breaks become spaces.
         let clean = Sanitizer.line(text)
         state.fields[field] = LineEditor.insert(clean, into: state.fields[field], maxLength: dialog.fields[field].maxLength)
@@ -395,8 +425,12 @@ public enum Update {
                 focusButton(hit, &state, layout)
                 return []
             }
-            if let field = layout.fields.first(where: { $0.area.contains(point) }) {
-                state.focus = .field(field.index)
+            if let field = layout.fields.first(where: { $0.area.contains(point) }), !dialog.fields[field.index].isReadOnly {
+                enterField(field.index, &state, dialog)
+                return []
+            }
+            if let area = layout.contentArea, area.contains(point), let parts = state.content?.model.parts, parts > 0 {
+                if state.focusedPart == nil { state.focus = .content(0) }
                 return []
             }
             if !layout.box.contains(point) {
@@ -486,7 +520,8 @@ public enum Update {
         let left = timeout - elapsed
         state.secondsLeft = max(0, Int(left.rounded(.up)))
         guard left <= 0 else { return [] }
-        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0, dialog.conventions.list) } } ?? []
-        return [.finish(TimeoutOutcome.outcome(dialog, values: state.fields.map(\.text), items: items))]
+        let items = dialog.list.flatMap { list in state.list.map { pickedItems(list, $0, dialog.conventions.list) } }
+            ?? state.content?.model.answer.items ?? []
+        return [.finish(TimeoutOutcome.outcome(dialog, values: state.answeredValues, items: items))]
     }
 }

@@ -78,6 +78,8 @@ private func check(_ state: DialogState, _ dialog: Dialog) {
         if !dialog.effectiveButtons.indices.contains(index) { fatalError("focus on button \(index)") }
     case .message:
         if !dialog.conventions.messageIsFocusStop { fatalError("focus on a message that is no stop") }
+    case .content(let part):
+        if !(0..<(state.content?.model.parts ?? 0)).contains(part) { fatalError("focus on content part \(part)") }
     }
     if state.countdownStopped && state.secondsLeft != nil { fatalError("a stopped countdown still shown") }
 }

@@ -1,0 +1,198 @@
+/// Items to move between two lists side by side, as dialog's `--buildlist` builds a selection:
+/// the left list holds the items not chosen, the right the chosen ones. Space moves the item under
+/// the cursor to the other list (the cursor stays in its list, on the next item); ↑/↓, Home/End,
+/// PgUp/PgDn move in the cursor's list; `^` and `$` go to the left and the right list; a letter
+/// goes to the next item in the list that starts with it, a digit N to the Nth item.
+/// The lists take these keys whichever button has the focus, as dialog's do.
+public struct BuildList: ContentModel {
+    /// The items' texts as shown, one line each.
+    public let texts: [String]
+    /// Whether each item is chosen (in the right list).
+    public private(set) var chosen: [Bool]
+    /// The right list's order: the items in the order they were chosen (dialog's --reorder);
+    /// false: in the order given.
+    public let keepsChosenOrder: Bool
+    /// The right list, in its order.
+    public private(set) var right: [Int]
+    /// The item under the cursor.
+    public private(set) var cursor: Int
+    /// The first row in view, of each list.
+    public private(set) var tops = [0, 0]
+
+    /// Limits the items: each row is a line, the lists are rebuilt per key in linear time.
+    public static let capacity = 100_000
+
+    /// `items` as text and chosen state; the cursor on `cursorItem`, else the first item not
+    /// chosen, else the first chosen one.
+    public init(items: [(text: String, chosen: Bool)], keepsChosenOrder: Bool = false, cursorItem: Int? = nil) {
+        let kept = items.prefix(Self.capacity)
+        let states = kept.map(\.chosen)
+        texts = kept.map { Sanitizer.line($0.text) }
+        chosen = states
+        self.keepsChosenOrder = keepsChosenOrder
+        let chosenItems = states.indices.filter { states[$0] }
+        right = chosenItems
+        if let cursorItem, states.indices.contains(cursorItem) {
+            cursor = cursorItem
+        } else {
+            cursor = states.indices.first { !states[$0] } ?? chosenItems.first ?? 0
+        }
+    }
+
+    /// The left list: the items not chosen, in the order given.
+    public var left: [Int] { chosen.indices.filter { !chosen[$0] } }
+
+    /// The list the cursor is in: 0 left, 1 right.
+    public var side: Int { chosen.indices.contains(cursor) && chosen[cursor] ? 1 : 0 }
+
+    /// The items of list `side`, in order.
+    public func items(_ side: Int) -> [Int] { side == 0 ? left : right }
+
+    /// The lists take keys with a button focused; the focus itself never enters them.
+    public var parts: Int { 0 }
+    public var plainQuestion: PlainQuestion { .items(texts) }
+
+    public var preferredWidth: Int {
+        let widest = texts.prefix(200).reduce(10) { max($0, DisplayWidth.of($1.prefix(Layout.measuredColumns))) }
+        return 2 * (widest + 4) + 3
+    }
+
+    public func rows(screen: Size) -> (wanted: Int, least: Int) { (min(max(3, texts.count), 20), 1) }
+
+    /// The chosen items, in the right list's order.
+    public var answer: ContentAnswer { ContentAnswer(items: right) }
+
+    /// Unattended, the items are named by their text (its item's tag is the front end's); none
+    /// named keeps those chosen.
+    public func answer(values: [String], items: [String]) throws -> ContentAnswer {
+        if let value = values.first { throw ContentError.unusedValue(value) }
+        guard !items.isEmpty else { return answer }
+        return ContentAnswer(items: try items.map { name in
+            guard let index = texts.firstIndex(of: name) else { throw ContentError.unknownItem(name) }
+            return index
+        })
+    }
+
+    public mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply {
+        guard !texts.isEmpty else { return .pass }
+        guard key.modifiers.subtracting(.shift).isEmpty else { return .pass }
+        let rows = max(1, view.height)
+        let list = items(side)
+        let position = list.firstIndex(of: cursor) ?? 0
+        switch key.code {
+        case .character(" "):
+            toggle()
+        case .up, .character("-"):
+            guard position > 0 else { return .handled }
+            cursor = list[position - 1]
+        case .down, .character("+"):
+            guard position + 1 < list.count else { return .handled }
+            cursor = list[position + 1]
+        case .home:
+            if let first = list.first { cursor = first }
+        case .end:
+            if let last = list.last { cursor = last }
+        case .pageUp:
+            let top = tops[side]
+            cursor = list[position > top ? min(top, list.count - 1) : max(0, position - rows)]
+        case .pageDown:
+            cursor = list[min(list.count - 1, position + rows)]
+        case .character("^"):
+            goTo(side: 0)
+        case .character("$"):
+            goTo(side: 1)
+        case .character(let digit) where digit.isASCII && digit.isNumber && digit != "0":
+            // dialog's digits name an item by its place among all of them, in either list.
+            let item = (digit.wholeNumberValue ?? 1) - 1
+            guard item < min(list.count, rows) else { return .pass }
+            cursor = item
+        case .character(let letter) where letter.isLetter:
+            guard let next = nextItem(startingWith: letter, in: list, after: position) else { return .pass }
+            cursor = next
+        default:
+            return .pass
+        }
+        keepInView(rows: rows)
+        return .handled
+    }
+
+    /// Moves the cursor's item to the other list; the cursor stays in its list, on the next
+    /// item (the one before at the end), or follows the item when its list is left empty.
+    private mutating func toggle() {
+        let list = items(side)
+        let position = list.firstIndex(of: cursor) ?? 0
+        let stay = position + 1 < list.count ? list[position + 1] : position > 0 ? list[position - 1] : cursor
+        let moved = cursor
+        chosen[moved].toggle()
+        if chosen[moved] {
+            if keepsChosenOrder { right.append(moved) } else { right = chosen.indices.filter { chosen[$0] } }
+        } else {
+            right.removeAll { $0 == moved }
+        }
+        cursor = stay
+    }
+
+    /// The cursor to the item of list `target` nearest the one it is on (dialog's).
+    private mutating func goTo(side target: Int) {
+        guard target != side else { return }
+        if target == 1, keepsChosenOrder, let last = right.last {
+            cursor = last
+            return
+        }
+        let before = (0...cursor).reversed().first { chosen[$0] == (target == 1) }
+        let after = (cursor..<chosen.count).first { chosen[$0] == (target == 1) }
+        switch (before, after) {
+        case let (before?, after?): cursor = cursor - before > after - cursor ? after : before
+        case let (before?, nil): cursor = before
+        case let (nil, after?): cursor = after
+        case (nil, nil): break
+        }
+    }
+
+    private func nextItem(startingWith letter: Character, in list: [Int], after position: Int) -> Int? {
+        let wanted = String(letter).lowercased()
+        let order = Array(list[(position + 1)...]) + Array(list[...position])
+        return order.first { texts[$0].first.map { String($0).lowercased() } == wanted }
+    }
+
+    private mutating func keepInView(rows: Int) {
+        for side in 0...1 {
+            let list = items(side)
+            tops[side] = min(tops[side], max(0, list.count - rows))
+            guard side == self.side, let position = list.firstIndex(of: cursor) else { continue }
+            if position < tops[side] { tops[side] = position }
+            if position >= tops[side] + rows { tops[side] = position - rows + 1 }
+        }
+    }
+
+    // MARK: drawing
+
+    /// The two lists' areas in `area`: halves with a column between.
+    static func halves(_ area: Rect) -> [Rect] {
+        let width = max(1, (area.width - 1) / 2)
+        return [Rect(x: area.x, y: area.y, width: width, height: area.height),
+                Rect(x: area.x + width + 1, y: area.y, width: max(1, area.width - width - 1), height: area.height)]
+    }
+
+    public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        for (side, half) in Self.halves(area).enumerated() {
+            buffer.fill(half.intersection(clip), with: Cell(style: theme.field))
+            let list = items(side)
+            var top = min(tops[side], max(0, list.count - half.height))
+            if side == self.side, let position = list.firstIndex(of: cursor) {
+                if position < top { top = position }
+                if position >= top + half.height { top = position - half.height + 1 }
+            }
+            for row in 0..<half.height {
+                let index = top + row
+                guard index < list.count else { break }
+                let item = list[index]
+                let style = item == cursor ? theme.focusedField : theme.field
+                let line = Rect(x: half.x, y: half.y + row, width: half.width, height: 1)
+                if item == cursor { buffer.fill(line.intersection(clip), with: Cell(style: style)) }
+                buffer.write(Wrap.truncate(texts[item], width: max(1, half.width - 1)), at: Point(x: half.x + 1, y: line.y),
+                             style: style, clip: clip)
+            }
+        }
+    }
+}

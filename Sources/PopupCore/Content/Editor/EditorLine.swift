@@ -1,0 +1,67 @@
+/// One line of the editor as it is drawn: each character's picture (control characters and
+/// escapes in a file never reach the terminal raw) and columns, and the part of it that fits.
+struct EditorLine {
+    /// The line's characters as written in the file.
+    let characters: [Character]
+    /// What each is drawn as: itself, or its harmless picture.
+    let pictures: [String]
+    /// Columns each takes on screen.
+    let widths: [Int]
+
+    init(_ text: String) {
+        characters = Array(text)
+        pictures = characters.map { Self.picture($0) }
+        widths = pictures.map { DisplayWidth.of($0) }
+    }
+
+    /// `character` as drawn: a tab as one space (the cursor stays on a column of its own), any
+    /// other control character or escape as the picture the sanitiser gives it.
+    static func picture(_ character: Character) -> String {
+        if character == "\t" { return " " }
+        let cleaned = Sanitizer.line(String(character))
+        return cleaned.isEmpty ? String(Sanitizer.placeholder) : cleaned
+    }
+
+    /// The display column where character `offset` starts.
+    func column(of offset: Int) -> Int {
+        widths.prefix(min(max(0, offset), widths.count)).reduce(0, +)
+    }
+
+    /// The offset of the character covering display column `column`; past the end, the end when
+    /// `toEnd`, else nil.
+    func offset(atColumn column: Int) -> Int? {
+        var start = 0
+        for (offset, width) in widths.enumerated() {
+            if column >= start && column < start + max(1, width) { return offset }
+            start += width
+        }
+        return column == start ? widths.count : nil
+    }
+
+    /// The first character shown so that `cursor` stays in `width` columns, moving the view
+    /// (`scroll`) only when the cursor reaches its edge, as a field's does.
+    func start(keeping cursor: Int, in width: Int, from scroll: Int) -> Int {
+        let width = max(1, width)
+        var start = min(max(0, scroll), cursor)
+        var first = min(cursor, widths.count)
+        var used = 0
+        while first > 0, used + widths[first - 1] < width {
+            first -= 1
+            used += widths[first]
+        }
+        start = max(start, first)
+        return start
+    }
+
+    /// The pictures from `start` that fit in `width` columns.
+    func shown(from start: Int, width: Int) -> String {
+        var text = ""
+        var used = 0
+        for index in min(start, pictures.count)..<pictures.count {
+            if used + widths[index] > width { break }
+            text += pictures[index]
+            used += widths[index]
+        }
+        return text
+    }
+}
