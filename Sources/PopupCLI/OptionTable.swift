@@ -10,11 +10,17 @@ public enum OptionTable {
         throw .other("'--spec' must be expanded before the options are built")
     }
 
-    /// `--preview`: one frame on stdout. fzf's `--preview CMD` is our `--preview-command`, and a
-    /// command given to it gets an error that says so.
+    /// `--preview`: one frame on stdout. Followed by a word that is no option (`--preview 'cat {}'`,
+    /// `--preview=CMD`), it is fzf's preview and reads as `--preview-command` (see ArgumentParser).
     public static let previewFrame = OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") {
         invocation, _ in invocation.preview = true
     }
+
+    /// What `sh -c CMD` prints for the item under the cursor, beside the list (fzf's `--preview`).
+    public static let previewCommand = OptionSpec("preview-command", value: "CMD", group: .list, rules: [.needsList],
+                                                  "Show what sh -c CMD prints for the item: {} item, {q} query") {
+        $0.previewCommand = $1.text
+    }.listed(on: fzfLine)
 
     public static let all: [OptionSpec] = [
         dialogSpec,
@@ -109,11 +115,14 @@ public enum OptionTable {
         OptionSpec("ansi", group: .list, rules: [.needsList], "Show items' ANSI colours (other codes are dropped)") { invocation, _ in
             invocation.ansi = true
         }.listed(on: fzfLine),
-        // fzf's --preview, named apart from ours (one frame on stdout).
-        OptionSpec("preview-command", value: "CMD", group: .list, rules: [.needsList],
-                   "Show what sh -c CMD prints for the item: {} item, {q} query") { $0.previewCommand = $1.text }.listed(on: fzfLine),
+        previewCommand,
         .choice("preview-position", value: "POS", PreviewSpec.Position.self, group: .list, rules: [.needs(anyOf: ["preview-command"])],
                 "right (below when narrow) or below") { $0.previewPosition = $1 }.listed(on: fzfLine),
+        // fzf's spelling of --preview-position, kept out of --spec (which has the one name).
+        OptionSpec("preview-window", value: "POS", choices: ["right", "down"], group: .list, spec: .none,
+                   rules: [.needs(anyOf: ["preview-command"])], "fzf's spelling: right or down (sizes ignored)") { invocation, option throws(CLIError) in
+            invocation.previewPosition = try ValueReader.previewWindow.read(option)
+        }.listed(on: fzfLine),
         // fzf's --height: a picker in rows below the prompt.
         OptionSpec("rows", value: "N|N%", group: .list, spec: .named(.number), rules: [.needs(anyOf: ["inline"])], reads: .height,
                    "Inline: at most N rows (or N% of them)") { $0.inlineRows = $1 }.listed(on: fzfLine),
