@@ -60,8 +60,7 @@ public enum OptionTable {
         .lastButton("stay", "The button just added reports at once, stays open") { button, _ in button.staysOpen = true },
         .lastButton("icon", value: "SYMBOL", "Last button: a leading symbol") { $0.icon = $1 },
         .lastButton("accessory", "Last button: a trailing ›") { button, _ in button.accessory = true },
-        .lastButton("height", value: "ROWS", spec: .number, reads: .wholeNumber(in: 1...5, expected: "rows from 1 to 5"),
-                    "Last button: rows tall (1-5)") { $0.height = $1 },
+        .buttonHeightOrInlineRows,
 
         OptionSpec("item", value: "TEXT", group: .list, spec: .item, "Add a list item; TAG<TAB>DESCRIPTION shows both") {
             $0.items.append($1.text)
@@ -78,13 +77,13 @@ public enum OptionTable {
         },
         OptionSpec("read0", group: .list, rules: [.needsList], "Items are separated by NUL (find -print0)") { invocation, _ in invocation.read0 = true },
         OptionSpec("print0", group: .list, rules: [.needsList], "Print picked items each ended by NUL") { invocation, _ in invocation.print0 = true },
-        OptionSpec("print-matches", value: "QUERY", group: .list, rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
+        OptionSpec("print-matches", short: "f", value: "QUERY", group: .list, rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
                    "No dialog: the matches, best first (exit 1: none)") { $0.printMatches = $1.text }.listed(on: fzfLine),
         // fzf's options, under fzf's names; listed in help on one line.
-        OptionSpec("query", value: "TEXT", group: .list, rules: [.needsList], "The query typed when the list opens") {
+        OptionSpec("query", short: "q", value: "TEXT", group: .list, rules: [.needsList], "The query typed when the list opens") {
             $0.query = Sanitizer.line($1.text)
         }.listed(on: fzfLine),
-        OptionSpec("exact", group: .list, rules: [.needsList], "Words match as substrings, not letters in order") { invocation, _ in
+        OptionSpec("exact", short: "e", group: .list, rules: [.needsList], "Words match as substrings, not letters in order") { invocation, _ in
             invocation.exact = true
         }.listed(on: fzfLine),
         OptionSpec("no-sort", group: .list, rules: [.needsList], "Matches keep the input's order") { invocation, _ in
