@@ -85,6 +85,7 @@ public enum DialogResolver {
         list.initialQuery = invocation.printMatches ?? invocation.query
         list.exact = invocation.exact
         if let prompt = invocation.prompt { list.prompt = prompt }
+        list.cycles = invocation.cycles
         list.ranking = ListRanking(sorts: invocation.sorts, reversed: invocation.tac)
         list.ansi = invocation.ansi
         if invocation.withNth != nil || invocation.nth != nil {
