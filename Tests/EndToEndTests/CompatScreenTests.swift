@@ -77,7 +77,22 @@ final class CompatScreenTests: XCTestCase {
         Case(arguments: "--title Build --progressbox 'Log' 20 50", ready: "30", input: "seq 1 30", afterExit: true),
     ]
 
+    /// dialog's boxes added last: an editor, logs, a program's output, a calendar, a clock, a
+    /// slider, gauges, each in its frames and colours (notes.txt has a tab on its third line).
+    static let dialogContentCorpus: [Case] = [
+        // The text framed, in the form's colours, the cursor's line marked while the focus is in it.
+        Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note"),
+        Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note", keys: ["Down"]),
+        Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note", keys: ["Tab"]),
+        // Tabs to curses' stops of 8, after the window's blank first column.
+        Case(arguments: "--title Log --tailbox notes.txt 9 44", ready: "third"),
+        Case(arguments: "--title Build --programbox make 12 50", ready: "end",
+             input: "seq -f 'step %g' 1 3; printf 'a\\tb\\tc\\n'; echo end"),
+        Case(arguments: "--title Build --prgbox make 'cat notes.txt' 12 50", ready: "third"),
+    ]
+
     func testWhiptailLooksLikeWhiptail() throws { try compare("whiptail", Self.whiptailCorpus) }
+    func testDialogsLastBoxesLookLikeDialog() throws { try compare("dialog", Self.dialogContentCorpus) }
     func testDialogLooksLikeDialog() throws { try compare("dialog", Self.dialogCorpus) }
 
     /// dialog's infobox is drawn where dialog draws it and stays there after it ends.

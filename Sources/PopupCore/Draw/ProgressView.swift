@@ -75,6 +75,7 @@ public enum ProgressView {
         // A log's lines are its content, in the message's style; a bar's output is secondary.
         let style = progress.isLog ? theme.message : theme.countdown
         for (row, line) in progress.tail.suffix(tail.height).enumerated() {
+            let line = TabStops.expand(line, theme.chrome.content.tabs)
             buffer.write(Wrap.truncate(line, width: tail.width), at: Point(x: tail.x, y: tail.y + row), style: style, clip: clip)
         }
     }

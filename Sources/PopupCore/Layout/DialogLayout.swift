@@ -84,6 +84,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var listRowWidth: Int = 0
     /// The rows the content is drawn in (`Dialog.content`); nil without one.
     public var contentArea: Rect? = nil
+    /// The frame around the content's area, when the look frames it.
+    public var contentFrame: Rect? = nil
     /// Where the preview pane goes, and the list beside or above it; nil without one.
     public var preview: PreviewPlacement? = nil
     /// Where a progress box draws its bar, its times and its output's newest lines.

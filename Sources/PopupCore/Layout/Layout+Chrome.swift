@@ -21,6 +21,7 @@ extension Layout {
     static func filling(_ dialog: Dialog, chrome: BoxChrome) -> LayoutSection.Kind? {
         if dialog.list != nil && chrome.list.fillsHeight { return .list }
         if dialog.progress?.showsBar == false { return .progress }
+        if dialog.content != nil && chrome.content.fillsHeight { return .content }
         return nil
     }
 

@@ -1,0 +1,22 @@
+import PopupCore
+
+extension ToolLook {
+    /// dialog 1.3's contents: an editbox's text in a frame, in the form's colours, the focus in
+    /// it and no button marked; a log's and a program's tabs at curses' stops of 8 (after the
+    /// blank column its window starts with).
+    static func dressContent(_ chrome: inout BoxChrome, theme: inout Theme, box: CompatBox) {
+        let white = Color.ansi(7)
+        switch box {
+        case .editbox:
+            chrome.marksEnterButton = false
+            chrome.content.frame = true
+            chrome.content.fillsHeight = true
+            chrome.content.editorLine = CellStyle(foreground: white, background: .ansi(6), attributes: [.bold])
+            chrome.content.editorCursorLine = CellStyle(foreground: white, background: .ansi(4), attributes: [.bold])
+        case .tailbox, .tailboxbg, .progressbox, .programbox, .prgbox:
+            chrome.content.tabs = TabStops(width: 8, lead: 1)
+        default:
+            break
+        }
+    }
+}

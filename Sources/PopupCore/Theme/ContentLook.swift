@@ -1,0 +1,26 @@
+/// How the contents (`Dialog.content`: an editor, a calendar, a clock, a slider, a log, gauges …)
+/// are dressed (`BoxChrome.content`). The default is popupctl's own.
+public struct ContentLook: Sendable, Equatable {
+    /// The content takes the rows a box of a given height has beyond its message.
+    public var fillsHeight = false
+    /// A frame around the content's area, sunk into the box (an editor's text).
+    public var frame = false
+    /// Tabs in a text shown as it is (a log's lines, a program's output) reach these stops; nil:
+    /// a tab is one space.
+    public var tabs: TabStops?
+    /// An editor's lines, each painted as wide as its area, the cursor's line in its own; nil:
+    /// the fields' styles, the area painted as a field.
+    public var editorLine: CellStyle?
+    public var editorCursorLine: CellStyle?
+    /// Each part in a frame of its own, where dialog places them: a clock's three fields, a
+    /// calendar's month, year and days, a slider's bar, a gauge's bar; false: popupctl's own rows.
+    public var framedParts = false
+    /// The value in a framed part (a month, a year, a day, an hour), and the one the focus is on.
+    public var partValue: CellStyle?
+    public var focusedPartValue: CellStyle?
+    /// The headings inside a framed part (a calendar's day names and week numbers).
+    public var partHeading: CellStyle?
+
+    /// popupctl's own.
+    public init() {}
+}
