@@ -89,6 +89,10 @@ final class CompatScreenTests: XCTestCase {
         Case(arguments: "--title Build --programbox make 12 50", ready: "end",
              input: "seq -f 'step %g' 1 3; printf 'a\\tb\\tc\\n'; echo end"),
         Case(arguments: "--title Build --prgbox make 'cat notes.txt' 12 50", ready: "third"),
+        // The bar in a raised frame above the rule, the value over it, the part up to the value painted.
+        Case(arguments: "--title Volume --rangebox Loudness 9 50 0 100 60", ready: "Loudness"),
+        Case(arguments: "--title Volume --rangebox Loudness 12 30 -5 5 2", ready: "Loudness", keys: ["Up", "Up"]),
+        Case(arguments: "--rangebox Loudness 10 70 0 20 20", ready: "Loudness"),
     ]
 
     func testWhiptailLooksLikeWhiptail() throws { try compare("whiptail", Self.whiptailCorpus) }

@@ -33,8 +33,11 @@ enum CompatContent {
         case .rangebox:
             let minimum = given(0) ?? 0
             let maximum = max(minimum, given(1) ?? 0)
-            return .range(RangeValue(minimum: minimum, maximum: maximum, value: given(2) ?? minimum,
-                                     pageStep: request.width > 0 ? pageStep(width: request.width, minimum: minimum, maximum: maximum) : nil))
+            var range = RangeValue(minimum: minimum, maximum: maximum, value: given(2) ?? minimum,
+                                   pageStep: request.width > 0 ? pageStep(width: request.width, minimum: minimum, maximum: maximum) : nil)
+            // The bar in its frame, on the rows above the buttons.
+            range.preferredRows = 3
+            return .range(range)
         default:
             return nil
         }
