@@ -93,6 +93,11 @@ final class CompatScreenTests: XCTestCase {
         Case(arguments: "--title Volume --rangebox Loudness 9 50 0 100 60", ready: "Loudness"),
         Case(arguments: "--title Volume --rangebox Loudness 12 30 -5 5 2", ready: "Loudness", keys: ["Up", "Up"]),
         Case(arguments: "--rangebox Loudness 10 70 0 20 20", ready: "Loudness"),
+        // Three fields in frames sunk into the box, a colon between them, on the rows above the rule;
+        // the height given is the text's, the fields' rows more.
+        Case(arguments: "--title Time --timebox 'Wake at' 3 30 7 30 0", ready: "Wake at"),
+        Case(arguments: "--timebox 'Wake at some time of the day when the sun is up' 3 40 23 5 9", ready: "Wake at",
+             keys: ["BTab", "Up"]),
     ]
 
     func testWhiptailLooksLikeWhiptail() throws { try compare("whiptail", Self.whiptailCorpus) }

@@ -19,8 +19,12 @@ enum CompatContent {
                 throw CompatError.usage("--timebox takes a time of day (hour below 24, minute and second below 60)")
             }
             func part(_ value: Int?, _ current: Int) -> Int { value.map { $0 >= 0 ? $0 : current } ?? current }
-            return .time(TimePicker(hour: part(parts[0], now.hour), minute: part(parts[1], now.minute),
-                                    second: part(parts[2], now.second)))
+            var picker = TimePicker(hour: part(parts[0], now.hour), minute: part(parts[1], now.minute),
+                                    second: part(parts[2], now.second))
+            // A blank row, the fields in their frames, a blank row; the first goes to a long text.
+            picker.preferredRows = 5
+            picker.leastRows = 4
+            return .time(picker)
         case .fselect, .dselect:
             return .files(FileBrowser(path: request.text, picksDirectories: request.box == .dselect, conventions: .dialog))
         case .tailbox:
@@ -40,6 +44,16 @@ enum CompatContent {
             return .range(range)
         default:
             return nil
+        }
+    }
+
+    /// dialog's time and date boxes take the height given for their text: their parts, the
+    /// buttons and the border are these rows more.
+    static func rowsUnderText(_ box: CompatBox) -> Int? {
+        switch box {
+        case .timebox: return 7
+        case .calendar: return 16
+        default: return nil
         }
     }
 
