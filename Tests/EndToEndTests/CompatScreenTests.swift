@@ -98,6 +98,12 @@ final class CompatScreenTests: XCTestCase {
         Case(arguments: "--title Time --timebox 'Wake at' 3 30 7 30 0", ready: "Wake at"),
         Case(arguments: "--timebox 'Wake at some time of the day when the sun is up' 3 40 23 5 9", ready: "Wake at",
              keys: ["BTab", "Up"]),
+        // The steps' states at the top (a hidden one keeps its row), the text under them, the
+        // framed 'Overall Progress' bar on the last rows; it stays on the screen.
+        Case(arguments: "--title Upgrade --mixedgauge Overall 12 50 60 Download 0 Unpack -40 Configure 7 Cleanup 8",
+             ready: "Overall Progress", afterExit: true),
+        Case(arguments: "--mixedgauge 'A longer text about the upgrade that wraps onto a second line' 14 60 7 "
+             + "'Step one' -5 'Step two' -100 'Step three' 1 Four Custom", ready: "Overall Progress", afterExit: true),
     ]
 
     func testWhiptailLooksLikeWhiptail() throws { try compare("whiptail", Self.whiptailCorpus) }

@@ -66,6 +66,14 @@ enum CompatDialogBuilder {
             }
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
+        case .mixedgauge:
+            // Its text stands under the steps, in the gauge.
+            dialog.content?.update { model in
+                guard var gauges = model as? MixedGauge else { return }
+                gauges.caption = dialog.message
+                model = gauges
+            }
+            dialog.message = ""
         case .tailboxbg:
             // Shown once and left: the file's last lines, read from its end.
             dialog.content = .log(LogView(text: try readTail(request.text, io: io)))

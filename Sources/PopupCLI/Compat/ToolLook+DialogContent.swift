@@ -15,7 +15,7 @@ extension ToolLook {
             chrome.content.editorCursorLine = CellStyle(foreground: white, background: .ansi(4), attributes: [.bold])
         case .tailbox, .tailboxbg, .progressbox, .programbox, .prgbox:
             chrome.content.tabs = TabStops(width: 8, lead: 1)
-        case .rangebox, .timebox:
+        case .rangebox, .timebox, .mixedgauge:
             chrome.content.fillsHeight = true
             chrome.content.framedParts = true
         default:
