@@ -98,6 +98,11 @@ final class CompatScreenTests: XCTestCase {
         Case(arguments: "--title Time --timebox 'Wake at' 3 30 7 30 0", ready: "Wake at"),
         Case(arguments: "--timebox 'Wake at some time of the day when the sun is up' 3 40 23 5 9", ready: "Wake at",
              keys: ["BTab", "Up"]),
+        // The month and the year in raised frames under their names, the days in one with ↑(-) and
+        // ↓(+) on it, the day picked in the selection's colours; the height given is the text's.
+        Case(arguments: "--title Date --calendar 'Pick a date' 3 40 15 3 2024", ready: "Pick a date"),
+        Case(arguments: "--calendar 'Pick a date for the next meeting of the group' 4 50 31 8 2025", ready: "Pick a date",
+             keys: ["Tab", "Right", "Right", "Down"]),
         // The steps' states at the top (a hidden one keeps its row), the text under them, the
         // framed 'Overall Progress' bar on the last rows; it stays on the screen.
         Case(arguments: "--title Upgrade --mixedgauge Overall 12 50 60 Download 0 Unpack -40 Configure 7 Cleanup 8",

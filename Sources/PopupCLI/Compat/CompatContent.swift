@@ -11,7 +11,11 @@ enum CompatContent {
         func given(_ index: Int) -> Int? { numbers.indices.contains(index) ? numbers[index] : nil }
         switch request.box {
         case .calendar:
-            return .date(DatePicker(date: date(day: given(0), month: given(1), year: given(2), now: now)))
+            var picker = DatePicker(date: date(day: given(0), month: given(1), year: given(2), now: now))
+            // A blank row, the month and year under their names, the days; the first goes to a long text.
+            picker.preferredRows = 14
+            picker.leastRows = 13
+            return .date(picker)
         case .timebox:
             let parts = [given(0), given(1), given(2)]
             // A value past its period is dialog's error, before anything is asked.

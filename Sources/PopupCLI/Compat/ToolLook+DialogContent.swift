@@ -15,9 +15,13 @@ extension ToolLook {
             chrome.content.editorCursorLine = CellStyle(foreground: white, background: .ansi(4), attributes: [.bold])
         case .tailbox, .tailboxbg, .progressbox, .programbox, .prgbox:
             chrome.content.tabs = TabStops(width: 8, lead: 1)
-        case .rangebox, .timebox, .mixedgauge:
+        case .rangebox, .timebox, .mixedgauge, .calendar:
             chrome.content.fillsHeight = true
             chrome.content.framedParts = true
+            guard box == .calendar else { break }
+            // The day picked in the selection's colours, the marks in the list's.
+            chrome.content.focusedPartValue = CellStyle(foreground: white, background: .ansi(4), attributes: [.bold])
+            chrome.content.scrollMarks = CellStyle(foreground: .ansi(2), attributes: [.bold])
         default:
             break
         }

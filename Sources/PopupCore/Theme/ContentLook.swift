@@ -15,11 +15,13 @@ public struct ContentLook: Sendable, Equatable {
     /// Each part in a frame of its own, where dialog places them: a clock's three fields, a
     /// calendar's month, year and days, a slider's bar, a gauge's bar; false: popupctl's own rows.
     public var framedParts = false
-    /// The value in a framed part (a month, a year, a day, an hour), and the one the focus is on.
+    /// The value in a framed part (a month, a year, an hour), and the one picked (a calendar's day).
     public var partValue: CellStyle?
     public var focusedPartValue: CellStyle?
     /// The headings inside a framed part (a calendar's day names and week numbers).
     public var partHeading: CellStyle?
+    /// The marks on a framed part that scrolls (a calendar's ↑(-) and ↓(+)); nil: the heading's.
+    public var scrollMarks: CellStyle?
 
     /// popupctl's own.
     public init() {}
