@@ -84,6 +84,9 @@ final class CompatScreenTests: XCTestCase {
         Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note"),
         Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note", keys: ["Down"]),
         Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note", keys: ["Tab"]),
+        // A text longer than the frame: dialog's marks on it, as on a list's.
+        Case(arguments: "--title Long --editbox long.txt 11 44", ready: "16%"),
+        Case(arguments: "--title Long --editbox long.txt 11 44", ready: "16%", keys: ["NPage", "NPage", "Down"]),
         // Tabs to curses' stops of 8, after the window's blank first column.
         Case(arguments: "--title Log --tailbox notes.txt 9 44", ready: "third"),
         Case(arguments: "--title Build --programbox make 12 50", ready: "end",
@@ -225,6 +228,7 @@ final class CompatScreenTests: XCTestCase {
         func script(_ path: String) -> String {
             """
             printf 'first note\\nsecond note\\n\\tthird, after a tab\\n' > notes.txt
+            seq 1 30 > long.txt
             \(testCase.input.isEmpty ? "" : "(\(testCase.input)) |") PATH=\(Tmux.quote(path)):$PATH \(tool) \(testCase.arguments) 2>res
             echo "$?" > status.tmp && mv status.tmp status
             """

@@ -257,6 +257,12 @@ public struct TextEditor: ContentModel {
             if current || painted { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1).intersection(clip), with: Cell(style: style)) }
             buffer.write(line.shown(from: start, width: area.width), at: Point(x: area.x, y: y), style: style, clip: clip)
         }
+        // In a frame, the marks a list's frame has where more lines are above or below.
+        if look.frame, lines.count > area.height, case .frameMarks(let arrows, let percent, _) = theme.chrome.list.scrolling {
+            let frame = area.inset(dx: -1, dy: -1)
+            DialogRenderer.drawFrameMarks(frame, column: frame.x + 5, first: first, visible: area.height, total: lines.count,
+                                          arrows: arrows, percent: percent, into: &buffer)
+        }
     }
 
     public func cursor(in area: Rect, part: Int) -> Point? {
