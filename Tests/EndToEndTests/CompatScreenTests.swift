@@ -104,6 +104,7 @@ final class CompatScreenTests: XCTestCase {
         // The month and the year in raised frames under their names, the days in one with ↑(-) and
         // ↓(+) on it, the day picked in the selection's colours; the height given is the text's.
         Case(arguments: "--title Date --calendar 'Pick a date' 3 40 15 3 2024", ready: "Pick a date"),
+        Case(arguments: "--title Date --calendar 'Pick a date' 0 0 15 3 2024", ready: "Pick a date"),
         Case(arguments: "--calendar 'Pick a date for the next meeting of the group' 4 50 31 8 2025", ready: "Pick a date",
              keys: ["Tab", "Right", "Right", "Down"]),
         // The steps' states at the top (a hidden one keeps its row), the text under them, the

@@ -15,6 +15,8 @@ enum CompatContent {
             // A blank row, the month and year under their names, the days; the first goes to a long text.
             picker.preferredRows = 14
             picker.leastRows = 13
+            // The days' frame and a blank column either side of it.
+            picker.preferredColumns = 36
             return .date(picker)
         case .timebox:
             let parts = [given(0), given(1), given(2)]

@@ -24,7 +24,9 @@ public struct DatePicker: ContentModel {
     /// Columns of one day in the grid, the week's number first.
     static let cell = 4
 
-    public var preferredWidth: Int { 8 * Self.cell }
+    /// The columns it would like; nil: the days' eight columns.
+    public var preferredColumns: Int?
+    public var preferredWidth: Int { preferredColumns ?? 8 * Self.cell }
 
     /// The names and their boxes (2 rows), a gap, the days' heading and six weeks.
     /// The rows it would like, and the fewest it takes; nil: its own ten.
