@@ -12,15 +12,15 @@ public struct ContentLook: Sendable, Equatable {
     /// the fields' styles, the area painted as a field.
     public var editorLine: CellStyle?
     public var editorCursorLine: CellStyle?
-    /// Each part in a frame of its own, where dialog places them: a clock's three fields, a
-    /// calendar's month, year and days, a slider's bar, a gauge's bar; false: popupctl's own rows.
+    /// Each part in a frame of its own, at fixed places counted from the area's last row: a
+    /// clock's three fields, a calendar's month, year and days, a slider's bar, the gauges'
+    /// bar; false: popupctl's own rows.
     public var framedParts = false
-    /// The value in a framed part (a month, a year, an hour), and the one picked (a calendar's day).
+    /// The value in a framed part (a month, a year, an hour); nil: the box's.
     public var partValue: CellStyle?
-    public var focusedPartValue: CellStyle?
-    /// The headings inside a framed part (a calendar's day names and week numbers).
-    public var partHeading: CellStyle?
-    /// The marks on a framed part that scrolls (a calendar's ↑(-) and ↓(+)); nil: the heading's.
+    /// The value picked among many (a calendar's day); nil: the default button's focused style.
+    public var pickedValue: CellStyle?
+    /// The marks on a framed part that scrolls (a calendar's ↑(-) and ↓(+)); nil: the box's.
     public var scrollMarks: CellStyle?
 
     /// popupctl's own.

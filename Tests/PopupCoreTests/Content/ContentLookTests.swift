@@ -73,4 +73,18 @@ final class ContentLookTests: XCTestCase {
         XCTAssertNil(layout.contentFrame)
         XCTAssertEqual(layout.contentArea?.height, 3, "as many as its lines, three at least")
     }
+
+    func testASlidersBarIsScaledToItsAreaAsDialogScalesIt() {
+        // 101 values over 44 usable columns: three a cell, 34 cells; 60 paints 21 of them.
+        let range = RangeValue(minimum: 0, maximum: 100, value: 60)
+        let placed = range.framedPlaces(in: Rect(x: 2, y: 1, width: 46, height: 4))
+        XCTAssertEqual(placed.bar, Rect(x: 8, y: 3, width: 34, height: 1))
+        XCTAssertEqual(placed.frame, Rect(x: 7, y: 2, width: 36, height: 3))
+        XCTAssertEqual(placed.filled, 21)
+        XCTAssertEqual(placed.valueX, 21, "the value's three columns centred")
+        // Fewer values than columns: each takes as many whole cells as fit.
+        let few = RangeValue(minimum: -5, maximum: 5, value: 2).framedPlaces(in: Rect(x: 0, y: 0, width: 26, height: 3))
+        XCTAssertEqual(few.bar.width, 22)
+        XCTAssertEqual(few.filled, 16)
+    }
 }

@@ -145,10 +145,10 @@ public struct DatePicker: ContentModel {
         }
         let frame = Rect(x: days.x - 1, y: days.y - 1, width: 8 * Self.cell + 2, height: 9)
         DialogRenderer.drawFrame(frame, sunken: false, theme: theme, into: &buffer)
-        let arrows = look.partHeading ?? theme.box
-        buffer.write("↑(-)", at: Point(x: days.x + 5, y: frame.y), style: look.scrollMarks ?? arrows, clip: clip)
-        buffer.write("↓(+)", at: Point(x: days.x + 5, y: frame.maxY - 1), style: look.scrollMarks ?? arrows, clip: clip)
-        drawDays(at: days, day: arrows, chosen: look.focusedPartValue ?? theme.appearance(for: .default).focused, clip: clip,
+        let marks = look.scrollMarks ?? theme.box
+        buffer.write("↑(-)", at: Point(x: days.x + 5, y: frame.y), style: marks, clip: clip)
+        buffer.write("↓(+)", at: Point(x: days.x + 5, y: frame.maxY - 1), style: marks, clip: clip)
+        drawDays(at: days, day: theme.box, chosen: look.pickedValue ?? theme.appearance(for: .default).focused, clip: clip,
                  into: &buffer)
     }
 

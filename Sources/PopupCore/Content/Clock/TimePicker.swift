@@ -65,7 +65,7 @@ public struct TimePicker: ContentModel {
     }
 
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
-        if theme.chrome.content.framedParts { return drawFramed(in: area, focus: focus, theme: theme, clip: clip, into: &buffer) }
+        if theme.chrome.content.framedParts { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         let x = area.x + max(0, (area.width - preferredWidth) / 2)
         for (index, value) in values.enumerated() {
             let style = focus == index ? theme.focusedField : theme.field
@@ -95,14 +95,14 @@ public struct TimePicker: ContentModel {
     }
 
     /// Each field's two digits in a frame sunk into the box, a colon between two frames.
-    private func drawFramed(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+    private func drawFramed(in area: Rect, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let look = theme.chrome.content
         let origin = framedOrigin(in: area)
         for (index, value) in values.enumerated() {
             let x = origin.x + index * 5
             DialogRenderer.drawFrame(Rect(x: x - 1, y: origin.y - 1, width: 4, height: 3), sunken: true, theme: theme, into: &buffer)
-            let style = (focus == index ? look.focusedPartValue : nil) ?? look.partValue ?? theme.box
-            buffer.write(CivilDate.padded(value, 2), at: Point(x: x, y: origin.y), style: style, clip: clip)
+            // The focus shows as the terminal's cursor only, as in dialog.
+            buffer.write(CivilDate.padded(value, 2), at: Point(x: x, y: origin.y), style: look.partValue ?? theme.box, clip: clip)
             if index < 2 { buffer.write(":", at: Point(x: x + 3, y: origin.y), style: theme.box, clip: clip) }
         }
     }
