@@ -34,7 +34,7 @@ public struct BoxChrome: Sendable, Equatable {
     public var field = FieldLook()
     /// How a progress box draws its bar and its output.
     public var progress = ProgressLook()
-    /// How the contents (an editor, a calendar, a clock, a slider, a log, gauges) are dressed.
+    /// How the contents (an editor, a file browser, a build list …) dress their parts.
     public var content = ContentLook()
 
     /// popupctl's own look.

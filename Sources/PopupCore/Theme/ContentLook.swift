@@ -1,7 +1,7 @@
-/// How the contents (`Dialog.content`: an editor, a calendar, a clock, a slider, a log, gauges …)
-/// are dressed (`BoxChrome.content`). The default is popupctl's own.
+/// How the contents (`Dialog.content`: an editor, a file browser, a build list …) dress their
+/// parts (`BoxChrome.content`). The default is popupctl's own: today's plain drawing.
 public struct ContentLook: Sendable, Equatable {
-    /// The content takes the rows a box of a given height has beyond its message.
+    /// The content takes the rows a box of a given height has beyond its other bands.
     public var fillsHeight = false
     /// A frame around the content's area, sunk into the box (an editor's text).
     public var frame = false

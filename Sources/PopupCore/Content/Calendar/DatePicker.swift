@@ -152,8 +152,8 @@ public struct DatePicker: ContentModel {
                  into: &buffer)
     }
 
-    public func cursor(in area: Rect, part: Int, theme: Theme) -> Point? {
-        guard theme.chrome.content.framedParts, let own = cursor(in: area, part: part) else { return cursor(in: area, part: part) }
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        guard look.framedParts, let own = cursor(in: area, part: part) else { return cursor(in: area, part: part) }
         let days = framedOrigin(in: area)
         switch Part(rawValue: part) {
         case .month: return Point(x: days.x, y: days.y - 3)

@@ -80,8 +80,8 @@ public struct TimePicker: ContentModel {
         Point(x: area.x + max(0, (area.width - preferredWidth) / 2) + part * 5 + 2, y: area.y)
     }
 
-    public func cursor(in area: Rect, part: Int, theme: Theme) -> Point? {
-        guard theme.chrome.content.framedParts else { return cursor(in: area, part: part) }
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        guard look.framedParts else { return cursor(in: area, part: part) }
         let origin = framedOrigin(in: area)
         return Point(x: origin.x + part * 5, y: origin.y)
     }

@@ -97,8 +97,8 @@ public struct RangeValue: ContentModel {
         Point(x: area.x + max(0, (area.width - parts) / 2) + part, y: area.y)
     }
 
-    public func cursor(in area: Rect, part: Int, theme: Theme) -> Point? {
-        guard theme.chrome.content.framedParts else { return cursor(in: area, part: part) }
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        guard look.framedParts else { return cursor(in: area, part: part) }
         let placed = framedPlaces(in: area)
         return Point(x: placed.valueX + part, y: placed.bar.y)
     }
