@@ -70,7 +70,7 @@ extension ToolLook {
         chrome.progress.barInset = 1
         chrome.progress.showsTimes = false
         chrome.progress.ruleAboveLog = true
-        dressContent(&chrome, box: request.box)
         theme.chrome = chrome
+        dressContent(&theme.chrome, box: request.box)
     }
 }
