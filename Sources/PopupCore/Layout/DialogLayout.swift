@@ -69,6 +69,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var fieldsFrame: Rect? = nil
     /// The frame around the list's rows, when the look frames the list.
     public var listFrame: Rect? = nil
+    /// The frame around the content's area, when the look frames it (`ContentLook.frame`).
+    public var contentFrame: Rect? = nil
     /// The row of the rule across the box above the buttons, when the look draws one.
     public var buttonRule: Int? = nil
     /// The row above the list where its filter and count are shown; nil when it is not filterable.
@@ -84,8 +86,6 @@ public struct DialogLayout: Sendable, Equatable {
     public var listRowWidth: Int = 0
     /// The rows the content is drawn in (`Dialog.content`); nil without one.
     public var contentArea: Rect? = nil
-    /// The frame around the content's area, when the look frames it.
-    public var contentFrame: Rect? = nil
     /// Where the preview pane goes, and the list beside or above it; nil without one.
     public var preview: PreviewPlacement? = nil
     /// Where a progress box draws its bar, its times and its output's newest lines.

@@ -155,12 +155,11 @@ public enum Layout {
         layout.preview = preview
         if fit.rows(.buttonRule) > 0 { layout.buttonRule = band(.buttonRule).y }
         layout.progress = progress
-        if dialog.content != nil {
-            layout.contentArea = band(.content)
-            if chrome.content.frame {
-                layout.contentFrame = band(.content)
-                layout.contentArea = band(.content).inset(dx: 1, dy: 1)
-            }
+        if dialog.content != nil { layout.contentArea = band(.content) }
+        if chrome.content.frame, let area = layout.contentArea {
+            // The content inside its frame.
+            layout.contentFrame = area
+            layout.contentArea = area.inset(dx: 1, dy: 1)
         }
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
         if let picture = fit.picture {
