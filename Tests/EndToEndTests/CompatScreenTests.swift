@@ -77,7 +77,46 @@ final class CompatScreenTests: XCTestCase {
         Case(arguments: "--title Build --progressbox 'Log' 20 50", ready: "30", input: "seq 1 30", afterExit: true),
     ]
 
+    /// dialog's boxes added last: an editor, logs, a program's output, a calendar, a clock, a
+    /// slider, gauges, each in its frames and colours (notes.txt has a tab on its third line).
+    static let dialogContentCorpus: [Case] = [
+        // The text framed, in the form's colours, the cursor's line marked while the focus is in it.
+        Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note"),
+        Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note", keys: ["Down"]),
+        Case(arguments: "--title Notes --editbox notes.txt 11 44", ready: "first note", keys: ["Tab"]),
+        // A text longer than the frame: dialog's marks on it, as on a list's.
+        Case(arguments: "--title Long --editbox long.txt 11 44", ready: "16%"),
+        Case(arguments: "--title Long --editbox long.txt 11 44", ready: "16%", keys: ["NPage", "NPage", "Down"]),
+        // Tabs to curses' stops of 8, after the window's blank first column.
+        Case(arguments: "--title Log --tailbox notes.txt 9 44", ready: "third"),
+        Case(arguments: "--title Build --programbox make 12 50", ready: "end",
+             input: "seq -f 'step %g' 1 3; printf 'a\\tb\\tc\\n'; echo end"),
+        Case(arguments: "--title Build --prgbox make 'cat notes.txt' 12 50", ready: "third"),
+        // The bar in a raised frame above the rule, the value over it, the part up to the value painted.
+        Case(arguments: "--title Volume --rangebox Loudness 9 50 0 100 60", ready: "Loudness"),
+        Case(arguments: "--title Volume --rangebox Loudness 12 30 -5 5 2", ready: "Loudness", keys: ["Up", "Up"]),
+        Case(arguments: "--rangebox Loudness 10 70 0 20 20", ready: "Loudness"),
+        // Three fields in frames sunk into the box, a colon between them, on the rows above the rule;
+        // the height given is the text's, the fields' rows more.
+        Case(arguments: "--title Time --timebox 'Wake at' 3 30 7 30 0", ready: "Wake at"),
+        Case(arguments: "--timebox 'Wake at some time of the day when the sun is up' 3 40 23 5 9", ready: "Wake at",
+             keys: ["BTab", "Up"]),
+        // The month and the year in raised frames under their names, the days in one with ↑(-) and
+        // ↓(+) on it, the day picked in the selection's colours; the height given is the text's.
+        Case(arguments: "--title Date --calendar 'Pick a date' 3 40 15 3 2024", ready: "Pick a date"),
+        Case(arguments: "--title Date --calendar 'Pick a date' 0 0 15 3 2024", ready: "Pick a date"),
+        Case(arguments: "--calendar 'Pick a date for the next meeting of the group' 4 50 31 8 2025", ready: "Pick a date",
+             keys: ["Tab", "Right", "Right", "Down"]),
+        // The steps' states at the top (a hidden one keeps its row), the text under them, the
+        // framed 'Overall Progress' bar on the last rows; it stays on the screen.
+        Case(arguments: "--title Upgrade --mixedgauge Overall 12 50 60 Download 0 Unpack -40 Configure 7 Cleanup 8",
+             ready: "Overall Progress", afterExit: true),
+        Case(arguments: "--mixedgauge 'A longer text about the upgrade that wraps onto a second line' 14 60 7 "
+             + "'Step one' -5 'Step two' -100 'Step three' 1 Four Custom", ready: "Overall Progress", afterExit: true),
+    ]
+
     func testWhiptailLooksLikeWhiptail() throws { try compare("whiptail", Self.whiptailCorpus) }
+    func testDialogsLastBoxesLookLikeDialog() throws { try compare("dialog", Self.dialogContentCorpus) }
     func testDialogLooksLikeDialog() throws { try compare("dialog", Self.dialogCorpus) }
 
     /// dialog's infobox is drawn where dialog draws it and stays there after it ends.
@@ -190,6 +229,7 @@ final class CompatScreenTests: XCTestCase {
         func script(_ path: String) -> String {
             """
             printf 'first note\\nsecond note\\n\\tthird, after a tab\\n' > notes.txt
+            seq 1 30 > long.txt
             \(testCase.input.isEmpty ? "" : "(\(testCase.input)) |") PATH=\(Tmux.quote(path)):$PATH \(tool) \(testCase.arguments) 2>res
             echo "$?" > status.tmp && mv status.tmp status
             """

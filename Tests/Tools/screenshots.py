@@ -64,7 +64,7 @@ COMPAT = [
      "Sign in", "", DIALOG_ONLY),
     ("editbox", "--title Notes --editbox notes.txt 11 44", "first note", "", DIALOG_ONLY),
     ("calendar", "--title Date --calendar 'Pick a date' 0 0 15 3 2024", "Pick a date", "", DIALOG_ONLY, 22),
-    ("timebox", "--title Time --timebox 'Wake at' 0 0 7 30 0", "Wake at", "", DIALOG_ONLY),
+    ("timebox", "--title Time --timebox 'Wake at' 3 20 7 30 0", "Wake at", "", DIALOG_ONLY),
     ("rangebox", "--title Volume --rangebox 'Loudness' 9 50 0 100 60", "Loudness", "", DIALOG_ONLY),
     ("inputmenu", "--title Hosts --inputmenu 'Rename a host' 14 50 3 web 'web-01' db 'db-01'", "Rename a host", "",
      DIALOG_ONLY, 16),

@@ -11,7 +11,13 @@ enum CompatContent {
         func given(_ index: Int) -> Int? { numbers.indices.contains(index) ? numbers[index] : nil }
         switch request.box {
         case .calendar:
-            return .date(DatePicker(date: date(day: given(0), month: given(1), year: given(2), now: now)))
+            var picker = DatePicker(date: date(day: given(0), month: given(1), year: given(2), now: now))
+            // A blank row, the month and year under their names, the days; the first goes to a long text.
+            picker.preferredRows = 14
+            picker.leastRows = 13
+            // The days' frame and a blank column either side of it.
+            picker.preferredColumns = 36
+            return .date(picker)
         case .timebox:
             let parts = [given(0), given(1), given(2)]
             // A value past its period is dialog's error, before anything is asked.
@@ -19,8 +25,12 @@ enum CompatContent {
                 throw CompatError.usage("--timebox takes a time of day (hour below 24, minute and second below 60)")
             }
             func part(_ value: Int?, _ current: Int) -> Int { value.map { $0 >= 0 ? $0 : current } ?? current }
-            return .time(TimePicker(hour: part(parts[0], now.hour), minute: part(parts[1], now.minute),
-                                    second: part(parts[2], now.second)))
+            var picker = TimePicker(hour: part(parts[0], now.hour), minute: part(parts[1], now.minute),
+                                    second: part(parts[2], now.second))
+            // A blank row, the fields in their frames, a blank row; the first goes to a long text.
+            picker.preferredRows = 5
+            picker.leastRows = 4
+            return .time(picker)
         case .fselect, .dselect:
             return .files(FileBrowser(path: request.text, picksDirectories: request.box == .dselect, conventions: .dialog))
         case .tailbox:
@@ -33,10 +43,23 @@ enum CompatContent {
         case .rangebox:
             let minimum = given(0) ?? 0
             let maximum = max(minimum, given(1) ?? 0)
-            return .range(RangeValue(minimum: minimum, maximum: maximum, value: given(2) ?? minimum,
-                                     pageStep: request.width > 0 ? pageStep(width: request.width, minimum: minimum, maximum: maximum) : nil))
+            var range = RangeValue(minimum: minimum, maximum: maximum, value: given(2) ?? minimum,
+                                   pageStep: request.width > 0 ? pageStep(width: request.width, minimum: minimum, maximum: maximum) : nil)
+            // The bar in its frame, on the rows above the buttons.
+            range.preferredRows = 3
+            return .range(range)
         default:
             return nil
+        }
+    }
+
+    /// dialog's time and date boxes take the height given for their text: their parts, the
+    /// buttons and the border are these rows more.
+    static func rowsUnderText(_ box: CompatBox) -> Int? {
+        switch box {
+        case .timebox: return 7
+        case .calendar: return 16
+        default: return nil
         }
     }
 

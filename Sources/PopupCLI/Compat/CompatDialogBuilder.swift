@@ -39,6 +39,7 @@ enum CompatDialogBuilder {
         dialog.conventions = conventions(request)
         // The box is as tall as the script asked (dialog's -1: the whole screen), its buttons side by side.
         dialog.height = request.height > 0 ? request.height : request.height < 0 ? Size.largestScreen.height : nil
+        if request.height > 0, let rows = CompatContent.rowsUnderText(request.box) { dialog.height = request.height + rows }
         dialog.axis = .horizontal
         dialog.timeout = request.box.countsDown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
         dialog.content = try CompatContent.content(request, now: io.localTime())
@@ -65,6 +66,14 @@ enum CompatDialogBuilder {
             }
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
+        case .mixedgauge:
+            // Its text stands under the steps, in the gauge.
+            dialog.content?.update { model in
+                guard var gauges = model as? MixedGauge else { return }
+                gauges.caption = dialog.message
+                model = gauges
+            }
+            dialog.message = ""
         case .tailboxbg:
             // Shown once and left: the file's last lines, read from its end.
             dialog.content = .log(LogView(text: try readTail(request.text, io: io)))

@@ -71,5 +71,6 @@ extension ToolLook {
         chrome.progress.showsTimes = false
         chrome.progress.ruleAboveLog = true
         theme.chrome = chrome
+        dressContent(&theme.chrome, box: request.box)
     }
 }

@@ -24,6 +24,8 @@ public protocol ContentModel: Sendable, Equatable {
     func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer)
     /// Where the terminal's cursor marks the insertion point while `part` has the focus; nil for none.
     func cursor(in area: Rect, part: Int) -> Point?
+    /// The same, drawn in the look `look` (a content whose parts move in another look).
+    func cursor(in area: Rect, part: Int, look: ContentLook) -> Point?
     /// The directory whose entries it needs now (`receive`): a file browser's; nil for none.
     var wantedDirectory: String? { get }
     /// The entries of `directory`, read by the shell (none when it could not be read).
@@ -58,6 +60,7 @@ extension ContentModel {
     public mutating func settle(focus: Int?) {}
     public mutating func consume(_ bytes: [UInt8]) {}
     public func cursor(in area: Rect, part: Int) -> Point? { nil }
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? { cursor(in: area, part: part) }
     public func answer(values: [String], items: [String]) throws -> ContentAnswer {
         if let value = values.first { throw ContentError.unusedValue(value) }
         if let item = items.first { throw ContentError.unknownItem(item) }

@@ -127,7 +127,7 @@ extension DialogRenderer {
 
     /// dialog's marks on the list's frame: ↑(-) above while rows are hidden above, ↓(+) below
     /// while rows are hidden below, and how far down the view reaches, in percent.
-    private static func drawFrameMarks(_ frame: Rect, column: Int, first: Int, visible: Int, total: Int, arrows: CellStyle,
+    static func drawFrameMarks(_ frame: Rect, column: Int, first: Int, visible: Int, total: Int, arrows: CellStyle,
                                        percent: CellStyle, into buffer: inout Buffer) {
         let inside = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: frame.height)
         if first > 0 { buffer.write("↑(-)", at: Point(x: column, y: frame.y), style: arrows, clip: inside) }

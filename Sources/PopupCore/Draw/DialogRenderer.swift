@@ -153,6 +153,7 @@ public enum DialogRenderer {
         }
 
         drawRename(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
+        if let frame = layout.contentFrame { drawFrame(frame, sunken: true, theme: theme, into: &buffer) }
         if let area = layout.contentArea, let content = state.content {
             content.model.draw(in: area, focus: state.focusedPart, theme: theme, clip: inside, into: &buffer)
         }

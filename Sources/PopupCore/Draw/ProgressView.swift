@@ -75,6 +75,7 @@ public enum ProgressView {
         // A log's lines are its content, in the message's style; a bar's output is secondary.
         let style = progress.isLog ? theme.message : theme.countdown
         for (row, line) in progress.tail.suffix(tail.height).enumerated() {
+            let line = TabStops.expand(line, theme.chrome.content.tabs)
             buffer.write(Wrap.truncate(line, width: tail.width), at: Point(x: tail.x, y: tail.y + row), style: style, clip: clip)
         }
     }
@@ -110,12 +111,20 @@ public enum ProgressView {
         let full = Int((min(1, max(0, percent / 100)) * Double(bar.width)).rounded(.down))
         // Right-aligned in four columns ("  7%", "100%"), the four centred, as both tools write it.
         let text = String(repeating: " ", count: max(0, 4 - percentText(percent).count)) + percentText(percent)
-        let start = bar.x + max(0, (bar.width - text.count) / 2)
+        drawPainted(bar, filledCells: full, text: text, at: bar.x + max(0, (bar.width - text.count) / 2), filled: filled,
+                    track: track, clip: clip, into: &buffer)
+    }
+
+    /// A bar of whole cells, its first `filledCells` painted `filled` and the rest `track`, `text`
+    /// written over it from column `textX` in the colours of the cells it lands on (a gauge's
+    /// percentage, a slider's value).
+    static func drawPainted(_ bar: Rect, filledCells: Int, text: String, at textX: Int, filled: CellStyle, track: CellStyle,
+                            clip: Rect, into buffer: inout Buffer) {
         let characters = Array(text)
-        for x in bar.x..<bar.maxX {
-            let offset = x - start
+        for x in bar.x..<max(bar.x, bar.maxX) {
+            let offset = x - textX
             let character: Character = offset >= 0 && offset < characters.count ? characters[offset] : " "
-            buffer.write(String(character), at: Point(x: x, y: bar.y), style: x < bar.x + full ? filled : track, clip: clip)
+            buffer.write(String(character), at: Point(x: x, y: bar.y), style: x < bar.x + filledCells ? filled : track, clip: clip)
         }
     }
 }

@@ -69,6 +69,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var fieldsFrame: Rect? = nil
     /// The frame around the list's rows, when the look frames the list.
     public var listFrame: Rect? = nil
+    /// The frame around the content's area, when the look frames it (`ContentLook.frame`).
+    public var contentFrame: Rect? = nil
     /// The row of the rule across the box above the buttons, when the look draws one.
     public var buttonRule: Int? = nil
     /// The row above the list where its filter and count are shown; nil when it is not filterable.

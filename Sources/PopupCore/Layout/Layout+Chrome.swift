@@ -20,6 +20,7 @@ extension Layout {
     /// The band that grows to the height asked for: a list that fills its box, a log's output.
     static func filling(_ dialog: Dialog, chrome: BoxChrome) -> LayoutSection.Kind? {
         if dialog.list != nil && chrome.list.fillsHeight { return .list }
+        if dialog.content != nil && chrome.content.fillsHeight { return .content }
         if dialog.progress?.showsBar == false { return .progress }
         return nil
     }

@@ -156,6 +156,11 @@ public enum Layout {
         if fit.rows(.buttonRule) > 0 { layout.buttonRule = band(.buttonRule).y }
         layout.progress = progress
         if dialog.content != nil { layout.contentArea = band(.content) }
+        if chrome.content.frame, let area = layout.contentArea {
+            // The content inside its frame.
+            layout.contentFrame = area
+            layout.contentArea = area.inset(dx: 1, dy: 1)
+        }
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
         if let picture = fit.picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
@@ -186,6 +191,7 @@ public enum Layout {
         }
         // A frame takes a row above and below what it holds.
         let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0
+        let contentFrameRows = chrome.content.frame && dialog.content != nil ? 2 : 0
         let buttonRows = buttons.isEmpty ? 0
             : axis == .horizontal ? (buttons.map { rowsOf($0, theme) }.max() ?? 1) : buttons.reduce(0) { $0 + rowsOf($1, theme) }
         let marginY = dialog.style == .sheet ? 0 : theme.marginY
@@ -197,7 +203,7 @@ public enum Layout {
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
             LayoutSection(.listHeader, wanted: headerRows, least: 1),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
-            LayoutSection(.content, wanted: contentRows.wanted, least: contentRows.least),
+            LayoutSection(.content, wanted: contentRows.wanted + contentFrameRows, least: contentRows.least + contentFrameRows),
             .whole(.fields, fieldRows(dialog, state, chrome: chrome)),
             .whole(.filter, dialog.filterable ? 1 : 0),
             .whole(.buttonRule, chrome.buttonRule && buttonRows > 0 ? 1 : 0),

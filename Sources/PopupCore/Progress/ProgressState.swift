@@ -133,7 +133,11 @@ public struct ProgressState: Sendable, Equatable {
     private mutating func keep(_ recent: RecentLines) {
         guard recent.count > 0 else { return }
         outputLineCount += recent.count
-        let lines = recent.ordered.map { Sanitizer.line(String(decoding: $0, as: UTF8.self)) }
+        // Tabs stay, each piece between them cleaned: the look decides how far a tab reaches.
+        let lines = recent.ordered.map { line in
+            line.split(separator: 0x09, omittingEmptySubsequences: false)
+                .map { Sanitizer.line(String(decoding: $0, as: UTF8.self)) }.joined(separator: "\t")
+        }
         tail = Array((tail + lines).suffix(capacity))
     }
 

@@ -24,10 +24,18 @@ public struct DatePicker: ContentModel {
     /// Columns of one day in the grid, the week's number first.
     static let cell = 4
 
-    public var preferredWidth: Int { 8 * Self.cell }
+    /// The columns it would like; nil: the days' eight columns.
+    public var preferredColumns: Int?
+    public var preferredWidth: Int { preferredColumns ?? 8 * Self.cell }
 
     /// The names and their boxes (2 rows), a gap, the days' heading and six weeks.
-    public func rows(screen: Size) -> (wanted: Int, least: Int) { (10, 10) }
+    /// The rows it would like, and the fewest it takes; nil: its own ten.
+    public var preferredRows: Int?
+    public var leastRows: Int?
+    public func rows(screen: Size) -> (wanted: Int, least: Int) {
+        let wanted = preferredRows ?? 10
+        return (wanted, min(wanted, leastRows ?? wanted))
+    }
 
     public var answer: ContentAnswer { ContentAnswer(values: [date.iso]) }
 
@@ -73,6 +81,7 @@ public struct DatePicker: ContentModel {
     // MARK: drawing
 
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        if theme.chrome.content.framedParts { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         let focused = focus.flatMap(Part.init(rawValue:))
         let half = Self.cell * 4
         func write(_ text: String, _ x: Int, _ y: Int, _ style: CellStyle) {
@@ -87,9 +96,17 @@ public struct DatePicker: ContentModel {
         write("Year", half, 0, theme.box)
         box(Self.monthNames[date.month - 1], 0, .month)
         box(String(date.year), half, .year)
-        // The week's number, then a column for each day from the week's first.
+        drawDays(at: Point(x: area.x, y: area.y + 3), day: theme.box, chosen: theme.appearance(for: .default).focused, clip: clip,
+                 into: &buffer)
+    }
+
+    /// The days' heading, then a row a week: the week's number, then a column for each day from the week's first.
+    private func drawDays(at origin: Point, day: CellStyle, chosen: CellStyle, clip: Rect, into buffer: inout Buffer) {
+        func write(_ text: String, _ x: Int, _ y: Int, _ style: CellStyle) {
+            buffer.write(text, at: Point(x: origin.x + x, y: origin.y + y), style: style, clip: clip)
+        }
         let heading = (0..<7).map { Wrap.pad(Self.dayNames[($0 + weekStart) % 7], width: Self.cell - 1) }.joined(separator: " ")
-        write(Wrap.pad("", width: Self.cell) + heading, 0, 3, theme.box)
+        write(Wrap.pad("", width: Self.cell) + heading, 0, 0, day)
         let first = CivilDate(year: date.year, month: date.month, day: 1)
         let lead = (first.weekday - weekStart + 7) % 7
         let last = CivilDate.days(inMonth: date.month, of: date.year)
@@ -97,15 +114,51 @@ public struct DatePicker: ContentModel {
             let firstDay = week * 7 - lead + 1
             guard firstDay <= last else { break }
             let number = (CivilDate(year: date.year, month: date.month, day: max(1, firstDay)).dayOfYear + 6 - (max(1, firstDay) - firstDay)) / 7 + 1
-            write(Self.right(String(max(1, number)), Self.cell - 1), 0, 4 + week, theme.box)
+            write(Self.right(String(max(1, number)), Self.cell - 1), 0, 1 + week, day)
             for column in 0..<7 {
-                let day = firstDay + column
-                guard (1...last).contains(day) else { continue }
-                let chosen = day == date.day
+                let shown = firstDay + column
+                guard (1...last).contains(shown) else { continue }
                 // The day picked stands out whichever part has the focus, as in dialog.
-                let style = chosen ? theme.appearance(for: .default).focused : theme.box
-                write(Self.right(String(day), Self.cell - 1), Self.cell * (column + 1), 4 + week, style)
+                write(Self.right(String(shown), Self.cell - 1), Self.cell * (column + 1), 1 + week, shown == date.day ? chosen : day)
             }
+        }
+    }
+
+    // MARK: in frames
+
+    /// dialog's places, on the area's last rows: "Month" and "Year" over their values, each in
+    /// a raised frame, and under them the days in a raised frame with ↑(-) and ↓(+) on it.
+    private func framedOrigin(in area: Rect) -> Point {
+        Point(x: area.x + (area.width - 28) / 2 - 2, y: area.maxY - 8)
+    }
+
+    private func drawFramed(in area: Rect, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        let look = theme.chrome.content
+        let days = framedOrigin(in: area)
+        let top = days.y - 3
+        let value = look.partValue ?? theme.box
+        for (index, text) in [Self.monthNames[date.month - 1], String(date.year)].enumerated() {
+            let x = days.x + index * 17
+            buffer.write(index == 0 ? "Month" : "Year", at: Point(x: x - 1, y: top - 2), style: theme.box, clip: clip)
+            DialogRenderer.drawFrame(Rect(x: x - 1, y: top - 1, width: 17, height: 3), sunken: false, theme: theme, into: &buffer)
+            buffer.write(text, at: Point(x: x, y: top), style: value, clip: clip)
+        }
+        let frame = Rect(x: days.x - 1, y: days.y - 1, width: 8 * Self.cell + 2, height: 9)
+        DialogRenderer.drawFrame(frame, sunken: false, theme: theme, into: &buffer)
+        let marks = look.scrollMarks ?? theme.box
+        buffer.write("↑(-)", at: Point(x: days.x + 5, y: frame.y), style: marks, clip: clip)
+        buffer.write("↓(+)", at: Point(x: days.x + 5, y: frame.maxY - 1), style: marks, clip: clip)
+        drawDays(at: days, day: theme.box, chosen: look.pickedValue ?? theme.appearance(for: .default).focused, clip: clip,
+                 into: &buffer)
+    }
+
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        guard look.framedParts, let own = cursor(in: area, part: part) else { return cursor(in: area, part: part) }
+        let days = framedOrigin(in: area)
+        switch Part(rawValue: part) {
+        case .month: return Point(x: days.x, y: days.y - 3)
+        case .year: return Point(x: days.x + 17, y: days.y - 3)
+        default: return Point(x: own.x - area.x + days.x, y: own.y - (area.y + 3) + days.y)
         }
     }
 

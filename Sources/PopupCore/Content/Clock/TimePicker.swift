@@ -15,7 +15,13 @@ public struct TimePicker: ContentModel {
     public var parts: Int { 3 }
     public var plainQuestion: PlainQuestion { .value("Time (HH:MM:SS)") }
     public var preferredWidth: Int { 14 }
-    public func rows(screen: Size) -> (wanted: Int, least: Int) { (1, 1) }
+    /// The rows it would like, and the fewest it takes; nil: its own one.
+    public var preferredRows: Int?
+    public var leastRows: Int?
+    public func rows(screen: Size) -> (wanted: Int, least: Int) {
+        let wanted = preferredRows ?? 1
+        return (wanted, min(wanted, leastRows ?? wanted))
+    }
 
     /// `10:20:30`.
     public var text: String { values.map { CivilDate.padded($0, 2) }.joined(separator: ":") }
@@ -59,6 +65,7 @@ public struct TimePicker: ContentModel {
     }
 
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        if theme.chrome.content.framedParts { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         let x = area.x + max(0, (area.width - preferredWidth) / 2)
         for (index, value) in values.enumerated() {
             let style = focus == index ? theme.focusedField : theme.field
@@ -71,5 +78,32 @@ public struct TimePicker: ContentModel {
 
     public func cursor(in area: Rect, part: Int) -> Point? {
         Point(x: area.x + max(0, (area.width - preferredWidth) / 2) + part * 5 + 2, y: area.y)
+    }
+
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        guard look.framedParts else { return cursor(in: area, part: part) }
+        let origin = framedOrigin(in: area)
+        return Point(x: origin.x + part * 5, y: origin.y)
+    }
+
+    // MARK: in frames
+
+    /// Where dialog's hour stands: its three fields side by side, centred, two rows above the
+    /// area's bottom (a blank row under their frames).
+    private func framedOrigin(in area: Rect) -> Point {
+        Point(x: area.x + (area.width - 11) / 2 - 1, y: area.maxY - 3)
+    }
+
+    /// Each field's two digits in a frame sunk into the box, a colon between two frames.
+    private func drawFramed(in area: Rect, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        let look = theme.chrome.content
+        let origin = framedOrigin(in: area)
+        for (index, value) in values.enumerated() {
+            let x = origin.x + index * 5
+            DialogRenderer.drawFrame(Rect(x: x - 1, y: origin.y - 1, width: 4, height: 3), sunken: true, theme: theme, into: &buffer)
+            // The focus shows as the terminal's cursor only, as in dialog.
+            buffer.write(CivilDate.padded(value, 2), at: Point(x: x, y: origin.y), style: look.partValue ?? theme.box, clip: clip)
+            if index < 2 { buffer.write(":", at: Point(x: x + 3, y: origin.y), style: theme.box, clip: clip) }
+        }
     }
 }

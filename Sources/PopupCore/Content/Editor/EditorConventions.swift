@@ -10,6 +10,9 @@ public struct EditorConventions: Sendable, Equatable {
     /// (which measures it in the text as it was), and a row too short for it puts the cursor at
     /// its start; false: the column the cursor has, or the row's end.
     public var followsDialogColumns = false
+    /// Where a tab takes the line (dialog's: the next multiple of 8, as curses draws it); nil: a
+    /// tab is one column.
+    public var tabs: TabStops?
 
     /// popupctl's own.
     public init() {}
@@ -20,6 +23,7 @@ public struct EditorConventions: Sendable, Equatable {
         conventions.deleteAtEndErasesLast = true
         conventions.killEmptiesLine = true
         conventions.followsDialogColumns = true
+        conventions.tabs = TabStops(width: 8)
         return conventions
     }()
 }

@@ -8,14 +8,27 @@ struct EditorLine {
     /// Columns each takes on screen.
     let widths: [Int]
 
-    init(_ text: String) {
+    /// `tabs`: where a tab takes the line; nil: a tab is one space (the cursor stays on a column
+    /// of its own).
+    init(_ text: String, tabs: TabStops? = nil) {
         characters = Array(text)
-        pictures = characters.map { Self.picture($0) }
-        widths = pictures.map { DisplayWidth.of($0) }
+        var pictures: [String] = []
+        var widths: [Int] = []
+        pictures.reserveCapacity(characters.count)
+        widths.reserveCapacity(characters.count)
+        var column = 0
+        for character in characters {
+            let picture = character == "\t" ? String(repeating: " ", count: tabs?.columns(at: column) ?? 1) : Self.picture(character)
+            let width = DisplayWidth.of(picture)
+            pictures.append(picture)
+            widths.append(width)
+            column += width
+        }
+        self.pictures = pictures
+        self.widths = widths
     }
 
-    /// `character` as drawn: a tab as one space (the cursor stays on a column of its own), any
-    /// other control character or escape as the picture the sanitiser gives it.
+    /// `character` as drawn: any control character or escape as the picture the sanitiser gives it.
     static func picture(_ character: Character) -> String {
         if character == "\t" { return " " }
         let cleaned = Sanitizer.line(String(character))

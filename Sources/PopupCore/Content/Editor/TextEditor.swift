@@ -65,7 +65,7 @@ public struct TextEditor: ContentModel {
     public mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply {
         guard part != nil else { return .pass }
         let reply = handle(key, page: max(1, pageRows ?? view.height))
-        shift = EditorLine(lines[row]).start(keeping: column, in: view.width, from: shift)
+        shift = editorLine(lines[row]).start(keeping: column, in: view.width, from: shift)
         return reply
     }
 
@@ -117,7 +117,7 @@ public struct TextEditor: ContentModel {
             if index > 0 { splitLine(page: max(1, pageRows ?? view.height)) }
             if insert(piece.hasSuffix("\r") ? String(piece.dropLast()) : piece) == .refused { refused = true }
         }
-        shift = EditorLine(lines[row]).start(keeping: column, in: view.width, from: shift)
+        shift = editorLine(lines[row]).start(keeping: column, in: view.width, from: shift)
         return refused ? .refused : .handled
     }
 
@@ -131,7 +131,7 @@ public struct TextEditor: ContentModel {
         let before = lines[row]
         lines[row] = edited.text
         column = edited.cursor
-        if before != edited.text { noteEdit(before: before) } else { goal = EditorLine(lines[row]).column(of: column) }
+        if before != edited.text { noteEdit(before: before) } else { goal = editorLine(lines[row]).column(of: column) }
         return edited.error == nil ? .handled : .refused
     }
 
@@ -150,7 +150,7 @@ public struct TextEditor: ContentModel {
     /// in the text as it was before the edit.
     private mutating func noteEdit(before: String) {
         let measured = conventions.followsDialogColumns ? before : lines[row]
-        let line = EditorLine(measured)
+        let line = editorLine(measured)
         goal = line.column(of: min(column, line.characters.count))
     }
 
@@ -174,19 +174,19 @@ public struct TextEditor: ContentModel {
         lines.remove(at: index + 1)
         row = index
         column = min(joint, lines[row].count)
-        goal = EditorLine(lines[row]).column(of: column)
+        goal = editorLine(lines[row]).column(of: column)
         _ = scroll(to: row, page: page)
     }
 
     /// Moves to line `target` at the goal column; the bell at either end.
     private mutating func moveRow(to target: Int, page: Int) -> ContentReply {
         let from = row
-        let fromLine = EditorLine(lines[row])
+        let fromLine = editorLine(lines[row])
         if !scroll(to: target, page: page) { return .refused }
         guard row != from else { return .handled }
         let aim = goal ?? fromLine.column(of: column)
         goal = aim
-        let line = EditorLine(lines[row])
+        let line = editorLine(lines[row])
         if let offset = line.offset(atColumn: aim) {
             column = offset
         } else {
@@ -226,6 +226,9 @@ public struct TextEditor: ContentModel {
 
     // MARK: drawing
 
+    /// `text` as the editor draws and measures it.
+    private func editorLine(_ text: String) -> EditorLine { EditorLine(text, tabs: conventions.tabs) }
+
     /// The first line drawn in `rows` rows: the paging's, moved only as far as needed to show the cursor.
     func firstShown(rows: Int) -> Int {
         let rows = max(1, rows)
@@ -238,23 +241,32 @@ public struct TextEditor: ContentModel {
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let visible = area.intersection(clip)
         guard visible.width > 0, visible.height > 0 else { return }
-        buffer.fill(visible, with: Cell(style: theme.field))
+        let look = theme.chrome.content
+        // Each line painted across the area in the look's styles; else the area is a field.
+        let painted = look.editorLine != nil
+        if !painted { buffer.fill(visible, with: Cell(style: theme.field)) }
         let first = firstShown(rows: area.height)
         for offset in 0..<area.height {
             let index = first + offset
             guard index < lines.count else { break }
-            let line = EditorLine(lines[index])
+            let line = editorLine(lines[index])
             let current = index == row && focus != nil
             let start = index == row ? line.start(keeping: column, in: area.width, from: shift) : 0
-            let style = current ? theme.focusedField : theme.field
+            let style = current ? look.editorCursorLine ?? theme.focusedField : look.editorLine ?? theme.field
             let y = area.y + offset
-            if current { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1).intersection(clip), with: Cell(style: style)) }
+            if current || painted { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1).intersection(clip), with: Cell(style: style)) }
             buffer.write(line.shown(from: start, width: area.width), at: Point(x: area.x, y: y), style: style, clip: clip)
+        }
+        // In a frame, the marks a list's frame has where more lines are above or below.
+        if look.frame, lines.count > area.height, case .frameMarks(let arrows, let percent, _) = theme.chrome.list.scrolling {
+            let frame = area.inset(dx: -1, dy: -1)
+            DialogRenderer.drawFrameMarks(frame, column: frame.x + 5, first: first, visible: area.height, total: lines.count,
+                                          arrows: arrows, percent: percent, into: &buffer)
         }
     }
 
     public func cursor(in area: Rect, part: Int) -> Point? {
-        let line = EditorLine(lines[row])
+        let line = editorLine(lines[row])
         let start = line.start(keeping: column, in: area.width, from: shift)
         let x = area.x + line.column(of: column) - line.column(of: start)
         let y = area.y + row - firstShown(rows: area.height)

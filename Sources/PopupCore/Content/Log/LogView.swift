@@ -72,7 +72,7 @@ public struct LogView: ContentModel {
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let shown = lines.suffix(max(0, area.height))
         for (row, line) in shown.enumerated() {
-            let visible = EditorLine(line)
+            let visible = EditorLine(line, tabs: theme.chrome.content.tabs)
             var start = 0
             var skipped = 0
             while start < visible.widths.count, skipped < shift {

@@ -25,7 +25,9 @@ public struct RangeValue: ContentModel {
     public var preferredWidth: Int { 30 }
     public var plainQuestion: PlainQuestion { .value("Number (\(minimum) to \(maximum))") }
     /// The number, and the bar under it.
-    public func rows(screen: Size) -> (wanted: Int, least: Int) { (2, 2) }
+    /// The rows it would like; nil: its own two (the value, the bar).
+    public var preferredRows: Int?
+    public func rows(screen: Size) -> (wanted: Int, least: Int) { (preferredRows ?? 2, preferredRows ?? 2) }
 
     public var answer: ContentAnswer { ContentAnswer(values: [String(value)]) }
 
@@ -77,6 +79,7 @@ public struct RangeValue: ContentModel {
     }
 
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        if theme.chrome.content.framedParts { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         let number = RangeValue.right(String(value), parts)
         let x = area.x + max(0, (area.width - parts) / 2)
         buffer.write(number, at: Point(x: x, y: area.y), style: focus == nil ? theme.box : theme.focusedField, clip: clip)
@@ -92,6 +95,47 @@ public struct RangeValue: ContentModel {
 
     public func cursor(in area: Rect, part: Int) -> Point? {
         Point(x: area.x + max(0, (area.width - parts) / 2) + part, y: area.y)
+    }
+
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        guard look.framedParts else { return cursor(in: area, part: part) }
+        let placed = framedPlaces(in: area)
+        return Point(x: placed.valueX + part, y: placed.bar.y)
+    }
+
+    // MARK: in a frame
+
+    /// dialog's slider: a bar of whole cells scaled to the area (`usable` is the area less a
+    /// column each side), in a raised frame on the area's last rows, the value over its middle.
+    func framedPlaces(in area: Rect) -> (frame: Rect, bar: Rect, valueX: Int, filled: Int) {
+        let usable = max(1, area.width - 2)
+        let ranges = maximum - minimum + 1
+        let step: Int
+        let length: Int
+        if ranges > usable {
+            step = (ranges + usable - 1) / usable
+            length = 1 + ranges / step
+        } else if ranges < usable {
+            step = usable / ranges
+            length = ranges * step
+        } else {
+            (step, length) = (1, usable)
+        }
+        let offset = value - minimum
+        let filled = ranges > length ? (offset + step) / step : ranges < length ? (offset + 1) * step : offset
+        let bar = Rect(x: area.x + (usable - length) / 2 + 1, y: area.maxY - 2, width: length, height: 1)
+        return (Rect(x: bar.x - 1, y: bar.y - 1, width: length + 2, height: 3), bar, area.x + (usable - parts) / 2 - 1, filled)
+    }
+
+    private func drawFramed(in area: Rect, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        let placed = framedPlaces(in: area)
+        DialogRenderer.drawFrame(placed.frame, sunken: false, theme: theme, into: &buffer)
+        // The bar's colours are the progress bar's.
+        var filled = theme.appearance(for: .default).focused
+        var track = theme.box
+        if case .painted(let full, let empty, _) = theme.chrome.progress.bar { (filled, track) = (full, empty) }
+        ProgressView.drawPainted(placed.bar, filledCells: placed.filled, text: RangeValue.right(String(value), parts),
+                                 at: placed.valueX, filled: filled, track: track, clip: clip, into: &buffer)
     }
 }
 
