@@ -47,10 +47,15 @@ public enum Content: Sendable, Equatable {
         }
     }
 
+    /// What stands in while `update` has the model out: a log of nothing costs nothing to make.
+    private static let vacant = Content.log(LogView())
+
     /// Changes the model inside by `change`, keeping its kind.
     @discardableResult
     public mutating func update<Result>(_ change: (inout any ContentModel) -> Result) -> Result {
         var inside = model
+        // The model taken out, not shared: a change to an editor's lines must not copy them all.
+        self = Self.vacant
         let result = change(&inside)
         if let changed = Content(inside) { self = changed }
         return result

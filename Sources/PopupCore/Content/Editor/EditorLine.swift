@@ -18,6 +18,13 @@ struct EditorLine {
         widths.reserveCapacity(characters.count)
         var column = 0
         for character in characters {
+            // Printable ASCII, most of any file, is itself and one column: no sanitiser, no width table.
+            if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F {
+                pictures.append(String(character))
+                widths.append(1)
+                column += 1
+                continue
+            }
             let picture = character == "\t" ? String(repeating: " ", count: tabs?.columns(at: column) ?? 1) : Self.picture(character)
             let width = DisplayWidth.of(picture)
             pictures.append(picture)

@@ -27,14 +27,31 @@ public struct TextEditor: ContentModel {
     public static let lineCapacity = TextField.capacity
 
     /// The editor over `text`: its lines, split at each line feed (a last line feed ends the last
-    /// line; an empty text is one empty line), the cursor at the start.
+    /// line; an empty text is one empty line), the cursor at the start. A line longer than
+    /// `lineCapacity` is cut into lines of that many characters: nothing is lost, and no key costs
+    /// more than a line's worth.
     public init(text: String, conventions: EditorConventions = EditorConventions()) {
-        var pieces = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
+        var pieces = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).flatMap {
+            Self.withinCapacity(String(decoding: $0, as: UTF8.self))
         }
         if pieces.count > 1, pieces.last == "" { pieces.removeLast() }
         lines = pieces.isEmpty ? [""] : pieces
         self.conventions = conventions
+    }
+
+    /// `line` in pieces of at most `lineCapacity` characters (one piece for almost every line).
+    private static func withinCapacity(_ line: String) -> [String] {
+        // A character is at least a byte: a line of few bytes needs no count.
+        guard line.utf8.count > lineCapacity else { return [line] }
+        var pieces: [String] = []
+        var rest = Substring(line)
+        while rest.count > lineCapacity {
+            let end = rest.index(rest.startIndex, offsetBy: lineCapacity)
+            pieces.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        pieces.append(String(rest))
+        return pieces
     }
 
     /// The text: each line followed by a line feed.
@@ -109,16 +126,53 @@ public struct TextEditor: ContentModel {
         return .handled
     }
 
-    /// A paste's lines go in as typed: each line feed splits the line (a carriage return before it is dropped).
+    /// A paste's lines go in as typed: each line break (a line feed, a carriage return as terminals
+    /// send a pasted one, or both) splits the line. The lines between go in at once, so a paste
+    /// costs its own length and the cursor's line, never its lines times the text's.
     public mutating func paste(_ text: String, part: Int, view: Size) -> ContentReply {
-        let pieces = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        var refused = false
-        for (index, piece) in pieces.enumerated() {
-            if index > 0 { splitLine(page: max(1, pageRows ?? view.height)) }
-            if insert(piece.hasSuffix("\r") ? String(piece.dropLast()) : piece) == .refused { refused = true }
+        let pieces = Self.pastedLines(text)
+        var refused = insert(pieces[0]) == .refused
+        if pieces.count > 1 {
+            let characters = Array(lines[row])
+            let cut = min(column, characters.count)
+            let tail = String(characters[cut...])
+            lines[row] = String(characters[..<cut])
+            var added = pieces.dropFirst().map { piece -> String in
+                if piece.count > Self.lineCapacity { refused = true; return String(piece.prefix(Self.lineCapacity)) }
+                return piece
+            }
+            column = added[added.count - 1].count
+            if column + tail.count > Self.lineCapacity {
+                refused = true
+                added[added.count - 1] = String((added[added.count - 1] + tail).prefix(Self.lineCapacity))
+            } else {
+                added[added.count - 1] += tail
+            }
+            lines.insert(contentsOf: added, at: row + 1)
+            _ = scroll(to: row + added.count, page: max(1, pageRows ?? view.height))
+            goal = editorLine(lines[row]).column(of: column)
         }
         shift = editorLine(lines[row]).start(keeping: column, in: view.width, from: shift)
         return refused ? .refused : .handled
+    }
+
+    /// A pasted text's lines, split at each CR LF, lone CR and lone LF.
+    static func pastedLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line: [UInt8] = []
+        var afterReturn = false
+        for byte in text.utf8 {
+            if byte == 0x0A && afterReturn { afterReturn = false; continue }
+            afterReturn = byte == 0x0D
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+            } else {
+                line.append(byte)
+            }
+        }
+        lines.append(String(decoding: line, as: UTF8.self))
+        return lines
     }
 
     /// A key for the cursor's line (typing, ←/→, Home/End, Backspace, Delete …), by the text
