@@ -454,7 +454,7 @@ final class DialogSession {
     /// Where the insertion point of the focused field is on screen, if one is.
     private func insertionPoint(_ layout: DialogLayout) -> Point? {
         if let part = state.focusedPart, !layout.tooSmall, let area = layout.contentArea,
-           let point = state.content?.model.cursor(in: area, part: part) {
+           let point = state.content?.model.cursor(in: area, part: part, look: theme.chrome.content) {
             return Rect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height).contains(point) ? point : nil
         }
         if let field = state.renaming, !layout.tooSmall, let area = Layout.renameArea(layout, dialog: dialog, state: state) {

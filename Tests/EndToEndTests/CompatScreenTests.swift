@@ -120,7 +120,7 @@ final class CompatScreenTests: XCTestCase {
 
     // MARK: running both
 
-    private func compare(_ tool: String, _ corpus: [Case]) throws {
+    func compare(_ tool: String, _ corpus: [Case]) throws {
         try requireTool(tool)
         for testCase in corpus {
             let (real, ours) = try start(tool, testCase)

@@ -43,8 +43,10 @@ extension ToolLook {
         chrome.backtitleRule = true
         let selected = CellStyle(foreground: white, background: blue, attributes: [.bold])
         chrome.list.frame = true
+        chrome.list.frameOutset = request.box == .treeview ? 1 : 0
+        chrome.list.entryRows = request.box == .inputmenu ? 3 : 1
         chrome.list.fillsHeight = true
-        chrome.list.placement = .centred
+        chrome.list.placement = request.box == .inputmenu ? .left : .centred
         chrome.list.checkedMark = "*"
         chrome.list.scrolling = .frameMarks(arrows: CellStyle(foreground: .ansi(2), attributes: [.bold]),
                                             percent: CellStyle(foreground: blue, attributes: [.bold]), overTags: request.box != .menu)
@@ -70,6 +72,8 @@ extension ToolLook {
         chrome.progress.barInset = 1
         chrome.progress.showsTimes = false
         chrome.progress.ruleAboveLog = true
+        chrome.content.framesLists = true
+        chrome.content.fillsHeight = [.fselect, .dselect, .buildlist].contains(request.box)
         theme.chrome = chrome
     }
 }

@@ -14,6 +14,8 @@ public protocol ContentModel: Sendable, Equatable {
     /// take a key there too: a slider's value moves with ↑ on its OK button, as in dialog).
     /// `view` is the size of the area it is drawn in, for paging and scrolling.
     mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply
+    /// The same, drawn in the look `look` (a content whose lists show fewer rows in another look).
+    mutating func handle(_ key: Key, part: Int?, view: Size, look: ContentLook) -> ContentReply
     /// Text pasted while `part` has the focus.
     mutating func paste(_ text: String, part: Int, view: Size) -> ContentReply
     /// The rows it would like on a screen of `screen`, and the fewest it shows itself in.
@@ -24,6 +26,8 @@ public protocol ContentModel: Sendable, Equatable {
     func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer)
     /// Where the terminal's cursor marks the insertion point while `part` has the focus; nil for none.
     func cursor(in area: Rect, part: Int) -> Point?
+    /// The same, drawn in the look `look` (a content whose parts move in another look).
+    func cursor(in area: Rect, part: Int, look: ContentLook) -> Point?
     /// The directory whose entries it needs now (`receive`): a file browser's; nil for none.
     var wantedDirectory: String? { get }
     /// The entries of `directory`, read by the shell (none when it could not be read).
@@ -49,6 +53,9 @@ public protocol ContentModel: Sendable, Equatable {
 
 extension ContentModel {
     public mutating func paste(_ text: String, part: Int, view: Size) -> ContentReply { .refused }
+    public mutating func handle(_ key: Key, part: Int?, view: Size, look: ContentLook) -> ContentReply {
+        handle(key, part: part, view: view)
+    }
     public var readsData: Bool { false }
     public var initialPart: Int { 0 }
     public var wantedDirectory: String? { nil }
@@ -58,6 +65,7 @@ extension ContentModel {
     public mutating func settle(focus: Int?) {}
     public mutating func consume(_ bytes: [UInt8]) {}
     public func cursor(in area: Rect, part: Int) -> Point? { nil }
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? { cursor(in: area, part: part) }
     public func answer(values: [String], items: [String]) throws -> ContentAnswer {
         if let value = values.first { throw ContentError.unusedValue(value) }
         if let item = items.first { throw ContentError.unknownItem(item) }

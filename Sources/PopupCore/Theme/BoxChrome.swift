@@ -34,6 +34,8 @@ public struct BoxChrome: Sendable, Equatable {
     public var field = FieldLook()
     /// How a progress box draws its bar and its output.
     public var progress = ProgressLook()
+    /// How the contents (an editor, a file browser, a build list …) dress their parts.
+    public var content = ContentLook()
 
     /// popupctl's own look.
     public init() {}

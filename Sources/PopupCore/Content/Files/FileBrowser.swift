@@ -104,7 +104,13 @@ public struct FileBrowser: ContentModel {
     // MARK: keys
 
     public mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply {
-        let rows = max(1, Self.listArea(view: Size(width: view.width, height: view.height), picksDirectories: picksDirectories).height)
+        handle(key, part: part, view: view, look: ContentLook())
+    }
+
+    public mutating func handle(_ key: Key, part: Int?, view: Size, look: ContentLook) -> ContentReply {
+        // A list pages by the rows it shows: framed, three fewer.
+        let rows = max(1, Self.listArea(view: Size(width: view.width, height: view.height), picksDirectories: picksDirectories).height
+                           - (look.framesLists ? 3 : 0))
         let plain = key.modifiers.subtracting(.shift).isEmpty
         guard let part else {
             // On a button, Space completes the name, as in the field.
@@ -268,6 +274,7 @@ public struct FileBrowser: ContentModel {
     }
 
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        if theme.chrome.content.framesLists { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         let (lists, fieldArea) = areas(area)
         let labels = ["Directories", "Files"]
         for (index, box) in lists.enumerated() {
@@ -294,6 +301,10 @@ public struct FileBrowser: ContentModel {
         buffer.fill(fieldArea.intersection(clip), with: Cell(style: style))
         let view = FieldView.visible(state: field, field: TextField(placeholder: ""), width: fieldArea.width)
         buffer.write(view.text, at: Point(x: fieldArea.x, y: fieldArea.y), style: style, clip: clip)
+    }
+
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        look.framesLists ? framedCursor(in: area, part: part) : cursor(in: area, part: part)
     }
 
     public func cursor(in area: Rect, part: Int) -> Point? {
