@@ -12,6 +12,7 @@ extension CompatScreenTests {
         Case(arguments: "--title Open --fselect ./ 10 60", ready: "notes.txt", keys: ["=n"]),
         Case(arguments: "--title Folder --dselect ./ 8 50", ready: "Directories", keys: ["BTab", "Down"]),
         // Given a name without a slash, dialog lists nothing until one is typed.
+        Case(arguments: "--title Open --fselect notes 10 54", ready: "Files"),
         Case(arguments: "--title Open --fselect notes 10 54", ready: "Files", keys: ["=/"]),
         Case(arguments: "--title Packages --buildlist 'Install which?' 12 54 5 curl curl on git git off jq jq on vim vim off",
              ready: "Install which"),

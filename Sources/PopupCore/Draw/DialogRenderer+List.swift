@@ -93,6 +93,10 @@ extension DialogRenderer {
                 drawTag(ListRow.tag(spec, item), at: Point(x: x, y: y), column: layout.listTagColumn, look: look, cursor: onRow, clip: clip,
                         into: &buffer)
             }
+            if look.keyedDescriptions, let description = ListRow.description(spec, item) {
+                drawKeyedDescription(description, at: Point(x: x + (spec.showsTags ? descriptionStart : 0), y: y), look: look,
+                                     cursor: onRow, clip: Rect(x: area.x, y: y, width: rowWidth, height: 1).intersection(clip), into: &buffer)
+            }
         }
         if state.shownCount > area.height {
             switch look.scrolling {
@@ -157,6 +161,19 @@ extension DialogRenderer {
         if let key, let first = tag.first, first != " " {
             buffer.restyle(Rect(x: point.x, y: point.y, width: DisplayWidth.of(first), height: 1).intersection(clip), paint(key))
         }
+    }
+
+    /// A description in the tags' styles, from the first letter after its tree lines ("│  " a level).
+    private static func drawKeyedDescription(_ description: String, at point: Point, look: ListLook, cursor: Bool, clip: Rect,
+                                             into buffer: inout Buffer) {
+        var text = Substring(description)
+        var lead = 0
+        while text.hasPrefix("│  ") {
+            text = text.dropFirst(3)
+            lead += 3
+        }
+        drawTag(String(text), at: Point(x: point.x + lead, y: point.y), column: max(1, clip.maxX - point.x - lead), look: look,
+                cursor: cursor, clip: clip, into: &buffer)
     }
 
     /// The query (or a hint) on the left; how many items it shows of how many, and whether more

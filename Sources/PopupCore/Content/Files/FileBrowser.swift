@@ -53,8 +53,20 @@ public struct FileBrowser: ContentModel {
         return !entries(list).isEmpty
     }
 
-    /// The directory the path is in: up to its last `/`, or `./`.
+    /// The directory the lists show, as dialog reads it: the path's (up to its last `/`, or `./`)
+    /// once the path changed across a `/` since the last reading, or is empty with nothing listed;
+    /// until then the one listed (a name with no `/` lists nothing until one is typed).
     public var wantedDirectory: String? {
+        let current = listedPath ?? ""
+        let slash = UInt8(ascii: "/")
+        let shared = zip(current.utf8, path.utf8).prefix { $0 == $1 }.count
+        let crossesSlash = current.utf8.dropFirst(shared).contains(slash) || path.utf8.dropFirst(shared).contains(slash)
+        let readsAgain = current == path ? path.isEmpty && directories.isEmpty && listed == nil : crossesSlash
+        return readsAgain ? directory : listed
+    }
+
+    /// The directory the path is in: up to its last `/`, or `./`.
+    private var directory: String {
         guard let slash = path.lastIndex(of: "/") else { return "./" }
         return String(path[...slash])
     }
