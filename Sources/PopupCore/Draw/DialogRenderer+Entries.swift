@@ -1,6 +1,7 @@
 /// Drawing a list whose items are entries of several rows (`ListLook.entryRows`), as dialog draws
 /// its inputmenu: each entry's rows in the row style (the cursor's in the cursor's), the tag on
-/// its middle row, the description in a frame of the entry's own colour beside it.
+/// its middle row, the description in a frame of the entry's own colour beside it, the list's
+/// scroll marks on its frame.
 extension DialogRenderer {
     static func drawEntries(_ layout: DialogLayout, spec: ListSpec, state: ListState, focused: Bool, theme: Theme,
                             depth: ColorDepth, clip: Rect, into buffer: inout Buffer) {
@@ -32,6 +33,11 @@ extension DialogRenderer {
                 buffer.write(text, at: Point(x: frameX + 1, y: middle), style: style,
                              clip: Rect(x: frameX + 1, y: middle, width: max(0, frame.width - 2), height: 1).intersection(clip))
             }
+        }
+        if state.shownCount > layout.listItemsInView, case .frameMarks(let arrows, let percent, _) = look.scrolling,
+           let frame = layout.listFrame {
+            drawFrameMarks(frame, column: frame.x + 5, first: layout.listScroll, visible: layout.listItemsInView, total: state.shownCount,
+                           arrows: arrows, percent: percent, into: &buffer)
         }
     }
 }
