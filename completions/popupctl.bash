@@ -15,6 +15,7 @@ _popupctl() {
         --buttons-from) compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
         --items-from) compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
         --preview-position) COMPREPLY=($(compgen -W 'right below' -- "$cur")); return ;;
+        --preview-window) COMPREPLY=($(compgen -W 'right down' -- "$cur")); return ;;
         -s|--style) COMPREPLY=($(compgen -W 'alert sheet floating' -- "$cur")); return ;;
         --axis) COMPREPLY=($(compgen -W 'auto horizontal vertical' -- "$cur")); return ;;
         --transition) COMPREPLY=($(compgen -W 'bounce-up bounce-down zoom-in fade-in slide-up slide-down none' -- "$cur")); return ;;
@@ -24,10 +25,10 @@ _popupctl() {
         --answer-file) compopt -o filenames 2>/dev/null; local IFS=$'\n'; COMPREPLY+=($(compgen -f -- "$cur")); return ;;
         -o|--output) COMPREPLY=($(compgen -W 'label index values json none' -- "$cur")); return ;;
         --completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")); return ;;
-        -t|--title|-m|--message|-i|--input|-p|--password|--value|--label|--validate|--validate-message|--max-length|-b|--button|-c|--cancel|-d|--destructive|--default|--icon|--height|--item|--checked|--print-matches|--query|--header|--header-lines|--delimiter|--with-nth|--nth|--preview-command|--rows|-w|--width|--set|--tmux|-T|--timeout|-a|--answer|--answer-value|--answer-item|--size) return ;;
+        -t|--title|-m|--message|-i|--input|-p|--password|--value|--label|--validate|--validate-message|--max-length|-b|--button|-c|--cancel|-d|--destructive|--default|--icon|--height|--item|--checked|-f|--print-matches|-q|--query|--header|--header-lines|--delimiter|--with-nth|--nth|--preview-command|--rows|-w|--width|--set|--tmux|-T|--timeout|-a|--answer|--answer-value|--answer-item|--size) return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W '--spec --title --message --message-file --image --input --password --value --label --validate --validate-message --required --max-length --button --cancel --destructive --default --buttons-from --filter --stay --icon --accessory --height --item --items-from --multi --checked --read0 --print0 --print-matches --query --exact --no-sort --tac --select-1 --exit-0 --print-query --header --header-lines --delimiter --with-nth --nth --ansi --preview-command --preview-position --rows --style --axis --width --transition --exit-transition --theme --set --tmux --inline --no-color --plain --image-protocol --timeout --answer --answer-value --answer-item --answer-file --no-escape --no-tap-dismiss --no-drag-dismiss --no-mouse --progress --wait --no-wait --output --preview --size --help --version --completions' -- "$cur"))
+        COMPREPLY=($(compgen -W '--spec --title --message --message-file --image --input --password --value --label --validate --validate-message --required --max-length --button --cancel --destructive --default --buttons-from --filter --stay --icon --accessory --height --item --items-from --multi --checked --read0 --print0 --print-matches --query --exact --no-sort --tac --select-1 --exit-0 --print-query --header --header-lines --delimiter --with-nth --nth --ansi --preview-command --preview-position --preview-window --rows --style --axis --width --transition --exit-transition --theme --set --tmux --inline --no-color --plain --image-protocol --timeout --answer --answer-value --answer-item --answer-file --no-escape --no-tap-dismiss --no-drag-dismiss --no-mouse --progress --wait --no-wait --output --preview --size --help --version --completions' -- "$cur"))
     fi
 }
 complete -F _popupctl popupctl

@@ -43,10 +43,20 @@ public enum ArgumentParser {
                 name = "-" + String(letter)
                 if argument.count > 2 { attached = String(argument.dropFirst(2)) }
             } else {
-                if let last = result.last, last.spec == OptionTable.previewFrame, last.value == nil {
-                    throw .previewGivenCommand(argument)
-                }
                 throw .unexpectedArgument(argument)
+            }
+            // fzf's `--preview CMD`: popupctl's own `--preview` takes no value and no argument
+            // stands alone, so a value attached or a word that is no option can only be a command.
+            if spec == OptionTable.previewFrame {
+                if let attached {
+                    result.append(ParsedOption(spec: OptionTable.previewCommand, name: name, value: attached))
+                    continue
+                }
+                if index < arguments.count, !arguments[index].hasPrefix("-") {
+                    result.append(ParsedOption(spec: OptionTable.previewCommand, name: name, value: arguments[index]))
+                    index += 1
+                    continue
+                }
             }
             if spec.takesValue {
                 if let attached {
@@ -60,7 +70,6 @@ public enum ArgumentParser {
                 index += 1
             } else {
                 if let attached {
-                    if spec == OptionTable.previewFrame { throw .previewGivenCommand(attached) }
                     if argument.hasPrefix("--") {
                         throw .badValue(option: name, value: attached, expected: "no value: '\(name)' is a switch")
                     }

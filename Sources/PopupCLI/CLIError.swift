@@ -12,7 +12,6 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case patternTooSlow(pattern: String, length: Int, longest: Int)
     case unexpectedArgument(String)
     /// fzf's habit: `--preview 'cat {}'`, where ours is `--preview-command`.
-    case previewGivenCommand(String)
     case noButtonFor(option: String, value: String, buttons: [String])
     case modifierWithoutTarget(option: String, target: String)
     case needsOption(option: String, needed: String)
@@ -87,9 +86,6 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "give the field '--max-length \(longest)' or less, or a simpler pattern"
         case .unexpectedArgument(let argument):
             return "unexpected argument \(q(argument)); text goes after an option such as --message"
-        case .previewGivenCommand(let command):
-            return "'--preview' prints one frame and takes no command; to show what \(q(command)) prints for each item, "
-                + "use '--preview-command'"
         case .noButtonFor(let option, let value, let buttons):
             let list = Excerpt.list(buttons)
             return "\(q(option + " " + value)) names no button; expected a label (\(list)) or an index 0–\(max(0, buttons.count - 1))"

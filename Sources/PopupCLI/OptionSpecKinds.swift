@@ -55,6 +55,23 @@ extension OptionSpec {
         lastField(long, value: value, reads: .text, help, change: change)
     }
 
+    /// `--height`: the rows of the button just added. Given before any button it is fzf's
+    /// `--height`, the picker drawn inline in that many rows (`--inline --rows`): no button
+    /// modifier can mean anything there.
+    static var buttonHeightOrInlineRows: OptionSpec {
+        let rows = ValueReader<Int>.wholeNumber(in: 1...5, expected: "rows from 1 to 5")
+        return OptionSpec("height", short: nil, value: "ROWS", choices: [], group: Target.button.group, files: false, modifies: .button,
+                          stdin: .never, spec: .named(.number), rules: [], "Last button: rows tall (1-5); before any: fzf's (--rows)") {
+            invocation, option throws(CLIError) in
+            guard let last = invocation.buttons.indices.last else {
+                invocation.inline = true
+                invocation.inlineRows = try ValueReader<HeightRule>.height.read(option)
+                return
+            }
+            invocation.buttons[last].height = try rows.read(option)
+        }
+    }
+
     private static func modifier<Subject, Value>(
         _ target: Target, of list: WritableKeyPath<Invocation, [Subject]> & Sendable, _ long: String, value: String?,
         spec: SpecValue, reads reader: ValueReader<Value>, _ help: String,

@@ -10,11 +10,17 @@ public enum OptionTable {
         throw .other("'--spec' must be expanded before the options are built")
     }
 
-    /// `--preview`: one frame on stdout. fzf's `--preview CMD` is our `--preview-command`, and a
-    /// command given to it gets an error that says so.
+    /// `--preview`: one frame on stdout. Followed by a word that is no option (`--preview 'cat {}'`,
+    /// `--preview=CMD`), it is fzf's preview and reads as `--preview-command` (see ArgumentParser).
     public static let previewFrame = OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") {
         invocation, _ in invocation.preview = true
     }
+
+    /// What `sh -c CMD` prints for the item under the cursor, beside the list (fzf's `--preview`).
+    public static let previewCommand = OptionSpec("preview-command", value: "CMD", group: .list, rules: [.needsList],
+                                                  "Show what sh -c CMD prints for the item: {} item, {q} query") {
+        $0.previewCommand = $1.text
+    }.listed(on: fzfLine)
 
     public static let all: [OptionSpec] = [
         dialogSpec,
@@ -54,8 +60,7 @@ public enum OptionTable {
         .lastButton("stay", "The button just added reports at once, stays open") { button, _ in button.staysOpen = true },
         .lastButton("icon", value: "SYMBOL", "Last button: a leading symbol") { $0.icon = $1 },
         .lastButton("accessory", "Last button: a trailing ›") { button, _ in button.accessory = true },
-        .lastButton("height", value: "ROWS", spec: .number, reads: .wholeNumber(in: 1...5, expected: "rows from 1 to 5"),
-                    "Last button: rows tall (1-5)") { $0.height = $1 },
+        .buttonHeightOrInlineRows,
 
         OptionSpec("item", value: "TEXT", group: .list, spec: .item, "Add a list item; TAG<TAB>DESCRIPTION shows both") {
             $0.items.append($1.text)
@@ -72,13 +77,13 @@ public enum OptionTable {
         },
         OptionSpec("read0", group: .list, rules: [.needsList], "Items are separated by NUL (find -print0)") { invocation, _ in invocation.read0 = true },
         OptionSpec("print0", group: .list, rules: [.needsList], "Print picked items each ended by NUL") { invocation, _ in invocation.print0 = true },
-        OptionSpec("print-matches", value: "QUERY", group: .list, rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
+        OptionSpec("print-matches", short: "f", value: "QUERY", group: .list, rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
                    "No dialog: the matches, best first (exit 1: none)") { $0.printMatches = $1.text }.listed(on: fzfLine),
         // fzf's options, under fzf's names; listed in help on one line.
-        OptionSpec("query", value: "TEXT", group: .list, rules: [.needsList], "The query typed when the list opens") {
+        OptionSpec("query", short: "q", value: "TEXT", group: .list, rules: [.needsList], "The query typed when the list opens") {
             $0.query = Sanitizer.line($1.text)
         }.listed(on: fzfLine),
-        OptionSpec("exact", group: .list, rules: [.needsList], "Words match as substrings, not letters in order") { invocation, _ in
+        OptionSpec("exact", short: "e", group: .list, rules: [.needsList], "Words match as substrings, not letters in order") { invocation, _ in
             invocation.exact = true
         }.listed(on: fzfLine),
         OptionSpec("no-sort", group: .list, rules: [.needsList], "Matches keep the input's order") { invocation, _ in
@@ -109,11 +114,14 @@ public enum OptionTable {
         OptionSpec("ansi", group: .list, rules: [.needsList], "Show items' ANSI colours (other codes are dropped)") { invocation, _ in
             invocation.ansi = true
         }.listed(on: fzfLine),
-        // fzf's --preview, named apart from ours (one frame on stdout).
-        OptionSpec("preview-command", value: "CMD", group: .list, rules: [.needsList],
-                   "Show what sh -c CMD prints for the item: {} item, {q} query") { $0.previewCommand = $1.text }.listed(on: fzfLine),
+        previewCommand,
         .choice("preview-position", value: "POS", PreviewSpec.Position.self, group: .list, rules: [.needs(anyOf: ["preview-command"])],
                 "right (below when narrow) or below") { $0.previewPosition = $1 }.listed(on: fzfLine),
+        // fzf's spelling of --preview-position, kept out of --spec (which has the one name).
+        OptionSpec("preview-window", value: "POS", choices: ["right", "down"], group: .list, spec: .none,
+                   rules: [.needs(anyOf: ["preview-command"])], "fzf's spelling: right or down (sizes ignored)") { invocation, option throws(CLIError) in
+            invocation.previewPosition = try ValueReader.previewWindow.read(option)
+        }.listed(on: fzfLine),
         // fzf's --height: a picker in rows below the prompt.
         OptionSpec("rows", value: "N|N%", group: .list, spec: .named(.number), rules: [.needs(anyOf: ["inline"])], reads: .height,
                    "Inline: at most N rows (or N% of them)") { $0.inlineRows = $1 }.listed(on: fzfLine),

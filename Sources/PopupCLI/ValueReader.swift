@@ -151,3 +151,32 @@ extension ValueReader where Value == TmuxSpec {
         }
     }
 }
+
+extension ValueReader where Value == PreviewSpec.Position {
+    /// fzf's `--preview-window`: its position word (`right`, `down`), among sizes and other words
+    /// that change only the pane's look here (`right:60%`, `down,40%,border-top`).
+    static var previewWindow: Self {
+        Self { option throws(CLIError) in
+            var position = PreviewSpec.Position.right
+            for word in option.text.lowercased().split(whereSeparator: { $0 == ":" || $0 == "," }) {
+                switch word {
+                case "right": position = .right
+                case "down", "bottom", "below": position = .below
+                case "up", "top", "left": throw option.refused(expected: "one of right, down (the pane stands right of the list or below it)")
+                case _ where fzfWindowWord(word): continue
+                default: throw option.refused(expected: "one of right, down")
+                }
+            }
+            return position
+        }
+    }
+}
+
+/// A size (`40%`, `20`, `~10`, `+3`, `+{2}-5`) or a word fzf's `--preview-window` takes that only
+/// changes the pane's look or its keys here.
+private func fzfWindowWord(_ word: Substring) -> Bool {
+    let looks: Set<Substring> = ["wrap", "nowrap", "cycle", "nocycle", "follow", "nofollow", "hidden", "nohidden", "info", "noinfo",
+                                 "sharp", "rounded", "bold", "double", "block", "thinblock", "noborder", "border", "default"]
+    if looks.contains(word) || word.hasPrefix("border-") || word.hasPrefix("<") { return true }
+    return word.first.map { $0.isNumber || "~+-".contains($0) } ?? false
+}

@@ -32,7 +32,8 @@ final class OptionTableTests: XCTestCase {
 
     /// A modifier names what it needs when nothing was added before it; given after one, it changes that one.
     func testEveryModifierNeedsItsTarget() throws {
-        for option in OptionTable.all {
+        // `--height` before any button is fzf's: testHeightBeforeAnyButtonIsFzfs.
+        for option in OptionTable.all where option.long != "height" {
             guard let target = option.modifies else { continue }
             let value = try XCTUnwrap(try sample(option), option.long).value
             var empty = Invocation()
@@ -40,6 +41,23 @@ final class OptionTableTests: XCTestCase {
                 XCTAssertEqual(error as? CLIError, .modifierWithoutTarget(option: "--" + option.long, target: target.rawValue))
             }
             XCTAssertEqual(option.group, adder(of: target).group, "--\(option.long) is listed with what it modifies")
+        }
+    }
+
+    func testHeightBeforeAnyButtonIsFzfs() throws {
+        let fzf = try InvocationBuilder.build(["--items-from", "-", "--height", "40%"])
+        XCTAssertTrue(fzf.inline)
+        XCTAssertEqual(fzf.inlineRows, HeightRule(parsing: "40%"))
+        let button = try InvocationBuilder.build(["-b", "OK", "--height", "3"])
+        XCTAssertFalse(button.inline)
+        XCTAssertNil(button.inlineRows)
+        XCTAssertEqual(button.buttons.first?.height, 3)
+        XCTAssertThrowsError(try InvocationBuilder.build(["-b", "OK", "--height", "40%"])) { error in
+            XCTAssertEqual(error as? CLIError, .badValue(option: "--height", value: "40%", expected: "rows from 1 to 5"))
+        }
+        XCTAssertThrowsError(try InvocationBuilder.build(["--height", "lots"])) { error in
+            XCTAssertEqual(error as? CLIError, .badValue(option: "--height", value: "lots",
+                                                         expected: "rows (10) or a percentage of the terminal's rows (40%)"))
         }
     }
 

@@ -38,6 +38,27 @@ final class PreviewTests: XCTestCase {
         XCTAssertFalse(io.stdout.contains("shown for c"))
     }
 
+    func testFzfsSpellingOfThePreviewIsThePreviewCommand() throws {
+        // `--preview CMD` and `--preview=CMD` as fzf users type them; `--preview` before an
+        // option (or last) stays one frame on stdout.
+        for spelling in [["--preview", "echo shown for {}"], ["--preview=echo shown for {}"]] {
+            let (status, io) = preview(["--no-color", "--size", "80x10", "--item", "a b", "--item", "c"] + spelling)
+            XCTAssertEqual(status, 0, io.stderr)
+            XCTAssertTrue(io.stdout.contains("│ shown for a b"), "\(spelling):\n\(io.stdout)")
+        }
+        let parsed = try ArgumentParser.parse(["--preview", "cat {}", "--preview", "--size", "9x9"])
+        XCTAssertEqual(parsed.map(\.spec.long), ["preview-command", "preview", "size"])
+        XCTAssertEqual(parsed[0].value, "cat {}")
+        XCTAssertEqual(try InvocationBuilder.build(["--item", "a", "--preview", "cat {}", "--preview-window", "down:40%,border"])
+            .previewPosition, .below)
+        XCTAssertEqual(try InvocationBuilder.build(["--item", "a", "--preview=cat {}", "--preview-window=right:60%"])
+            .previewPosition, .right)
+        let (status, io) = preview(["--item", "a", "--preview", "cat {}", "--preview-window", "left:50%"])
+        XCTAssertEqual(status, 125)
+        XCTAssertEqual(io.stderr, "popupctl: invalid value 'left:50%' for '--preview-window'; "
+                       + "expected one of right, down (the pane stands right of the list or below it)\n")
+    }
+
     func testDefaultSizeIs80x24() {
         let (_, io) = preview(["--no-color", "-m", "Hi"])
         let lines = io.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -182,12 +182,18 @@ extension DialogRenderer {
         var count = state.filter.isEmpty ? grouped(state.loaded) : grouped(state.shownCount) + "/" + grouped(state.loaded)
         if state.filter.isEmpty { count += state.loaded == 1 ? " item" : " items" }
         if state.reading { count += ", reading…" } else if state.isFiltering { count += " …" }
-        count = " " + count
+        drawFilterRow(row, query: state.filter, count: " " + count, theme: theme, clip: clip, into: &buffer)
+    }
+
+    /// A filter's row, the buttons' or the list's: the query typed (or a hint) on the left, `count`
+    /// on the right.
+    static func drawFilterRow(_ row: Rect, query: String, count: String, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let room = max(1, row.width - DisplayWidth.of(count))
-        if state.filter.isEmpty {
-            buffer.write(Wrap.truncate("› type to filter", width: room), at: Point(x: row.x, y: row.y), style: theme.placeholder, clip: clip)
+        let origin = Point(x: row.x, y: row.y)
+        if query.isEmpty {
+            buffer.write(Wrap.truncate("› type to filter", width: room), at: origin, style: theme.placeholder, clip: clip)
         } else {
-            buffer.write(Wrap.truncate("› " + state.filter, width: room), at: Point(x: row.x, y: row.y), style: theme.focusedField, clip: clip)
+            buffer.write(Wrap.truncate("› " + query, width: room), at: origin, style: theme.focusedField, clip: clip)
         }
         buffer.write(count, at: Point(x: row.maxX - DisplayWidth.of(count), y: row.y), style: theme.countdown, clip: clip)
     }

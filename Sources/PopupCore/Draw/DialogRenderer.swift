@@ -160,14 +160,8 @@ public enum DialogRenderer {
 
         if let row = layout.filterRow {
             // The query (or a hint) on the left, how many of the buttons it shows on the right.
-            let count = " \(layout.buttonCount)/\(dialog.effectiveButtons.count)"
-            let room = max(1, row.width - count.count)
-            if state.filter.isEmpty {
-                buffer.write(Wrap.truncate("› type to filter", width: room), at: Point(x: row.x, y: row.y), style: theme.placeholder, clip: box)
-            } else {
-                buffer.write(Wrap.truncate("› " + state.filter, width: room), at: Point(x: row.x, y: row.y), style: theme.focusedField, clip: box)
-            }
-            buffer.write(count, at: Point(x: row.maxX - count.count, y: row.y), style: theme.countdown, clip: box)
+            drawFilterRow(row, query: state.filter, count: " \(layout.buttonCount)/\(dialog.effectiveButtons.count)",
+                          theme: theme, clip: box, into: &buffer)
         }
         drawButtons(layout, dialog: dialog, state: state, theme: theme, options: options, clip: inside, into: &buffer)
         if layout.buttonsScroll {

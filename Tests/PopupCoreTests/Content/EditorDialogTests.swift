@@ -7,12 +7,7 @@ final class EditorDialogTests: XCTestCase {
     private let screen = Size(width: 60, height: 20)
 
     private func press(_ dialog: Dialog, _ state: inout DialogState, _ keys: [Key]) -> [Command] {
-        var commands: [Command] = []
-        for key in keys {
-            let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-            commands += Update.apply(.key(key), to: &state, dialog: dialog, layout: layout)
-        }
-        return commands
+        pressKeys(keys, on: dialog, &state, screen: screen)
     }
 
     private func dialog() -> Dialog {

@@ -19,12 +19,7 @@ final class FormKeysTests: XCTestCase {
     }
 
     private func press(_ dialog: Dialog, _ state: inout DialogState, _ keys: [Key]) -> [Command] {
-        var commands: [Command] = []
-        for key in keys {
-            let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-            commands += Update.apply(.key(key), to: &state, dialog: dialog, layout: layout)
-        }
-        return commands
+        pressKeys(keys, on: dialog, &state, screen: screen)
     }
 
     func testTabGoesToTheButtonsAndBack() {

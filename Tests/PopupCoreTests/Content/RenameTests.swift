@@ -13,10 +13,7 @@ final class RenameTests: XCTestCase {
     }
 
     private func press(_ dialog: Dialog, _ state: inout DialogState, _ keys: [Key]) -> [Command] {
-        keys.flatMap { key -> [Command] in
-            let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-            return Update.apply(.key(key), to: &state, dialog: dialog, layout: layout)
-        }
+        pressKeys(keys, on: dialog, &state, screen: screen)
     }
 
     func testTheRenameButtonOpensTheItemsText() {
