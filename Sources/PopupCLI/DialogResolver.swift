@@ -84,6 +84,8 @@ public enum DialogResolver {
         list.nulSeparated = invocation.read0
         list.initialQuery = invocation.printMatches ?? invocation.query
         list.exact = invocation.exact
+        if let prompt = invocation.prompt { list.prompt = prompt }
+        list.cycles = invocation.cycles
         list.ranking = ListRanking(sorts: invocation.sorts, reversed: invocation.tac)
         list.ansi = invocation.ansi
         if invocation.withNth != nil || invocation.nth != nil {

@@ -47,6 +47,10 @@ public struct Invocation: Sendable, Equatable {
     public var sorts = true
     public var tac = false
     public var header: [String] = []
+    /// fzf's `--prompt`: what stands before the query.
+    public var prompt: String?
+    /// fzf's `--cycle`.
+    public var cycles = false
     public var headerLines = 0
     public var delimiter: String?
     public var withNth: FieldSelection?

@@ -83,6 +83,12 @@ public enum OptionTable {
         OptionSpec("query", short: "q", value: "TEXT", group: .list, rules: [.needsList], "The query typed when the list opens") {
             $0.query = Sanitizer.line($1.text)
         }.listed(on: fzfLine),
+        OptionSpec("prompt", value: "TEXT", group: .list, rules: [.needsList], "What stands before the query (default '› ')") {
+            $0.prompt = Sanitizer.line($1.text)
+        }.listed(on: fzfLine),
+        OptionSpec("cycle", group: .list, rules: [.needsList], "Up from the first item goes to the last, and back") { invocation, _ in
+            invocation.cycles = true
+        }.listed(on: fzfLine),
         OptionSpec("exact", short: "e", group: .list, rules: [.needsList], "Words match as substrings, not letters in order") { invocation, _ in
             invocation.exact = true
         }.listed(on: fzfLine),

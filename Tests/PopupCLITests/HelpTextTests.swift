@@ -5,10 +5,11 @@ import PopupTestSupport
 
 final class HelpTextTests: XCTestCase {
     /// Lists and progress made it longer than its first 60 lines, fzf's options, the preview pane
-    /// and inline rows a line more; it stays a page that scrolls little.
-    func testFitsIn76LinesAt80Columns() {
+    /// and inline rows a line more, fzf's prompt and preview window one more; it stays a page that
+    /// scrolls little.
+    func testFitsIn77LinesAt80Columns() {
         let lines = HelpText.render(width: 80).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        XCTAssertLessThan(lines.count, 76, "--help at 80 columns is \(lines.count) lines")
+        XCTAssertLessThan(lines.count, 77, "--help at 80 columns is \(lines.count) lines")
     }
 
     func testNoLineIsWiderThanTheTerminal() {

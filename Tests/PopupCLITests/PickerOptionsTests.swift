@@ -49,6 +49,18 @@ final class PickerOptionsTests: XCTestCase {
         XCTAssertEqual(run(["--items-from", "-", "--ansi", "--print-matches", "31"], stdin: coloured).status, 1, "codes are not text")
     }
 
+    func testThePromptStandsBeforeTheQueryAndIsShownHarmlessly() {
+        let io = MemoryIO()
+        XCTAssertEqual(PopupCommand.run(["--preview", "--no-color", "--size", "40x8", "--item", "vim", "--prompt", "pick\u{1B}[2J> ",
+                                         "--query", "v"], io: io), 0, io.stderr)
+        XCTAssertTrue(io.stdout.contains("│  pick␛[2J> v "), io.stdout)
+        XCTAssertFalse(io.stdout.contains("\u{1B}"))
+        let io2 = MemoryIO()
+        XCTAssertEqual(PopupCommand.run(["--preview", "--no-color", "--size", "40x8", "--item", "vim", "--prompt", "> "], io: io2), 0)
+        XCTAssertTrue(io2.stdout.contains("│  > type to filter"), io2.stdout)
+        XCTAssertEqual(run(["--prompt", "> "]).status, 125, "a prompt needs a list")
+    }
+
     func testHeaderLinesAreNeverItems() {
         let found = run(["--items-from", "-", "--header-lines", "1", "--print-matches", "a"], stdin: "NAME\na\nb a\n")
         XCTAssertEqual(found.io.stdout, "a\nb a\n")

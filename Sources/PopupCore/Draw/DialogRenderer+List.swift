@@ -9,7 +9,7 @@ extension DialogRenderer {
             return drawEntries(layout, spec: spec, state: state, focused: focused, theme: theme, depth: depth, clip: clip, into: &buffer)
         }
         if let row = layout.listFilterRow {
-            drawListFilter(row, state: state, theme: theme, clip: clip, into: &buffer)
+            drawListFilter(row, prompt: spec.prompt, state: state, theme: theme, clip: clip, into: &buffer)
         }
         let cursorStyle = look.cursor ?? theme.appearance(for: .default).focused(at: depth)
         let prefixWidth = ListRow.markerWidth(conventions) + ListRow.mark(spec.selection, checked: false).count
@@ -178,22 +178,23 @@ extension DialogRenderer {
 
     /// The query (or a hint) on the left; how many items it shows of how many, and whether more
     /// are coming, on the right.
-    private static func drawListFilter(_ row: Rect, state: ListState, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+    private static func drawListFilter(_ row: Rect, prompt: String, state: ListState, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         var count = state.filter.isEmpty ? grouped(state.loaded) : grouped(state.shownCount) + "/" + grouped(state.loaded)
         if state.filter.isEmpty { count += state.loaded == 1 ? " item" : " items" }
         if state.reading { count += ", reading…" } else if state.isFiltering { count += " …" }
-        drawFilterRow(row, query: state.filter, count: " " + count, theme: theme, clip: clip, into: &buffer)
+        drawFilterRow(row, prompt: prompt, query: state.filter, count: " " + count, theme: theme, clip: clip, into: &buffer)
     }
 
-    /// A filter's row, the buttons' or the list's: the query typed (or a hint) on the left, `count`
-    /// on the right.
-    static func drawFilterRow(_ row: Rect, query: String, count: String, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+    /// A filter's row, the buttons' or the list's: the prompt and the query typed (or a hint) on
+    /// the left, `count` on the right.
+    static func drawFilterRow(_ row: Rect, prompt: String = ListSpec.defaultPrompt, query: String, count: String, theme: Theme, clip: Rect,
+                              into buffer: inout Buffer) {
         let room = max(1, row.width - DisplayWidth.of(count))
         let origin = Point(x: row.x, y: row.y)
         if query.isEmpty {
-            buffer.write(Wrap.truncate("› type to filter", width: room), at: origin, style: theme.placeholder, clip: clip)
+            buffer.write(Wrap.truncate(prompt + "type to filter", width: room), at: origin, style: theme.placeholder, clip: clip)
         } else {
-            buffer.write(Wrap.truncate("› " + query, width: room), at: origin, style: theme.focusedField, clip: clip)
+            buffer.write(Wrap.truncate(prompt + query, width: room), at: origin, style: theme.focusedField, clip: clip)
         }
         buffer.write(count, at: Point(x: row.maxX - DisplayWidth.of(count), y: row.y), style: theme.countdown, clip: clip)
     }

@@ -45,6 +45,11 @@ public struct ListSpec: Sendable, Equatable {
     public var ansi = false
     /// The query typed when the list opens (`--query`).
     public var initialQuery = ""
+    /// What stands before the query on its row (`--prompt`).
+    public var prompt = ListSpec.defaultPrompt
+    public static let defaultPrompt = "› "
+    /// ↑ on the first item goes to the last, ↓ on the last to the first (`--cycle`).
+    public var cycles = false
     /// Lines shown above the items, never picked (`--header`); more come from the first lines of
     /// the items when the store keeps some (`ItemStore(headerLines:)`).
     public var header: [String] = []

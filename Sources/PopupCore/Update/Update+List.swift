@@ -12,17 +12,17 @@ extension Update {
         let plain = key.modifiers.subtracting(.shift).isEmpty
         let picker = dialog.conventions.list.pickerKeys
         switch key.code {
-        case .up: moveCursor(&list, to: list.cursor - 1, rows: rows)
-        case .down: moveCursor(&list, to: list.cursor + 1, rows: rows)
+        case .up: step(&list, by: -1, spec, rows: rows)
+        case .down: step(&list, by: 1, spec, rows: rows)
         case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "p" || letter == "k"):
-            moveCursor(&list, to: list.cursor - 1, rows: rows)
+            step(&list, by: -1, spec, rows: rows)
         case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "n" || letter == "j"):
-            moveCursor(&list, to: list.cursor + 1, rows: rows)
+            step(&list, by: 1, spec, rows: rows)
         case .tab where picker && spec.selection == .multiple, .backTab where picker && spec.selection == .multiple:
             // fzf's: check the item and go on to the next (Shift-Tab: the one before).
             guard let item = list.cursorItem else { return [.bell] }
             toggle(item, &list, spec)
-            moveCursor(&list, to: list.cursor + (key.code == .tab ? 1 : -1), rows: rows)
+            step(&list, by: key.code == .tab ? 1 : -1, spec, rows: rows)
         case .pageUp, .pageDown:
             let moved = ListMotion.page(up: key.code == .pageUp, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
                                         rows: rows, dialog.conventions.list.paging)
@@ -148,6 +148,15 @@ extension Update {
             return conventions.pickCursorWhenNoneChecked ? list.cursorItem.map { [$0] } ?? [] : []
         }
         return list.checked.sorted()
+    }
+
+    /// One item up or down; past either end it stops there, or goes round with `ListSpec.cycles`.
+    private static func step(_ list: inout ListState, by delta: Int, _ spec: ListSpec, rows: Int) {
+        var target = list.cursor + delta
+        if spec.cycles && list.shownCount > 0 {
+            if target < 0 { target = list.shownCount - 1 } else if target >= list.shownCount { target = 0 }
+        }
+        moveCursor(&list, to: target, rows: rows)
     }
 
     private static func moveCursor(_ list: inout ListState, to position: Int, rows: Int) {

@@ -36,6 +36,22 @@ final class PickerKeysTests: XCTestCase {
         return conventions
     }
 
+    func testCycleGoesRoundAtBothEndsAndOnlyWithIt() {
+        var dialog = list(["a", "b", "c"])
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = press([0x1B, 0x5B, 0x41], dialog, &state)   // ↑ on the first item
+        XCTAssertEqual(state.list?.cursor, 0, "without --cycle the first item stays")
+        dialog.list?.cycles = true
+        _ = press([0x1B, 0x5B, 0x41], dialog, &state)
+        XCTAssertEqual(state.list?.cursor, 2, "↑ on the first goes to the last")
+        _ = press([0x0E], dialog, &state)   // Ctrl-N on the last
+        XCTAssertEqual(state.list?.cursor, 0)
+        _ = press(Array("b".utf8), dialog, &state)   // a query of one match: round stays on it
+        _ = press([0x0E], dialog, &state)
+        XCTAssertEqual(state.list?.cursor, 0)
+        XCTAssertEqual(state.list?.shownCount, 1)
+    }
+
     func testControlNJAndPKMoveTheCursor() {
         let dialog = list(["a", "b", "c", "d"])
         var state = DialogState(dialog: dialog, reducedMotion: true)
