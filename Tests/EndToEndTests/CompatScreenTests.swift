@@ -159,7 +159,7 @@ final class CompatScreenTests: XCTestCase {
 
     // MARK: running both
 
-    private func compare(_ tool: String, _ corpus: [Case]) throws {
+    func compare(_ tool: String, _ corpus: [Case], colourSlack: Int = colourSlack) throws {
         try requireTool(tool)
         for testCase in corpus {
             let (real, ours) = try start(tool, testCase)
@@ -168,14 +168,14 @@ final class CompatScreenTests: XCTestCase {
             var mine = captured(ours, testCase, what)
             // Ours is compared once it shows what theirs shows, or after a deadline.
             let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline, mine.text != theirs.text || colourDifferences(mine, theirs).count > Self.colourSlack {
+            while Date() < deadline, mine.text != theirs.text || colourDifferences(mine, theirs).count > colourSlack {
                 usleep(50_000)
                 mine = CapturedScreen(ours.screen(escapes: true), width: 80, height: 24)
             }
             XCTAssertEqual(mine.text, theirs.text, "the screen of \(what):\nours\n\(mine.text.joined(separator: "\n"))\ntheirs\n"
                            + theirs.text.joined(separator: "\n"))
             let differences = colourDifferences(mine, theirs)
-            XCTAssertLessThanOrEqual(differences.count, Self.colourSlack,
+            XCTAssertLessThanOrEqual(differences.count, colourSlack,
                                      "colours of \(what), first differences: \(differences.prefix(8).joined(separator: "; "))")
         }
     }

@@ -76,7 +76,10 @@ COMPAT = [
      "Overall", "", DIALOG_ONLY),
     ("tailbox", "--title Log --tailbox notes.txt 9 44", "first note", "", DIALOG_ONLY),
     ("programbox", "--title Build --programbox 'make' 12 50", "step 5", "seq -f 'step %g' 1 5", DIALOG_ONLY),
-    ("fselect", "--title Open --fselect notes 14 54", "Directories", "", DIALOG_ONLY, 20),
+    ("fselect", "--title Open --fselect ./ 14 54", "notes.txt", "", DIALOG_ONLY, 20),
+    ("dselect", "--title Folder --dselect ./ 6 44", "Directories", "", DIALOG_ONLY, 18),
+    ("passwordform", "--title Login --insecure --passwordform 'Sign in' 11 50 2 User: 1 1 pi 1 10 20 0 Password: 2 1 secret 2 10 20 0",
+     "Sign in", "", DIALOG_ONLY),
 ]
 
 # A dark terminal: default colours and a common modern 16-colour palette (VS Code's).

@@ -59,6 +59,9 @@ enum CompatDialogBuilder {
             let cursor = request.defaultItem.flatMap { tag in request.items.firstIndex { $0.tag == tag } }
             dialog.content = .buildList(BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
                                                   keepsChosenOrder: request.reorder, cursorItem: cursor))
+        case .fselect, .dselect:
+            // The height asked for is the lists', the box around them ten rows taller (dialog's).
+            if request.height > 0 { dialog.height = request.height + 10 }
         case .menu, .checklist, .radiolist, .inputmenu, .treeview:
             dialog.list = list(request)
             if request.box == .inputmenu {

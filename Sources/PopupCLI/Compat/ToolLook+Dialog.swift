@@ -37,14 +37,20 @@ extension ToolLook {
         chrome.bandGap = 0
         chrome.paddingBottom = 0
         chrome.buttonRow = .stepped(minimum: 6)
-        chrome.marksEnterButton = true
+        // A form marks no button while a field has the focus.
+        chrome.marksEnterButton = !request.box.isForm
         chrome.hidesHotkeysInList = true
         chrome.centresShadow = true
         chrome.backtitleRule = true
         let selected = CellStyle(foreground: white, background: blue, attributes: [.bold])
         chrome.list.frame = true
+        chrome.list.frameOutset = request.box == .treeview ? 1 : 0
+        chrome.list.entryRows = request.box == .inputmenu ? 3 : 1
+        chrome.list.keyedDescriptions = request.box == .treeview
+        // A letter in a list box goes to its list wherever the focus is: no button shows a hotkey.
+        chrome.hidesHotkeys = [.menu, .checklist, .radiolist, .inputmenu, .treeview, .buildlist].contains(request.box)
         chrome.list.fillsHeight = true
-        chrome.list.placement = .centred
+        chrome.list.placement = request.box == .inputmenu ? .left : .centred
         chrome.list.checkedMark = "*"
         chrome.list.scrolling = .frameMarks(arrows: CellStyle(foreground: .ansi(2), attributes: [.bold]),
                                             percent: CellStyle(foreground: blue, attributes: [.bold]), overTags: request.box != .menu)
@@ -61,6 +67,8 @@ extension ToolLook {
         if request.box.isForm {
             theme.field = CellStyle(foreground: white, background: .ansi(6), attributes: [.bold])
             theme.focusedField = CellStyle(foreground: white, background: blue, attributes: [.bold])
+            chrome.field.readOnly = CellStyle(foreground: .ansi(6), background: white, attributes: [.bold])
+            chrome.field.marksCurrentField = true
         }
         // A password shows nothing as it is typed, not even its length, unless --insecure.
         chrome.field.secretMask = request.insecure ? "*" : nil

@@ -4,10 +4,14 @@ extension ToolLook {
     /// dialog 1.3's contents: an editbox's text in a frame, in the form's colours, the focus in
     /// it and no button marked; a log's and a program's tabs at curses' stops of 8 (after the
     /// blank column its window starts with); a range's, a clock's, the gauges' and a
-    /// calendar's parts in their frames where dialog puts them, taking the height given.
+    /// calendar's parts in their frames where dialog puts them, taking the height given; the
+    /// lists and the path of a file selection and a build list in frames.
     static func dressContent(_ chrome: inout BoxChrome, box: CompatBox) {
         let white = Color.ansi(7)
+        chrome.content.framesLists = true
         switch box {
+        case .fselect, .dselect, .buildlist:
+            chrome.content.fillsHeight = true
         case .editbox:
             chrome.marksEnterButton = false
             chrome.content.frame = true

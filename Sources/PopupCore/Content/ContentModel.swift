@@ -14,6 +14,8 @@ public protocol ContentModel: Sendable, Equatable {
     /// take a key there too: a slider's value moves with ↑ on its OK button, as in dialog).
     /// `view` is the size of the area it is drawn in, for paging and scrolling.
     mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply
+    /// The same, drawn in the look `look` (a content whose lists show fewer rows in another look).
+    mutating func handle(_ key: Key, part: Int?, view: Size, look: ContentLook) -> ContentReply
     /// Text pasted while `part` has the focus.
     mutating func paste(_ text: String, part: Int, view: Size) -> ContentReply
     /// The rows it would like on a screen of `screen`, and the fewest it shows itself in.
@@ -51,6 +53,9 @@ public protocol ContentModel: Sendable, Equatable {
 
 extension ContentModel {
     public mutating func paste(_ text: String, part: Int, view: Size) -> ContentReply { .refused }
+    public mutating func handle(_ key: Key, part: Int?, view: Size, look: ContentLook) -> ContentReply {
+        handle(key, part: part, view: view)
+    }
     public var readsData: Bool { false }
     public var initialPart: Int { 0 }
     public var wantedDirectory: String? { nil }

@@ -48,7 +48,8 @@ extension DialogRenderer {
                                     .intersection(inside), paint(label))
                 }
             }
-            if inside.contains(placed.origin), state.focus != .list || !theme.chrome.hidesHotkeysInList {
+            let inList = state.focus == .list || state.renaming != nil
+            if inside.contains(placed.origin), !(inList && theme.chrome.hidesHotkeysInList), !theme.chrome.hidesHotkeys {
                 let hotkeyStyle = (focused ? appearance.focusedHotkey : appearance.hotkey) ?? (label ?? style).adding(.underline)
                 markHotkey(button, placed: placed, style: hotkeyStyle, into: &buffer)
             }

@@ -36,6 +36,12 @@ extension DialogRenderer {
                   into: &buffer)
     }
 
+    /// A frame of one style all round (an entry's frame, flat on its row).
+    static func drawFrame(_ rect: Rect, style: CellStyle, into buffer: inout Buffer) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        drawEdges(rect, glyphs: BorderShape.square.glyphs, lit: style, shaded: style, into: &buffer)
+    }
+
     /// The four edges of `rect`: top, left and the top-left and bottom-left corners `lit`; bottom,
     /// right and the other two corners `shaded`.
     private static func drawEdges(_ rect: Rect, glyphs: (tl: Character, tr: Character, bl: Character, br: Character, h: Character, v: Character),

@@ -5,6 +5,9 @@ extension DialogRenderer {
         guard let area = layout.listArea else { return }
         let look = theme.chrome.list
         if let frame = layout.listFrame { drawFrame(frame, sunken: true, theme: theme, into: &buffer) }
+        if layout.listEntryRows > 1 {
+            return drawEntries(layout, spec: spec, state: state, focused: focused, theme: theme, depth: depth, clip: clip, into: &buffer)
+        }
         if let row = layout.listFilterRow {
             drawListFilter(row, prompt: spec.prompt, state: state, theme: theme, clip: clip, into: &buffer)
         }
@@ -90,6 +93,10 @@ extension DialogRenderer {
                 drawTag(ListRow.tag(spec, item), at: Point(x: x, y: y), column: layout.listTagColumn, look: look, cursor: onRow, clip: clip,
                         into: &buffer)
             }
+            if look.keyedDescriptions, let description = ListRow.description(spec, item) {
+                drawKeyedDescription(description, at: Point(x: x + (spec.showsTags ? descriptionStart : 0), y: y), look: look,
+                                     cursor: onRow, clip: Rect(x: area.x, y: y, width: rowWidth, height: 1).intersection(clip), into: &buffer)
+            }
         }
         if state.shownCount > area.height {
             switch look.scrolling {
@@ -126,19 +133,23 @@ extension DialogRenderer {
     }
 
     /// dialog's marks on the list's frame: ↑(-) above while rows are hidden above, ↓(+) below
-    /// while rows are hidden below, and how far down the view reaches, in percent.
+    /// while rows are hidden below, and how far down the view reaches, in percent, ending
+    /// `percentEnd` columns before the frame's right end. `above` says whether rows are hidden
+    /// above (nil: while `first` is not 0); the percent shows only with an arrow.
     static func drawFrameMarks(_ frame: Rect, column: Int, first: Int, visible: Int, total: Int, arrows: CellStyle,
-                                       percent: CellStyle, into buffer: inout Buffer) {
+                               percent: CellStyle, percentEnd: Int = 9, above: Bool? = nil, into buffer: inout Buffer) {
         let inside = Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: frame.height)
-        if first > 0 { buffer.write("↑(-)", at: Point(x: column, y: frame.y), style: arrows, clip: inside) }
-        if first + visible < total { buffer.write("↓(+)", at: Point(x: column, y: frame.maxY - 1), style: arrows, clip: inside) }
-        let reached = "\(min(100, (first + visible) * 100 / max(1, total)))%"
-        buffer.write(reached, at: Point(x: frame.maxX - 9, y: frame.maxY - 1), style: percent, clip: inside)
+        let (up, down) = (above ?? (first > 0), first + visible < total)
+        guard up || down else { return }
+        if up { buffer.write("↑(-)", at: Point(x: column, y: frame.y), style: arrows, clip: inside) }
+        if down { buffer.write("↓(+)", at: Point(x: column, y: frame.maxY - 1), style: arrows, clip: inside) }
+        let reached = "\(min(100, min(total, first + visible) * 100 / max(1, total)))%"
+        buffer.write(reached, at: Point(x: frame.maxX - percentEnd, y: frame.maxY - 1), style: percent, clip: inside)
     }
 
     /// The tag at the row's start in the look's tag styles, its first letter (the key that jumps
     /// to it) in its own; nothing when the look gives the tags no style of their own.
-    private static func drawTag(_ tag: String, at point: Point, column: Int, look: ListLook, cursor: Bool, clip: Rect,
+    static func drawTag(_ tag: String, at point: Point, column: Int, look: ListLook, cursor: Bool, clip: Rect,
                                 into buffer: inout Buffer) {
         let style = cursor ? look.cursorTag : look.tag
         let key = cursor ? look.cursorTagKey : look.tagKey
@@ -150,6 +161,19 @@ extension DialogRenderer {
         if let key, let first = tag.first, first != " " {
             buffer.restyle(Rect(x: point.x, y: point.y, width: DisplayWidth.of(first), height: 1).intersection(clip), paint(key))
         }
+    }
+
+    /// A description in the tags' styles, from the first letter after its tree lines ("│  " a level).
+    private static func drawKeyedDescription(_ description: String, at point: Point, look: ListLook, cursor: Bool, clip: Rect,
+                                             into buffer: inout Buffer) {
+        var text = Substring(description)
+        var lead = 0
+        while text.hasPrefix("│  ") {
+            text = text.dropFirst(3)
+            lead += 3
+        }
+        drawTag(String(text), at: Point(x: point.x + lead, y: point.y), column: max(1, clip.maxX - point.x - lead), look: look,
+                cursor: cursor, clip: clip, into: &buffer)
     }
 
     /// The query (or a hint) on the left; how many items it shows of how many, and whether more

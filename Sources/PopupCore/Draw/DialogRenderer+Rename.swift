@@ -4,6 +4,10 @@ extension DialogRenderer {
                            into buffer: inout Buffer) {
         guard let field = state.renaming, let area = Layout.renameArea(layout, dialog: dialog, state: state) else { return }
         let visible = area.intersection(clip)
+        if layout.listEntryRows > 1 {
+            // The entry being edited: its frame in the box's colours around the field.
+            drawFrame(Rect(x: area.x - 1, y: area.y - 1, width: area.width + 2, height: 3), style: theme.box, into: &buffer)
+        }
         buffer.fill(visible, with: Cell(style: theme.focusedField))
         let view = FieldView.visible(state: field, field: TextField(placeholder: ""), width: area.width)
         buffer.write(view.text, at: Point(x: area.x, y: area.y), style: theme.focusedField, clip: visible)

@@ -79,6 +79,10 @@ public struct DialogLayout: Sendable, Equatable {
     public var listHeader: Rect? = nil
     /// The first shown position in view (clamped so the cursor is in view).
     public var listScroll: Int = 0
+    /// Rows each item takes in the list's area (`ListLook.entryRows`).
+    public var listEntryRows = 1
+    /// How many items the list's area shows.
+    public var listItemsInView: Int { max(1, (listArea?.height ?? 1) / max(1, listEntryRows)) }
     /// Columns of the tag column.
     public var listTagColumn: Int = 0
     /// Columns the cursor's highlight spans: the widest of the first items, as whiptail's does,
@@ -86,6 +90,8 @@ public struct DialogLayout: Sendable, Equatable {
     public var listRowWidth: Int = 0
     /// The rows the content is drawn in (`Dialog.content`); nil without one.
     public var contentArea: Rect? = nil
+    /// How the content is drawn there (`BoxChrome.content`): its keys move by the rows it shows.
+    public var contentLook = ContentLook()
     /// Where the preview pane goes, and the list beside or above it; nil without one.
     public var preview: PreviewPlacement? = nil
     /// Where a progress box draws its bar, its times and its output's newest lines.

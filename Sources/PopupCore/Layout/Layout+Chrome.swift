@@ -18,6 +18,11 @@ extension Layout {
     }
 
     /// The band that grows to the height asked for: a list that fills its box, a log's output.
+    /// The rows a shadow centred with the box takes below it: the box is that much shorter at most.
+    static func shadowRows(_ theme: Theme) -> Int {
+        theme.chrome.centresShadow && theme.shadow != nil ? max(0, theme.shadowOffsetY) : 0
+    }
+
     static func filling(_ dialog: Dialog, chrome: BoxChrome) -> LayoutSection.Kind? {
         if dialog.list != nil && chrome.list.fillsHeight { return .list }
         if dialog.content != nil && chrome.content.fillsHeight { return .content }

@@ -102,8 +102,8 @@ public enum Layout {
                 area = split.list
             }
             if chrome.list.frame {
-                listFrame = area
-                area = area.inset(dx: 1, dy: 1)
+                listFrame = area.inset(dx: -chrome.list.frameOutset, dy: 0)
+                area = area.inset(dx: 1 - chrome.list.frameOutset, dy: 1)
             }
             // A scroll bar beside the rows goes with them where they are placed.
             var blockWidth = listRowWidth
@@ -111,9 +111,10 @@ public enum Layout {
             area = placedRows(in: area, rowWidth: blockWidth, placement: chrome.list.placement)
             if blockWidth > listRowWidth { area.width = max(1, area.width - (blockWidth - listRowWidth)) }
             listArea = area
-            listScroll = min(max(0, listState.scroll), max(0, listState.shown - area.height))
+            let inView = max(1, area.height / max(1, chrome.list.entryRows))
+            listScroll = min(max(0, listState.scroll), max(0, listState.shown - inView))
             if listState.cursor < listScroll { listScroll = listState.cursor }
-            if listState.cursor >= listScroll + area.height { listScroll = listState.cursor - area.height + 1 }
+            if listState.cursor >= listScroll + inView { listScroll = listState.cursor - inView + 1 }
         }
 
         var fieldsBand = band(.fields)
@@ -147,6 +148,7 @@ public enum Layout {
         layout.listFilterRow = listFilterRow
         layout.listHeader = listHeader
         layout.listScroll = listScroll
+        layout.listEntryRows = max(1, chrome.list.entryRows)
         if let list = dialog.list {
             let markWidth = ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count
             layout.listTagColumn = listColumns?.tagColumn(room: max(1, contentWidth - markWidth)) ?? 0
@@ -161,6 +163,7 @@ public enum Layout {
             layout.contentFrame = area
             layout.contentArea = area.inset(dx: 1, dy: 1)
         }
+        layout.contentLook = chrome.content
         layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
         if let picture = fit.picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
@@ -185,7 +188,7 @@ public enum Layout {
             // While items stream in, room for a screenful; after, as many rows as items.
             // A preview pane takes the screen too.
             let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
-            listRows = min(list.preferredRows ?? natural, max(1, screen.height))
+            listRows = min((list.preferredRows ?? natural) * max(1, chrome.list.entryRows), max(1, screen.height))
             // The header takes a third of the screen at most.
             headerRows = min(list.header.count + listState.headerLines, max(1, screen.height / 3))
         }
@@ -209,7 +212,7 @@ public enum Layout {
             .whole(.buttonRule, chrome.buttonRule && buttonRows > 0 ? 1 : 0),
             LayoutSection(.buttons, wanted: buttonRows, least: 1),
         ], border: border, paddingY: theme.paddingY, paddingBottom: chrome.paddingBottom, gap: chrome.bandGap,
-           room: max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY)), screenHeight: screen.height,
+           room: max(1, screen.height - (dialog.style == .alert ? 2 * marginY : marginY) - shadowRows(theme)), screenHeight: screen.height,
            heightLimit: dialog.height, image: dialog.image, picture: picture, pictureColumns: pictureColumns)
     }
 

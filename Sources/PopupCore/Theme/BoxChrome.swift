@@ -19,8 +19,11 @@ public struct BoxChrome: Sendable, Equatable {
     public var buttonRow: ButtonRow = .balanced
     /// While the focus is in a field or the list, the button Enter chooses is drawn focused.
     public var marksEnterButton = false
-    /// The buttons' hotkeys are not marked while the list has the focus (a letter there moves in the list).
+    /// The buttons' hotkeys are not marked while the list has the focus or one of its items is
+    /// renamed (a letter there moves in the list, or is typed).
     public var hidesHotkeysInList = false
+    /// The buttons' hotkeys are never marked (a letter always goes to the content).
+    public var hidesHotkeys = false
     /// The box and its shadow are centred together on the screen, not the box alone.
     public var centresShadow = false
     /// The backtitle's column on the screen's first row, and its style (nil: the backdrop's, in bold).

@@ -22,6 +22,10 @@ public struct ContentLook: Sendable, Equatable {
     public var pickedValue: CellStyle?
     /// The marks on a framed part that scrolls (a calendar's ↑(-) and ↓(+)); nil: the box's.
     public var scrollMarks: CellStyle?
+    /// A content's lists and its path field stand in frames sunk into the box, their rows in the
+    /// list's styles and with its scroll marks (`BoxChrome.list`): dialog's file selection and
+    /// build list.
+    public var framesLists = false
 
     /// popupctl's own.
     public init() {}

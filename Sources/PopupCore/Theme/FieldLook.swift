@@ -9,6 +9,10 @@ public struct FieldLook: Sendable, Equatable {
     /// Each character of a secret field shows as this; nil shows nothing at all, not even how
     /// many there are.
     public var secretMask: Character? = FieldView.mask
+    /// A read-only field's style; nil: the box's (it reads as text of the box).
+    public var readOnly: CellStyle?
+    /// The current field (`DialogState.currentField`) stays drawn focused while a button has the focus.
+    public var marksCurrentField = false
 
     /// popupctl's own.
     public init() {}

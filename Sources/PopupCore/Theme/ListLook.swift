@@ -30,6 +30,15 @@ public struct ListLook: Sendable, Equatable {
     public var scrolling: Scrolling = .borderBar
     /// A frame around the list's rows, sunk into the box.
     public var frame = false
+    /// Columns the frame stands out on each side beyond the rows' area, its rows as wide as the
+    /// area (dialog's tree view: out to the box's border).
+    public var frameOutset = 0
+    /// Rows each item takes: 3 draws it as dialog's inputmenu entry, the tag on the middle row and
+    /// the description in a frame of its own beside it.
+    public var entryRows = 1
+    /// The descriptions in the tags' styles, the first letter after their tree lines in the
+    /// key's (dialog's tree view).
+    public var keyedDescriptions = false
     /// Columns between the tag column and the descriptions.
     public var columnGap = ListRow.columnGap
     /// The check mark of a checked item in a checklist.

@@ -8,7 +8,7 @@ extension Update {
         let part = state.focusedPart
         if part == nil, state.focusedButton == nil { return nil }
         let view = layout.contentArea.map { Size(width: $0.width, height: $0.height) } ?? Size(width: 1, height: 1)
-        switch state.content?.update({ $0.handle(key, part: part, view: view) }) ?? .pass {
+        switch state.content?.update({ $0.handle(key, part: part, view: view, look: layout.contentLook) }) ?? .pass {
         case .handled: return []
         case .refused: return [.bell]
         case .pass: return nil

@@ -8,7 +8,7 @@ extension Update {
                               _ layout: DialogLayout) -> [Command]? {
         guard let spec = dialog.list, var list = state.list else { return nil }
         defer { if state.list != nil { state.list = list } }
-        let rows = max(1, layout.listArea?.height ?? 1)
+        let rows = layout.listItemsInView
         let plain = key.modifiers.subtracting(.shift).isEmpty
         let picker = dialog.conventions.list.pickerKeys
         switch key.code {
@@ -78,10 +78,10 @@ extension Update {
                                 _ layout: DialogLayout) -> [Command]? {
         guard let spec = dialog.list, var list = state.list, let area = layout.listArea,
               area.contains(mouse.position) else { return nil }
-        let rows = max(1, area.height)
+        let rows = layout.listItemsInView
         switch mouse.kind {
         case .press(0):
-            let position = layout.listScroll + (mouse.position.y - area.y)
+            let position = layout.listScroll + (mouse.position.y - area.y) / layout.listEntryRows
             guard position < list.shownCount else { return [] }
             state.focus = .list
             let again = position == list.cursor
@@ -122,7 +122,7 @@ extension Update {
                 }
                 if list.pendingInitial == tag, list.matches.query.isEmpty {
                     list.pendingInitial = nil
-                    moveCursor(&list, to: list.position(ofItem: item), rows: max(1, layout.listArea?.height ?? 1))
+                    moveCursor(&list, to: list.position(ofItem: item), rows: layout.listItemsInView)
                 }
             }
         }

@@ -66,9 +66,12 @@ extension Layout {
     public static func renameArea(_ layout: DialogLayout, dialog: Dialog, state: DialogState) -> Rect? {
         guard state.renaming != nil, let area = layout.listArea, let list = dialog.list, let listState = state.list else { return nil }
         let row = listState.cursor - layout.listScroll
-        guard row >= 0, row < area.height else { return nil }
+        guard row >= 0, row < layout.listItemsInView else { return nil }
         let tags = list.showsTags ? layout.listTagColumn + ListRow.columnGap : 0
         let x = area.x + ListRow.markerWidth(dialog.conventions.list) + ListRow.mark(list.selection, checked: false).count + tags
-        return Rect(x: x, y: area.y + row, width: max(1, area.maxX - x), height: 1)
+        let y = area.y + row * layout.listEntryRows + layout.listEntryRows / 2
+        // An entry's description is edited inside its frame.
+        guard layout.listEntryRows == 1 else { return Rect(x: x + 1, y: y, width: max(1, area.maxX - x - 3), height: 1) }
+        return Rect(x: x, y: y, width: max(1, area.maxX - x), height: 1)
     }
 }

@@ -24,7 +24,12 @@ final class FileBrowserTests: XCTestCase {
 
     func testAsksForTheDirectoryOfThePath() {
         XCTAssertEqual(FileBrowser(path: "/data/logs/app.log", picksDirectories: false).wantedDirectory, "/data/logs/")
-        XCTAssertEqual(FileBrowser(path: "notes", picksDirectories: false).wantedDirectory, "./")
+        // As dialog reads them: a name with no slash lists nothing until a slash is typed; nothing at all lists "./".
+        XCTAssertNil(FileBrowser(path: "notes", picksDirectories: false).wantedDirectory)
+        XCTAssertEqual(FileBrowser(path: "", picksDirectories: false).wantedDirectory, "./")
+        var named = FileBrowser(path: "notes", picksDirectories: false)
+        XCTAssertEqual(named.handle(.char("/"), part: 2, view: view), .handled)
+        XCTAssertEqual(named.wantedDirectory, "notes/")
         let browser = browser()
         XCTAssertEqual(browser.directories, [".", "..", "alpha", "beta", "gamma"], "in byte order")
         XCTAssertEqual(browser.files, ["apple.txt", "banana.txt", "cherry.txt", "evil\u{1B}[31mred"])

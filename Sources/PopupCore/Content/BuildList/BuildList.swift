@@ -18,6 +18,9 @@ public struct BuildList: ContentModel {
     public private(set) var cursor: Int
     /// The first row in view, of each list.
     public private(set) var tops = [0, 0]
+    /// Whether each list's first row was placed: the cursor has been in it, or an item moved
+    /// into it. Until then dialog takes the first of all the items as its top, and marks nothing.
+    public private(set) var placed = [false, false]
 
     /// Limits the items: each row is a line, the lists are rebuilt per key in linear time.
     public static let capacity = 100_000
@@ -37,6 +40,7 @@ public struct BuildList: ContentModel {
         } else {
             cursor = states.indices.first { !states[$0] } ?? chosenItems.first ?? 0
         }
+        placed[side] = true
     }
 
     /// The left list: the items not chosen, in the order given.
@@ -74,14 +78,19 @@ public struct BuildList: ContentModel {
     }
 
     public mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply {
+        handle(key, part: part, view: view, look: ContentLook())
+    }
+
+    public mutating func handle(_ key: Key, part: Int?, view: Size, look: ContentLook) -> ContentReply {
         guard !texts.isEmpty else { return .pass }
         guard key.modifiers.subtracting(.shift).isEmpty else { return .pass }
-        let rows = max(1, view.height)
+        // Framed, a list shows two rows fewer.
+        let rows = max(1, view.height - (look.framesLists ? 2 : 0))
         let list = items(side)
         let position = list.firstIndex(of: cursor) ?? 0
         switch key.code {
         case .character(" "):
-            toggle()
+            toggle(rows: rows)
         case .up, .character("-"):
             guard position > 0 else { return .handled }
             cursor = list[position - 1]
@@ -113,12 +122,13 @@ public struct BuildList: ContentModel {
             return .pass
         }
         keepInView(rows: rows)
+        placed[side] = true
         return .handled
     }
 
     /// Moves the cursor's item to the other list; the cursor stays in its list, on the next
     /// item (the one before at the end), or follows the item when its list is left empty.
-    private mutating func toggle() {
+    private mutating func toggle(rows: Int) {
         let list = items(side)
         let position = list.firstIndex(of: cursor) ?? 0
         let stay = position + 1 < list.count ? list[position + 1] : position > 0 ? list[position - 1] : cursor
@@ -130,6 +140,13 @@ public struct BuildList: ContentModel {
             right.removeAll { $0 == moved }
         }
         cursor = stay
+        // The list it moved to shows it.
+        let target = chosen[moved] ? 1 : 0
+        placed[target] = true
+        if let position = items(target).firstIndex(of: moved) {
+            if position < tops[target] { tops[target] = position }
+            if position >= tops[target] + rows { tops[target] = position - rows + 1 }
+        }
     }
 
     /// The cursor to the item of list `target` nearest the one it is on (dialog's).
@@ -175,6 +192,7 @@ public struct BuildList: ContentModel {
     }
 
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        if theme.chrome.content.framesLists { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         for (side, half) in Self.halves(area).enumerated() {
             buffer.fill(half.intersection(clip), with: Cell(style: theme.field))
             let list = items(side)

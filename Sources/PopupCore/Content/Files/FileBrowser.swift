@@ -53,8 +53,20 @@ public struct FileBrowser: ContentModel {
         return !entries(list).isEmpty
     }
 
-    /// The directory the path is in: up to its last `/`, or `./`.
+    /// The directory the lists show, as dialog reads it: the path's (up to its last `/`, or `./`)
+    /// once the path changed across a `/` since the last reading, or is empty with nothing listed;
+    /// until then the one listed (a name with no `/` lists nothing until one is typed).
     public var wantedDirectory: String? {
+        let current = listedPath ?? ""
+        let slash = UInt8(ascii: "/")
+        let shared = zip(current.utf8, path.utf8).prefix { $0 == $1 }.count
+        let crossesSlash = current.utf8.dropFirst(shared).contains(slash) || path.utf8.dropFirst(shared).contains(slash)
+        let readsAgain = current == path ? path.isEmpty && directories.isEmpty && listed == nil : crossesSlash
+        return readsAgain ? directory : listed
+    }
+
+    /// The directory the path is in: up to its last `/`, or `./`.
+    private var directory: String {
         guard let slash = path.lastIndex(of: "/") else { return "./" }
         return String(path[...slash])
     }
@@ -104,7 +116,13 @@ public struct FileBrowser: ContentModel {
     // MARK: keys
 
     public mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply {
-        let rows = max(1, Self.listArea(view: Size(width: view.width, height: view.height), picksDirectories: picksDirectories).height)
+        handle(key, part: part, view: view, look: ContentLook())
+    }
+
+    public mutating func handle(_ key: Key, part: Int?, view: Size, look: ContentLook) -> ContentReply {
+        // A list pages by the rows it shows: framed, three fewer.
+        let rows = max(1, Self.listArea(view: Size(width: view.width, height: view.height), picksDirectories: picksDirectories).height
+                           - (look.framesLists ? 3 : 0))
         let plain = key.modifiers.subtracting(.shift).isEmpty
         guard let part else {
             // On a button, Space completes the name, as in the field.
@@ -268,6 +286,7 @@ public struct FileBrowser: ContentModel {
     }
 
     public func draw(in area: Rect, focus: Int?, theme: Theme, clip: Rect, into buffer: inout Buffer) {
+        if theme.chrome.content.framesLists { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         let (lists, fieldArea) = areas(area)
         let labels = ["Directories", "Files"]
         for (index, box) in lists.enumerated() {
@@ -294,6 +313,10 @@ public struct FileBrowser: ContentModel {
         buffer.fill(fieldArea.intersection(clip), with: Cell(style: style))
         let view = FieldView.visible(state: field, field: TextField(placeholder: ""), width: fieldArea.width)
         buffer.write(view.text, at: Point(x: fieldArea.x, y: fieldArea.y), style: style, clip: clip)
+    }
+
+    public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? {
+        look.framesLists ? framedCursor(in: area, part: part) : cursor(in: area, part: part)
     }
 
     public func cursor(in area: Rect, part: Int) -> Point? {
