@@ -9,6 +9,8 @@ public struct LocalTime: Sendable, Equatable {
     public var hour: Int
     public var minute: Int
     public var second: Int
+    /// Seconds east of UTC the local clock is at this time.
+    public var utcOffset = 0
 
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         self.year = year
@@ -24,7 +26,9 @@ public struct LocalTime: Sendable, Equatable {
         var seconds = time(nil)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return LocalTime(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
-                         hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
+        var now = LocalTime(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+                            hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
+        now.utcOffset = Int(parts.tm_gmtoff)
+        return now
     }
 }

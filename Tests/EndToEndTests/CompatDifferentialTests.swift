@@ -249,6 +249,10 @@ final class CompatDifferentialTests: XCTestCase {
              ready: "Grand A1", keys: ["Down", "Down", "Space", "Enter"]),
         Case(arguments: "--buildlist 'Build it' 15 60 6 a Alpha on b Beta off c Gamma off d Delta on", ready: "Gamma", keys: ["Down", "Space", "Enter"]),
         Case(arguments: "--buildlist 'Build it' 15 60 6 a Alpha on b Beta off c Gamma off d Delta on", ready: "Gamma", keys: ["$", "Space", "Enter"]),
+        // A digit moves nothing in dialog 1.3's build list, whichever list has the item.
+        Case(arguments: "--buildlist 'Build it' 0 50 10 a Apple off b Banana on c Cherry off d Date on", ready: "Cherry", keys: ["=2", "Space", "Enter"]),
+        Case(arguments: "--buildlist 'Build it' 0 50 10 a Apple off b Banana on c Cherry off d Date on", ready: "Cherry",
+             keys: ["Down", "=2", "Space", "Enter"]),
         Case(arguments: "--reorder --buildlist 'Build it' 15 60 6 a Alpha on b Beta off c Gamma off d Delta on", ready: "Gamma",
              keys: ["Down", "Space", "Space", "Enter"]),
         Case(arguments: "--separate-output --buildlist 'Build it' 15 60 6 'a b' Alpha on 'x$' Beta off", ready: "Beta", keys: ["Space", "Enter"]),

@@ -58,6 +58,20 @@ final class CompatBoxesTests: XCTestCase {
         XCTAssertEqual(CompatContent.date(day: 5, month: -1, year: 1850, now: now).iso, "2026-12-05", "a year before 1900 is this year's")
     }
 
+    /// The conversions dialog 1.3 wrote for 15/03/2024 at 02:57:28 UTC (its calendar takes the
+    /// time of day it is), and the epoch seconds of another clock.
+    func testTheRestOfStrftimesConversionsAreDialogs() {
+        let moment = CompatTimeFormat.Moment(date: CivilDate(year: 2024, month: 3, day: 15), hour: 2, minute: 57, second: 28)
+        XCTAssertEqual(CompatTimeFormat.format("%H:%M:%S|%s|%x|%X|%c|%U|%W|%V|%G|%g|%z", moment),
+                       "02:57:28|1710471448|03/15/24|02:57:28|Fri Mar 15 02:57:28 2024|10|11|11|2024|24|+0000")
+        var east = moment
+        east.utcOffset = 5 * 3600 + 30 * 60
+        XCTAssertEqual(CompatTimeFormat.format("%s %z", east), "1710451648 +0530")
+        // ISO weeks across a year's turn: 2021-01-01 (a Friday) is in 2020's week 53; 2024-12-30 in 2025's week 1.
+        XCTAssertEqual(CompatTimeFormat.format("%G-%V", .init(date: CivilDate(year: 2021, month: 1, day: 1))), "2020-53")
+        XCTAssertEqual(CompatTimeFormat.format("%G-%V %U %W", .init(date: CivilDate(year: 2024, month: 12, day: 30))), "2025-01 52 53")
+    }
+
     func testDatesAndTimesAreWrittenAsDialogWritesThem() throws {
         let calendar = ["--calendar", "t", "0", "0", "1", "2", "2020"]
         XCTAssertEqual(try result(calendar, values: ["2020-02-01"]), "01/02/2020")

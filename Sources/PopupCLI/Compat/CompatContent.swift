@@ -112,7 +112,10 @@ enum CompatContent {
             return Array(value.utf8)
         case .calendar:
             guard let date = CivilDate(parsing: value) else { return Array(value.utf8) }
-            if let format = request.dateFormat, case let text = CompatTimeFormat.format(format, .init(date: date)), !text.isEmpty {
+            // dialog's date is the day picked at the time of day it is now.
+            let now = LocalTime.now()
+            let moment = CompatTimeFormat.Moment(date: date, hour: now.hour, minute: now.minute, second: now.second, utcOffset: now.utcOffset)
+            if let format = request.dateFormat, case let text = CompatTimeFormat.format(format, moment), !text.isEmpty {
                 return Array(text.utf8)
             }
             return Array("\(CivilDate.padded(date.day, 2))/\(CivilDate.padded(date.month, 2))/\(date.year)".utf8)
@@ -121,7 +124,7 @@ enum CompatContent {
             if let format = request.timeFormat, parts.count == 3 {
                 let today = LocalTime.now()
                 let moment = CompatTimeFormat.Moment(date: CivilDate(year: today.year, month: today.month, day: today.day),
-                                                     hour: parts[0], minute: parts[1], second: parts[2])
+                                                     hour: parts[0], minute: parts[1], second: parts[2], utcOffset: today.utcOffset)
                 let text = CompatTimeFormat.format(format, moment)
                 if !text.isEmpty { return Array(text.utf8) }
             }

@@ -2,7 +2,7 @@
 /// the left list holds the items not chosen, the right the chosen ones. Space moves the item under
 /// the cursor to the other list (the cursor stays in its list, on the next item); ↑/↓, Home/End,
 /// PgUp/PgDn move in the cursor's list; `^` and `$` go to the left and the right list; a letter
-/// goes to the next item in the list that starts with it, a digit N to the Nth item.
+/// goes to the next item in the list that starts with it (a digit moves nothing, as in dialog 1.3).
 /// The lists take these keys whichever button has the focus, as dialog's do.
 public struct BuildList: ContentModel {
     /// The items' texts as shown, one line each.
@@ -110,11 +110,6 @@ public struct BuildList: ContentModel {
             goTo(side: 0)
         case .character("$"):
             goTo(side: 1)
-        case .character(let digit) where digit.isASCII && digit.isNumber && digit != "0":
-            // dialog's digits name an item by its place among all of them, in either list.
-            let item = (digit.wholeNumberValue ?? 1) - 1
-            guard item < min(list.count, rows) else { return .pass }
-            cursor = item
         case .character(let letter) where letter.isLetter:
             guard let next = nextItem(startingWith: letter, in: list, after: position) else { return .pass }
             cursor = next
