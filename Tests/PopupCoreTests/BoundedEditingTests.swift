@@ -49,6 +49,23 @@ final class BoundedEditingTests: XCTestCase {
         XCTAssertEqual(state.fields[0].cursor, 2)
     }
 
+    /// A longer query can keep more than a shorter one: `\` then a space is a word holding a space,
+    /// `a |` goes on to `a | b` (CI's fields fuzz found the first).
+    func testALongerQueryThatWidensIsSearchedAgain() {
+        var dialog = Dialog(title: "Pick", buttons: ["Save", "Keep", "Save as"].map { Button($0) })
+        dialog.filterable = true
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        for character in "\\ " { _ = step(dialog, &state, .key(.char(character))) }
+        XCTAssertEqual(state.filter, "\\ ")
+        XCTAssertEqual(state.shownButtons, [2], "the only label with a space")
+        for _ in 0..<2 { _ = step(dialog, &state, .key(Key(.backspace))) }
+        for character in "zz | kee" {
+            _ = step(dialog, &state, .key(.char(character)))
+            XCTAssertEqual(state.shownButtons, ButtonFilter.matches(dialog.buttons, query: state.filter), "'\(state.filter)'")
+        }
+        XCTAssertEqual(state.shownButtons, [1], "zz | kee")
+    }
+
     func testALongFilterQueryStillFiltersAndBackspaceWidensAgain() {
         let buttons = ["apple", "banana", "cherry", "apricot"].map { Button($0) }
         var dialog = Dialog(title: "Pick", buttons: buttons)

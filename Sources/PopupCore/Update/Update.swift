@@ -264,9 +264,10 @@ public enum Update {
         var query = state.filter
         switch key.code {
         case .character(let character) where key.modifiers.subtracting(.shift).isEmpty && character != " " || (character == " " && !query.isEmpty):
+            let narrows = ButtonFilter.appendingNarrows(query, character)
             query.append(character)
-            if state.shownButtons.isEmpty {
-                // A longer query keeps no more than a shorter one: nothing to search again.
+            if state.shownButtons.isEmpty && narrows {
+                // A query that keeps no more than the one before finds nothing again.
                 state.filter = query
                 return []
             }

@@ -103,6 +103,34 @@ final class TextEditorTests: XCTestCase {
         XCTAssertEqual(editor.lines, ["a1", "2", "3b"])
     }
 
+    func testPasteSplitsAtCarriageReturnsAsTerminalsPasteThem() {
+        // A terminal sends a pasted line break as CR: dialog makes it a line, so does the editor.
+        var editor = TextEditor(text: "x\n")
+        XCTAssertEqual(editor.paste("ab\rcd\ref", part: 0, view: view), .handled)
+        XCTAssertEqual(editor.text, "ab\ncd\nefx\n")
+        XCTAssertEqual([editor.row, editor.column], [2, 2], "the cursor after the paste")
+        XCTAssertEqual(TextEditor.pastedLines("a\r\n\r\nb\n\rc\r"), ["a", "", "b", "", "c", ""])
+    }
+
+    func testManyPastedLinesGoInAtTheCursorOfALongText() {
+        var editor = TextEditor(text: (0..<200_000).map { "\($0)\n" }.joined())
+        _ = typed(&editor, [Key(.down), Key(.right)])
+        XCTAssertEqual(editor.paste(String(repeating: "p\n", count: 20_000), part: 0, view: view), .handled)
+        XCTAssertEqual(editor.lines.count, 220_000)
+        XCTAssertEqual(Array(editor.lines[1...3]), ["1p", "p", "p"])
+        XCTAssertEqual(editor.lines[20_001], "", "the rest of line 1 after the paste")
+        XCTAssertEqual(editor.lines[20_002], "2")
+        XCTAssertEqual([editor.row, editor.column], [20_001, 0])
+    }
+
+    func testALineLongerThanTheCapacityIsCutIntoLinesAsRead() {
+        let long = String(repeating: "ab", count: TextEditor.lineCapacity) + "c"
+        let editor = TextEditor(text: long + "\nnext\n")
+        XCTAssertEqual(editor.lines.map(\.count), [TextEditor.lineCapacity, TextEditor.lineCapacity, 1, 4])
+        XCTAssertEqual(editor.text, long.prefix(TextEditor.lineCapacity) + "\n" + long.dropFirst(TextEditor.lineCapacity).prefix(TextEditor.lineCapacity)
+                       + "\nc\nnext\n", "nothing lost")
+    }
+
     func testEveryLineStaysWithinItsCapacity() {
         var editor = TextEditor(text: String(repeating: "x", count: TextEditor.lineCapacity) + "\n")
         _ = typed(&editor, [Key(.end)])
