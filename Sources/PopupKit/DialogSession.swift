@@ -15,6 +15,9 @@ final class DialogSession {
     private let updates: ProgressFeed?
     /// Data came since the last frame: the next is drawn once a frame's time has passed.
     private var dataSinceFrame = false
+    /// Keys were read since the last frame: while more are readable at once (a paste into a box
+    /// read a byte at a time, a held key), they are all read before the frame, at the frame rate.
+    private var keysSinceFrame = false
     private var lastFrame = -Double.infinity
     /// A frame has shown some of the data: until then, data is drawn as it comes (the first
     /// items of a list must not wait a frame's time after the empty first frame).
@@ -128,7 +131,8 @@ final class DialogSession {
             // Input that pours in is read as fast as it comes; the screen shows the newest of it
             // at the frame rate, not once a chunk.
             let now = terminal.now()
-            if !dataSinceFrame || !drewData || now - lastFrame >= Self.frameInterval {
+            let typing = keysSinceFrame && now - lastFrame < Self.frameInterval && terminal.hasPendingKeys
+            if (!dataSinceFrame || !drewData || now - lastFrame >= Self.frameInterval) && !typing {
                 let wasFiltering = state.hasPendingWork
                 if let outcome = try dispatch([.tick(now - startTime)]) { return outcome }
                 // A filter still looking is drawn at the frame rate, not once a slice: its slices
@@ -138,6 +142,7 @@ final class DialogSession {
                     lastFrame = now
                     if dataSinceFrame { drewData = true }
                     dataSinceFrame = false
+                    keysSinceFrame = false
                 }
             }
             let input = try terminal.next(timeout: waitTime())
@@ -516,6 +521,7 @@ final class DialogSession {
     private func handle(_ input: TerminalInput) throws -> Outcome? {
         switch input {
         case .bytes(let bytes):
+            keysSinceFrame = true
             let events = decoder.feed(presentation.charset.decode(bytes))
             noteHold()
             enqueue([.tick(terminal.now() - startTime)] + events)

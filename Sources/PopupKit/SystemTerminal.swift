@@ -100,6 +100,8 @@ public final class SystemTerminal: Terminal {
         }
     }
 
+    public var hasPendingKeys: Bool { Poll.wait([device.fd], timeout: 0).readable.contains(device.fd) }
+
     /// Waits for input or a relayed signal, signals first; hangup and end of file read as `.closed`.
     public func next(timeout: Double?) throws -> TerminalInput {
         try wait(timeout: timeout, keys: true)

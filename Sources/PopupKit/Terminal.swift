@@ -67,9 +67,12 @@ public protocol Terminal: AnyObject {
     /// A signal asking the program to end (INT, TERM, HUP, QUIT) that has arrived and is not read
     /// yet: the run loop asks between the events of a batch, so a signal never waits behind input.
     func pendingTermination() -> Int32?
+    /// Keys are readable now, without waiting: the run loop reads them before it draws a frame.
+    var hasPendingKeys: Bool { get }
 }
 
 extension Terminal {
+    public var hasPendingKeys: Bool { false }
     /// None: a terminal with no signals of its own.
     public func pendingTermination() -> Int32? { nil }
 }

@@ -10,13 +10,29 @@ import Glibc
 final class QueuedInputTests: XCTestCase {
     override func setUp() async throws { try requireTmux() }
 
-    private func whiptailLink() throws -> String {
+    private func whiptailLink() throws -> String { try link("whiptail") }
+
+    private func link(_ tool: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-queued-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let link = directory.appendingPathComponent("whiptail").path
+        let link = directory.appendingPathComponent(tool).path
         unlink(link)
         XCTAssertEqual(symlink(RepositoryPaths.popupctl, link), 0)
         return link
+    }
+
+    /// Under the tools' names keys are read a byte at a time (what a box does not take stays typed
+    /// for the next one): 2 000 line breaks pasted into an editbox, with no bracketed paste there,
+    /// are 2 000 reads, and a frame drawn after each held Ctrl-C behind them for seconds. Keys
+    /// readable at once are read before the next frame.
+    func testCtrlCBehindAPasteReadAByteAtATime() throws {
+        let run = try DialogRun("--editbox notes.txt 20 60", program: try link("dialog"), before: "seq 20000 > notes.txt",
+                                stdout: "")
+        defer { Latency.stop(run) }
+        run.tmux.waitFor("↓(+)")
+        run.tmux.type(String(repeating: "\r", count: 2000))
+        Latency.assertExit(run, "Ctrl-C behind 2 000 line breaks typed into a dialog editbox", status: 1) { run.tmux.send("C-c") }
+        run.assertTerminalRestored()
     }
 
     /// Each letter in a whiptail menu jumps to the next item starting with it, a scan of the list:
