@@ -30,10 +30,10 @@ public enum ItemMatcher {
             for group in groups.indices {
                 let best: (score: Int, start: Int?)? = groups[group].withUnsafeBufferPointer { terms in
                     var best: (score: Int, start: Int?)?
-                    for index in terms.indices {
-                        if terms[index].inverse {
-                            if !occurs(terms[index], in: text), best == nil { best = (0, nil) }
-                        } else if let found = positiveMatch(terms[index], in: text, work: &work), found.score > best?.score ?? Int.min {
+                    for term in terms {
+                        if term.inverse {
+                            if !occurs(term, in: text), best == nil { best = (0, nil) }
+                        } else if let found = positiveMatch(term, in: text, work: &work), found.score > best?.score ?? Int.min {
                             best = (found.score, found.start)
                         }
                     }

@@ -10,6 +10,15 @@ public struct ItemQuery: Sendable, Equatable {
     /// Every group must match; a group matches when any of its terms does.
     let groups: [[QueryTerm]]
 
+    /// The same query in storage of its own, shared with no other copy (see `MatchList`'s threads).
+    func ownCopy() -> ItemQuery { ItemQuery(text: text, exact: exact, groups: groups.map { $0.map { $0.ownCopy() } }) }
+
+    private init(text: String, exact: Bool, groups: [[QueryTerm]]) {
+        self.text = text
+        self.exact = exact
+        self.groups = groups
+    }
+
     /// The longest query kept: typing past it rings the bell.
     public static let maxLength = 256
 

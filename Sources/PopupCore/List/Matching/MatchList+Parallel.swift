@@ -36,7 +36,9 @@ extension MatchList {
         let results = TaskResults<[Entry]>(count: parts.count, initial: [])
         let query = query
         workers.run(parts.count) { task in
-            results[task] = Self.entries(query, list, parts[task], item: item)
+            // A query of the thread's own: the terms' arrays are retained for every item, and
+            // threads sharing one buffer's count would pass its cache line back and forth.
+            results[task] = Self.entries(query.ownCopy(), list, parts[task], item: item)
         }
         for part in results.all { append(part) }
         return (end - positions.lowerBound, planned / parts.count)
