@@ -203,6 +203,22 @@ def tmux(socket, *arguments):
     return subprocess.run(["tmux", "-L", socket] + list(arguments), capture_output=True, text=True).stdout
 
 
+def screen_once_shown(socket, markers, who, settle):
+    """The screen, colours and trailing cells kept (-e -N), once every text of `markers` is on it
+    and `settle` seconds more have passed."""
+    deadline = time.time() + 10
+    text = ""
+    while time.time() < deadline:
+        text = tmux(socket, "capture-pane", "-p", "-t", "shot")
+        if all(marker in text for marker in markers):
+            break
+        time.sleep(0.05)
+    else:
+        sys.exit(f"{who} never showed {markers}:\n{text}")
+    time.sleep(settle)
+    return tmux(socket, "capture-pane", "-p", "-e", "-N", "-t", "shot")
+
+
 def capture(binary, arguments, marker, rows):
     socket = f"popupctl-shots-{os.getpid()}"
     command = (f"export TERM=xterm-256color COLORTERM=truecolor LANG=C.UTF-8; unset NO_COLOR POPUPCTL_THEME; "
@@ -210,17 +226,8 @@ def capture(binary, arguments, marker, rows):
     tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COLUMNS), "-y", str(rows), "-s", "shot", "sh", "-c", command)
     tmux(socket, "set-option", "-g", "status", "off")
     try:
-        deadline = time.time() + 10
-        text = ""
-        while time.time() < deadline:
-            text = tmux(socket, "capture-pane", "-p", "-t", "shot")
-            if marker in text:
-                break
-            time.sleep(0.05)
-        else:
-            sys.exit(f"dialog never showed '{marker}':\n{text}")
-        time.sleep(0.2)  # nothing animates (--transition none); let the last frame land
-        return tmux(socket, "capture-pane", "-p", "-e", "-N", "-t", "shot")  # -N: keep trailing cells
+        # Nothing animates (--transition none); a moment lets the last frame land.
+        return screen_once_shown(socket, [marker], "dialog", settle=0.2)
     finally:
         tmux(socket, "kill-server")
 
@@ -239,17 +246,7 @@ def capture_tool(tool, path, arguments, marker, feed, scratch, rows=COMPAT_ROWS)
          "bash", script)
     tmux(socket, "set-option", "-g", "status", "off")
     try:
-        deadline = time.time() + 10
-        text = ""
-        while time.time() < deadline:
-            text = tmux(socket, "capture-pane", "-p", "-t", "shot")
-            if marker in text:
-                break
-            time.sleep(0.05)
-        else:
-            sys.exit(f"{tool} never showed '{marker}':\n{text}")
-        time.sleep(0.3)  # let the last frame land
-        return tmux(socket, "capture-pane", "-p", "-e", "-N", "-t", "shot")
+        return screen_once_shown(socket, [marker], tool, settle=0.3)
     finally:
         tmux(socket, "kill-server")
 
@@ -328,17 +325,7 @@ def capture_tmux_popup(binary):
              "sh", "-c", command)
         tmux(outer, "set-option", "-g", "status", "off")
         try:
-            deadline = time.time() + 10
-            text = ""
-            while time.time() < deadline:
-                text = tmux(outer, "capture-pane", "-p", "-t", "shot")
-                if "Deploy these 3 commits?" in text and "( Wait )" in text:
-                    break
-                time.sleep(0.05)
-            else:
-                sys.exit(f"the popup never showed:\n{text}")
-            time.sleep(0.3)  # nothing animates (--transition none); let the last frame land
-            return tmux(outer, "capture-pane", "-p", "-e", "-N", "-t", "shot")
+            return screen_once_shown(outer, ["Deploy these 3 commits?", "( Wait )"], "the popup", settle=0.3)
         finally:
             tmux(person, "kill-server")
             tmux(outer, "kill-server")

@@ -37,26 +37,19 @@ extension ToolProfile {
         labels: ButtonLabels(ok: "OK", exit: "EXIT"),
         buttonHotkeys: .firstUnusedCapital,
         conventions: {
-            var conventions = Conventions()
+            var conventions = Conventions.standIn
             // --timeout is an Esc, whatever button has the focus.
-            conventions.timeoutChoosesDefault = false
             conventions.fields.enterSubmitsFromEveryField = true
             conventions.fields.showsLabels = true
             conventions.fields.fieldsAreOneStop = true
             conventions.fields.cursorsStartAtBeginning = true
             conventions.list.sharesStopWithSubmit = true
-            conventions.list.pickCursorWhenNoneChecked = false
-            conventions.list.marksCursor = false
             // The list never loses its keys: Tab goes round the buttons, ↑ ↓ Space and letters
             // stay the list's; Space in a menu is Enter.
             conventions.list.keepsKeysWhileButtonsFocused = true
             conventions.list.spaceChoosesInSingleSelection = true
-            conventions.list.jumpSkipsLeadingSpaces = false
             conventions.list.digitsPickRowOfPage = true
             conventions.list.paging = .topOfPageFirst
-            // Its own keys, and a checklist with nothing checked answers nothing, as the tool does.
-            conventions.list.pickerKeys = false
-            conventions.list.refusesEmptyPick = false
             return conventions
         }(),
         // ↑ and ↓ do not move between Yes and No (they do between an input box's buttons).

@@ -27,18 +27,11 @@ extension ToolProfile {
         labels: ButtonLabels(ok: "Ok", exit: "Ok"),
         buttonHotkeys: .none,
         conventions: {
-            var conventions = Conventions()
-            // newt has no timeout; a timeout is no answer.
-            conventions.timeoutChoosesDefault = false
-            conventions.list.pickCursorWhenNoneChecked = false
-            conventions.list.marksCursor = false
-            // Its own keys, and a checklist with nothing checked answers nothing, as the tool does.
-            conventions.list.pickerKeys = false
-            conventions.list.refusesEmptyPick = false
+            // newt has no timeout either: a timeout is no answer.
+            var conventions = Conventions.standIn
             // Typing 3 in raspi-config's "1 …" "2 …" "3 …" menu stays put.
             conventions.list.jumpsOnLettersOnly = true
             conventions.list.letterJump = .nextFromTop
-            conventions.list.jumpSkipsLeadingSpaces = false
             conventions.list.paging = .rowsDownOneLessUp
             // Ctrl-C typed is ignored (raspi-config stays open); a SIGINT from outside ends it.
             conventions.controlKeysAreSignals = false

@@ -139,3 +139,19 @@ extension CompatTool {
         }
     }
 }
+
+extension Conventions {
+    /// What whiptail and dialog share, where both differ from popupctl's own: a timeout is no
+    /// answer; the list marks no cursor and answers nothing when nothing is checked; their own
+    /// keys, not the picker's; a letter never skips a tag's leading spaces.
+    static var standIn: Conventions {
+        var conventions = Conventions()
+        conventions.timeoutChoosesDefault = false
+        conventions.list.pickCursorWhenNoneChecked = false
+        conventions.list.marksCursor = false
+        conventions.list.pickerKeys = false
+        conventions.list.refusesEmptyPick = false
+        conventions.list.jumpSkipsLeadingSpaces = false
+        return conventions
+    }
+}
