@@ -63,8 +63,6 @@ public enum PopupCommand {
             && Surface.expectsBox(given: given, lines: lines, environment: environment) ? try streamedItems(invocation, io: io) : nil
         let itemsInput = streamed?.input
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
-        // A file's size is known: the store takes room for it at once, not doubling as it fills.
-        if let size = streamed?.size { dialog.list?.items.reserve(bytes: size) }
         if invocation.width == nil, let width = theme.width { dialog.width = width }
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }

@@ -160,6 +160,10 @@ public final class MemoryTerminal: Terminal {
         return .timeout
     }
 
+    /// The data input its `.data` and `.dataEnd` steps stand for: given to a dialog as the input
+    /// it reads (a list's items still to come, `Popup.run(on:items:)`), it is never read itself.
+    public let scriptedInput = DataInput(fd: -1, owned: false, name: "the script's data")
+
     /// Data comes from `.data` steps; the input given is only noted.
     public func watch(_ input: DataInput?) { watchesData = input != nil }
     /// True while a data input is watched.

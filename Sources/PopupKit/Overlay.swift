@@ -40,13 +40,15 @@ extension Popup {
     /// The cells of `screen` that a terminal made for this dialog alone covers (a tmux popup,
     /// shown with `Presentation.floatsOver` set to `screen`): the box where it would first be
     /// drawn on that screen, with its shadow, within the screen. A list whose items are still to
-    /// come is given a screenful, and a progress box the rows of its output's tail from the start.
-    public func overlayFrame(on screen: Size) -> Rect {
+    /// come (`itemsArriving`) is given a screenful, and a progress box the rows of its output's
+    /// tail from the start.
+    public func overlayFrame(on screen: Size, itemsArriving: Bool = false) -> Rect {
         let screen = screen.clampedToScreen
         let presentation = presentation.resolved(environment: [:])
         var dialog = dialog
         if presentation.colorDepth == .none || presentation.imageProtocol == .none { dialog.image = nil }
-        var state = DialogState(dialog: dialog, reducedMotion: true, canFade: presentation.colorDepth != .none, screen: screen)
+        var state = DialogState(dialog: dialog, reducedMotion: true, canFade: presentation.colorDepth != .none, screen: screen,
+                                itemsArriving: itemsArriving)
         state.progress?.reservesTail = true
         let theme = presentation.adapting(theme)
         let box = Layout.compute(dialog, state: state, screen: screen, theme: theme,

@@ -15,15 +15,17 @@ public struct PlainProgress {
     /// Reads `input` to its end, handing each due line to `write`; returns what was read and how it
     /// ended: completed, interrupted by a signal (INT, TERM, HUP, QUIT) or, with a timeout, as the
     /// box's timeout ends it. Ctrl-Z stops it as usual. A read error throws
-    /// `PopupError.unreadable`: it is no end of the input.
-    public func run(_ input: DataInput, write: (String) -> Void) throws -> (progress: ProgressState, outcome: Outcome) {
+    /// `PopupError.unreadable`: it is no end of the input. `clock` gives seconds on a monotonic
+    /// clock (the line terminal's `now`, say): the lines' seconds and the timeout are read from it.
+    public func run(_ input: DataInput, clock: () -> Double,
+                    write: (String) -> Void) throws -> (progress: ProgressState, outcome: Outcome) {
         var state = ProgressState(log: dialog.progress?.showsBar == false)
         var log = ProgressLog()
         let signals = try? SignalRelay.acquire()
         defer { if signals != nil { SignalRelay.release() } }
-        let start = MonotonicClock.now()
+        let start = clock()
         while true {
-            let now = MonotonicClock.now() - start
+            let now = clock() - start
             if let timeout = dialog.timeout, now >= timeout { return (state, TimeoutOutcome.outcome(dialog, values: [])) }
             // A percentage held back by the interval is printed when its second is up, input or not.
             let pending = log.holdsBack(state, message: dialog.message)
@@ -39,18 +41,18 @@ public struct PlainProgress {
                     break
                 }
             }
-            let clock = MonotonicClock.now() - start
+            let elapsed = clock() - start
             if ready.readable.contains(input.fd) || ready.broken.contains(input.fd) {
                 guard let bytes = input.read() else { continue }
                 if bytes.isEmpty {
                     if let failure = PopupError.failure(of: input) { throw failure }
-                    state.end(at: clock)
-                    if let line = log.next(state, message: dialog.message, clock: clock, final: true) { write(line + "\n") }
+                    state.end(at: elapsed)
+                    if let line = log.next(state, message: dialog.message, clock: elapsed, final: true) { write(line + "\n") }
                     return (state, .completed)
                 }
-                state.consume(bytes, at: clock)
+                state.consume(bytes, at: elapsed)
             }
-            if let line = log.next(state, message: dialog.message, clock: clock) { write(line + "\n") }
+            if let line = log.next(state, message: dialog.message, clock: elapsed) { write(line + "\n") }
         }
     }
 }

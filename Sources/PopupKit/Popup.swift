@@ -45,10 +45,10 @@ public struct Popup: Sendable {
         return try run(on: terminal, onReport: onReport)
     }
 
-    /// Shows the dialog on the given terminal (a `MemoryTerminal` in tests).
-    /// A list whose items are still arriving (`ListSpec.streaming`) reads them from `items`
-    /// (stdin, say) while it is shown: the first screenful shows before the rest has come; a
-    /// content that reads data (a log following a file: `ContentModel.readsData`) reads it there.
+    /// Shows the dialog on the given terminal (a `MemoryTerminal` in tests). A list given `items`
+    /// (stdin, say) reads the items still to come from it while it is shown (`ItemFeed`): the
+    /// first screenful shows before the rest has come. A content that reads data (a log following
+    /// a file: `ContentModel.readsData`) reads `items` there.
     public func run(on terminal: Terminal, items: DataInput? = nil,
                     onReport: @escaping (Int) throws -> Void = { _ in }) throws -> Outcome {
         try runPicking(on: terminal, items: items, onReport: onReport).outcome
@@ -64,21 +64,13 @@ public struct Popup: Sendable {
     /// (what fzf's `--print-query` prints; empty without a list).
     public func runPicking(on terminal: Terminal, items: DataInput? = nil,
                            onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, query: String) {
-        // Items from a file given as stdin: their size is known, and room for them is made once.
-        if let list = dialog.list, list.streaming, let size = items?.bytesLeftInFile { list.items.reserve(streamOf: size) }
-        let reads = dialog.list?.streaming == true || dialog.content?.model.readsData == true
-        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
-                                    terminal: terminal, input: reads ? items : nil,
-                                    report: onReport)
-        let outcome: Outcome
-        do {
-            outcome = try session.run()
-        } catch PopupError.terminalClosed {
-            outcome = .interrupted(signal: TerminalSignal.hangup)
-        } catch let interrupted as TerminalClaimInterrupted {
-            outcome = .interrupted(signal: interrupted.signal)
-        }
-        return (outcome, session.query)
+        let hasList = dialog.list != nil
+        let feed = hasList ? items.map(ItemFeed.arriving(from:)) ?? .complete : .complete
+        let data = !hasList && dialog.content?.model.readsData == true ? items : nil
+        let host = DialogHost(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
+                              terminal: terminal, items: feed, data: data, report: onReport)
+        let outcome = try host.run()
+        return (outcome, host.query)
     }
 
     /// Shows a progress box (`dialog.progress`) fed by `input` (stdin, a command's output; nil
@@ -97,17 +89,10 @@ public struct Popup: Sendable {
                              onReport: @escaping (Int) throws -> Void) throws -> (outcome: Outcome, progress: ProgressState) {
         var dialog = dialog
         if dialog.progress == nil { dialog.progress = ProgressSpec() }
-        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
-                                    terminal: terminal, input: input, updates: updates, report: onReport)
-        let outcome: Outcome
-        do {
-            outcome = try session.run()
-        } catch PopupError.terminalClosed {
-            outcome = .interrupted(signal: TerminalSignal.hangup)
-        } catch let interrupted as TerminalClaimInterrupted {
-            outcome = .interrupted(signal: interrupted.signal)
-        }
-        return (outcome, session.progress ?? ProgressState())
+        let host = DialogHost(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
+                              terminal: terminal, data: input, updates: updates, report: onReport)
+        let outcome = try host.run()
+        return (outcome, host.progress ?? ProgressState())
     }
 
     /// Draws the dialog once and returns at once, leaving it on the screen: below the prompt
@@ -121,18 +106,16 @@ public struct Popup: Sendable {
         dialog.transition = Transition.none
         dialog.asksNothing = true
         if presentation.screen != .alone {
-            let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
-            return try session.drawShared()
+            return try DialogHost(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }.drawShared()
         }
         if !presentation.staysOnScreen { presentation.inline = true }
-        let session = DialogSession(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }
-        try session.drawOnce()
+        try DialogHost(dialog: dialog, theme: theme, presentation: presentation, terminal: terminal) { _ in }.drawOnce()
     }
 
     /// Leaves the terminal as it was found after dialogs that left the screen set up for one
     /// more (`ScreenShare.beforeAnother`) when none is to come.
     public func releaseScreen(on terminal: Terminal) {
-        DialogSession.release(terminal, presentation: presentation.resolved(for: terminal))
+        HostScreen.release(terminal, presentation: presentation.resolved(for: terminal))
     }
 
     /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).
@@ -248,11 +231,9 @@ public struct Popup: Sendable {
         if list.selection != .multiple && picked.count > 1 { throw PopupError.tooManyItems(given: picked.count) }
         if cancelled { return [] }
         if picked.isEmpty {
-            var spec = list
-            spec.streaming = false
-            var state = ListState(spec)
+            var state = ListState(list)
             // The query given (--query) matched over every item: what the box would show.
-            state.matches.advance(in: spec, loaded: state.loaded, budget: .max)
+            state.matches.advance(in: list, loaded: state.loaded, budget: .max)
             return Update.pickedItems(list, state, dialog.conventions.list)
         }
         guard list.selection == .multiple else { return picked }

@@ -12,9 +12,9 @@ final class LayoutKeyTests: XCTestCase {
         var screen = Size(width: 60, height: 16)
         var imageRowLimit: Int?
 
-        init(_ dialog: Dialog) {
+        init(_ dialog: Dialog, itemsArriving: Bool = false) {
             self.dialog = dialog
-            state = DialogState(dialog: dialog, reducedMotion: true)
+            state = DialogState(dialog: dialog, reducedMotion: true, itemsArriving: itemsArriving)
         }
 
         /// These inputs, changed by `change`.
@@ -40,7 +40,7 @@ final class LayoutKeyTests: XCTestCase {
     }()
     private static func hosts() -> Dialog {
         var dialog = Dialog(title: "Hosts")
-        dialog.list = ListSpec(items: ItemStore(lines: (1...40).map { "host-\($0)" }), streaming: true)
+        dialog.list = ListSpec(items: ItemStore(lines: (1...40).map { "host-\($0)" }))
         return dialog
     }
     private static func progress() -> Dialog {
@@ -92,11 +92,11 @@ final class LayoutKeyTests: XCTestCase {
             ("focus", Inputs(Self.stacked), { $0.state.focus = .button(11) }),
             ("button scroll", Inputs(Self.stacked).with { $0.state.focus = .button(6) }, { $0.state.buttonScroll = 4 }),
             ("buttons shown", Inputs(Self.stacked), { $0.state.shownButtons = [0, 1] }),
-            ("list cursor", Inputs(Self.hosts()), { $0.state.list?.cursor = 30 }),
-            ("list scroll", Inputs(Self.hosts()).with { $0.state.list?.cursor = 30 }, { $0.state.list?.scroll = 30 }),
-            ("items loaded", Inputs(Self.hosts()), { $0.state.list?.loaded = 3 }),
-            ("items ended", Inputs(Self.hosts()).with { $0.state.list?.loaded = 3 }, { $0.state.list?.reading = false }),
-            ("list filter", Inputs(Self.hosts()), { inputs in
+            ("list cursor", Inputs(Self.hosts(), itemsArriving: true), { $0.state.list?.cursor = 30 }),
+            ("list scroll", Inputs(Self.hosts(), itemsArriving: true).with { $0.state.list?.cursor = 30 }, { $0.state.list?.scroll = 30 }),
+            ("items loaded", Inputs(Self.hosts(), itemsArriving: true), { $0.state.list?.loaded = 3 }),
+            ("items ended", Inputs(Self.hosts(), itemsArriving: true).with { $0.state.list?.loaded = 3 }, { $0.state.list?.reading = false }),
+            ("list filter", Inputs(Self.hosts(), itemsArriving: true), { inputs in
                 inputs.state.list?.cursor = 25
                 inputs.state.list?.scroll = 25
                 Self.filtered(inputs.dialog, &inputs.state, by: "host-1")
@@ -128,7 +128,7 @@ final class LayoutKeyTests: XCTestCase {
             ("pressed button", Inputs(Self.photos), { $0.state.pressedButton = 1 }),
             ("drag", Inputs(Self.photos), { $0.state.dragOrigin = Point(x: 3, y: 4) }),
             ("shake start", Inputs(Self.photos), { $0.state.shakeStart = 1 }),
-            ("list checks", Inputs(Self.hosts()), { $0.state.list?.checked = [1, 2] }),
+            ("list checks", Inputs(Self.hosts(), itemsArriving: true), { $0.state.list?.checked = [1, 2] }),
             ("progress percent", Inputs(Self.progress()), { $0.state.progress?.consume(Array("70\n".utf8), at: 1) }),
             ("output past the lines kept", Inputs(Self.progress()).with {
                 $0.state.progress?.consume(Array((1...ProgressState.tailCapacity).map { "line \($0)\n" }.joined().utf8), at: 0)

@@ -14,11 +14,11 @@ final class FirstFrameTests: XCTestCase {
 
     func testTheFirstItemsAreDrawnAsTheyArrive() throws {
         var dialog = Dialog(title: "Stream")
-        dialog.list = ListSpec(items: ItemStore(), streaming: true)
+        dialog.list = ListSpec(items: ItemStore())
         // Enter comes 5 ms after the first items, well inside a frame's time (1/30 s).
         let terminal = MemoryTerminal(size: Size(width: 60, height: 16),
                                       script: [.data(Array("first item\nsecond item\n".utf8)), .wait(0.005), .text("\r")])
-        let outcome = try Popup(dialog, presentation: presentation(reducedMotion: true)).run(on: terminal)
+        let outcome = try Popup(dialog, presentation: presentation(reducedMotion: true)).run(on: terminal, items: terminal.scriptedInput)
         XCTAssertEqual(outcome, .chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))
         var screen = TerminalScreen(width: 60, height: 16)
         for write in terminal.writes.dropLast() { screen.feed(write) }

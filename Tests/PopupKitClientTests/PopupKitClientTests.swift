@@ -72,11 +72,12 @@ final class PopupKitListTests: XCTestCase {
 
     func testStreamedItemsArriveWhileTheListIsShown() throws {
         var dialog = Dialog(title: "Files")
-        dialog.list = ListSpec(items: ItemStore(), streaming: true)
+        dialog.list = ListSpec(items: ItemStore())
         let terminal = MemoryTerminal(script: [.data(Array("alpha\nbe".utf8)), .data(Array("ta\ngamma".utf8)),
                                                .wait(0.1), .bytes(Array("ga".utf8)), .wait(0.1), .dataEnd,
                                                .wait(0.1), .bytes([0x0D])])
-        XCTAssertEqual(try Popup(dialog).run(on: terminal), .chosen(index: 0, label: "OK", role: .default, values: [], items: [2]))
+        XCTAssertEqual(try Popup(dialog).run(on: terminal, items: terminal.scriptedInput),
+                       .chosen(index: 0, label: "OK", role: .default, values: [], items: [2]))
         XCTAssertEqual(dialog.list?.items.count, 3)
         XCTAssertTrue(terminal.outputText.contains("reading"), "the count said more was coming")
     }

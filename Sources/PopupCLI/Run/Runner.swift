@@ -203,7 +203,7 @@ enum Runner {
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }
-                let ran = try PlainProgress(plan.dialog).run(feed) { try? lines.write($0) }
+                let ran = try PlainProgress(plan.dialog).run(feed, clock: lines.now) { try? lines.write($0) }
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .answered, .unattended, .nobody, .popup:
                 guard let feed else {
@@ -211,7 +211,7 @@ enum Runner {
                     _ = try? io.readStdin(limit: PopupCommand.maxInputBytes)
                     return Shown(outcome: .completed)
                 }
-                let ran = try PlainProgress(plan.dialog).run(feed) { log($0, plan.log, io: io) }
+                let ran = try PlainProgress(plan.dialog).run(feed, clock: MonotonicClock.now) { log($0, plan.log, io: io) }
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             }
         }

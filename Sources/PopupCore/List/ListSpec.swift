@@ -11,7 +11,7 @@ public struct ListSpec: Sendable, Equatable {
         case radio
     }
 
-    /// The items; more may arrive while the dialog is open (see `streaming`).
+    /// The items; more may arrive while the dialog is open, when its input says so (PopupKit's `ItemFeed`).
     public var items: ItemStore
     /// How items are picked.
     public var selection: Selection
@@ -27,9 +27,6 @@ public struct ListSpec: Sendable, Equatable {
     public var showsTags: Bool
     /// Show each item's description (--noitem hides it).
     public var showsDescriptions: Bool
-    /// Items are still arriving when the dialog opens: they come, a line each, from the data input
-    /// given to `Popup.run(on:items:)` (or a `MemoryTerminal`'s `.data` steps), until it ends.
-    public var streaming: Bool
     /// Streamed items are separated by NUL, not newlines (`find -print0`).
     public var nulSeparated: Bool = false
     /// Typed words are substrings rather than letters in order (`--exact`; `'word` flips one).
@@ -67,7 +64,7 @@ public struct ListSpec: Sendable, Equatable {
     /// A list over `items`.
     public init(items: ItemStore, selection: Selection = .single, checkedTags: [String] = [], initialTag: String? = nil,
                 filterable: Bool = true, preferredRows: Int? = nil, showsTags: Bool = true,
-                showsDescriptions: Bool = true, streaming: Bool = false) {
+                showsDescriptions: Bool = true) {
         self.items = items
         self.selection = selection
         self.checkedTags = checkedTags
@@ -76,7 +73,6 @@ public struct ListSpec: Sendable, Equatable {
         self.preferredRows = preferredRows
         self.showsTags = showsTags
         self.showsDescriptions = showsDescriptions
-        self.streaming = streaming
     }
 
     /// The most header lines a list takes from its items (`--header-lines`).

@@ -33,9 +33,11 @@ public struct ListState: Sendable, Equatable {
     public static let historyDepth = 16
 
     /// The state a list opens in: what its store holds already, checks and cursor as given.
-    public init(_ spec: ListSpec) {
+    /// `reading`: more items are still to come, so a tag to check or start on that is not in the
+    /// store yet waits for them.
+    public init(_ spec: ListSpec, reading: Bool = false) {
         loaded = spec.items.count
-        reading = spec.streaming
+        self.reading = reading
         cursor = 0
         scroll = 0
         checked = []
@@ -49,7 +51,7 @@ public struct ListState: Sendable, Equatable {
         for (tag, found) in zip(spec.checkedTags, spec.items.indices(ofTags: spec.checkedTags, in: loaded)) {
             if let index = found {
                 if spec.selection == .radio { checked = [index] } else { checked.insert(index) }
-            } else if spec.streaming {
+            } else if reading {
                 pendingChecks.insert(tag)
                 longestPendingTag = max(longestPendingTag, tag.utf8.count)
             }
@@ -57,7 +59,7 @@ public struct ListState: Sendable, Equatable {
         if let tag = spec.initialTag {
             if let index = spec.items.index(ofTag: tag, in: loaded) {
                 cursor = reversed ? loaded - 1 - index : index
-            } else if spec.streaming {
+            } else if reading {
                 pendingInitial = tag
                 longestPendingTag = max(longestPendingTag, tag.utf8.count)
             }

@@ -16,4 +16,7 @@ public enum Command: Sendable, Equatable {
     /// Stop the preview command that runs, with its whole process group, and run this one for the
     /// preview pane; nil only stops it.
     case preview(PreviewRequest?)
+    /// Read the entries of this directory for the content (`ContentModel.wantedDirectory`) and
+    /// hand them back as `Event.listing`.
+    case listDirectory(String)
 }

@@ -57,12 +57,15 @@ public struct DialogState: Sendable, Equatable {
     public var preview: PreviewState?
     /// The screen's size, as the last `Event.resize` said (clamped to `Size.largestScreen`).
     public var screen: Size
+    /// The directory whose entries were asked for last (`Command.listDirectory`).
+    public var askedDirectory: String?
 
     /// The state a dialog opens in on a screen of `screen` (80 × 24 unless told, the size a terminal
     /// that cannot say is taken to have): the first field focused (else `initialButtonFocus`), the
-    /// clock at 0 and the entry transition starting unless motion is reduced.
+    /// clock at 0 and the entry transition starting unless motion is reduced. `itemsArriving`: the
+    /// list's items are still coming (`Event.listGrew` brings them), so tags not in yet may come.
     public init(dialog: Dialog, reducedMotion: Bool = false, canFade: Bool = true,
-                screen: Size = Size(width: 80, height: 24)) {
+                screen: Size = Size(width: 80, height: 24), itemsArriving: Bool = false) {
         self.screen = screen.clampedToScreen
         self.reducedMotion = reducedMotion
         self.canFade = canFade
@@ -82,7 +85,7 @@ public struct DialogState: Sendable, Equatable {
             if atBeginning { field.cursor = 0 }
             return field
         }
-        list = dialog.list.map(ListState.init)
+        list = dialog.list.map { ListState($0, reading: itemsArriving) }
         currentField = dialog.fields.firstIndex { !$0.isReadOnly } ?? 0
         content = dialog.content
         preview = dialog.list?.preview.map { _ in PreviewState() }

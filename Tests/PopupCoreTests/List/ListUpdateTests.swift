@@ -20,10 +20,10 @@ final class ListUpdateTests: XCTestCase {
         for character in text { _ = step(dialog, &state, .key(.char(character))) }
     }
 
-    private func fruits(_ selection: ListSpec.Selection = .single, checked: [String] = [], streaming: Bool = false) -> Dialog {
+    private func fruits(_ selection: ListSpec.Selection = .single, checked: [String] = []) -> Dialog {
         var dialog = Dialog(title: "Fruit")
         dialog.list = ListSpec(items: ItemStore(lines: ["apple\tA red fruit", "banana\tYellow", "cherry\tSmall", "durian"]),
-                               selection: selection, checkedTags: checked, streaming: streaming)
+                               selection: selection, checkedTags: checked)
         return dialog
     }
 
@@ -129,9 +129,9 @@ final class ListUpdateTests: XCTestCase {
     }
 
     func testItemsArrivingAreCountedCheckedAndPlacedAsNamed() {
-        var dialog = fruits(.multiple, checked: ["late"], streaming: true)
+        var dialog = fruits(.multiple, checked: ["late"])
         dialog.list?.initialTag = "late"
-        var state = DialogState(dialog: dialog, reducedMotion: true)
+        var state = DialogState(dialog: dialog, reducedMotion: true, itemsArriving: true)
         XCTAssertEqual(state.list?.pendingChecks, ["late"])
         XCTAssertTrue(rows(dialog, state).contains { $0.contains("4 items, reading…") })
         dialog.list?.items.append(line: Array("late\tarrived".utf8))

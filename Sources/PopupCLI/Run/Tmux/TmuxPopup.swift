@@ -33,8 +33,11 @@ struct TmuxPopup {
     /// Shows `plan`'s popup in tmux, relaying `feed` (streamed list items, a progress box's input)
     /// to it; nil when no popup could be opened, before anything of `feed` was read.
     func show(_ plan: Plan, feed: DataInput?, io: CommandIO) throws -> Shown? {
-        let placement = TmuxPlacement(spec, box: plan.popup.overlayFrame(on: client.size), screen: client.size,
-                                      bordered: client.version < .borderless)
+        // A list whose items are still to come from `feed`: the popup keeps a screenful for them.
+        var list: ListSpec?
+        if case .streamedItems = plan.input { list = plan.dialog.list }
+        let placement = TmuxPlacement(spec, box: plan.popup.overlayFrame(on: client.size, itemsArriving: list != nil),
+                                      screen: client.size, bordered: client.version < .borderless)
         guard let executable = CurrentProcess.executablePath, let directory = CurrentProcess.workingDirectory else { return nil }
         let room = try PrivateDirectory(prefix: "popupctl-tmux", environment: io.environment)
         defer { room.remove() }
@@ -49,7 +52,6 @@ struct TmuxPopup {
                                     helper: true)
         var relay = PopupRelay(tmux: tmux, listener: listener, io: io)
         defer { relay.close() }
-        let list = plan.dialog.list.flatMap { $0.streaming ? $0 : nil }
         var passing: ByteRelay?
         let shown = try relay.run {
             // The guest is there (and opens the pipe next): from now on what comes is its to read.

@@ -32,6 +32,15 @@ struct ImageOverlay {
         self.id = id
     }
 
+    /// Whether `image`, if there is one, is shown by the terminal's image protocol, not in cells.
+    static func draws(_ image: RGBAImage?, _ imageProtocol: ImageProtocol) -> Bool {
+        guard image != nil else { return false }
+        switch imageProtocol {
+        case .kitty, .iterm: return true
+        case .auto, .blocks, .none: return false
+        }
+    }
+
     /// Whether the coming frame must be drawn in full, to wipe a picture from where it was.
     mutating func needsFullFrame(area: Rect?, animating: Bool) -> Bool {
         guard kind == .iterm else { return false }
