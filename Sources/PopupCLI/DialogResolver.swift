@@ -1,4 +1,5 @@
 import PopupCore
+import PopupKit
 import PopupTTY
 
 /// `Invocation` → `Dialog`: reads the message and the image from stdin or files and matches `--default`.
@@ -47,19 +48,15 @@ public enum DialogResolver {
         for item in invocation.items { store.append(line: Array(item.utf8)) }
         let streaming = stream && invocation.itemsSource.map(streams) == true
         if let source = invocation.itemsSource, !streaming {
-            var splitter = ItemSplitter(nulSeparated: invocation.read0)
             let input: DataInput?
             switch source {
             case .stdin: input = try io.streamingStdin()
-            case .file(let path):
-                let file = try io.streamingFile(path)
-                if let size = file?.size { store.reserve(bytes: size) }
-                input = file?.input
+            case .file(let path): input = try io.streamingFile(path)?.input
             case .text: input = nil
             }
             if let input {
                 do {
-                    try input.readToEnd { splitter.feed($0, into: store) }
+                    try ItemFeed.arriving(from: input).readToEnd(into: store, nulSeparated: invocation.read0)
                 } catch let error as TTYError {
                     throw CLIError.unreadable(what: input.name, reason: SystemError.message(error.code))
                 }
@@ -71,9 +68,10 @@ public enum DialogResolver {
                 case .text(let text): bytes = Array(text.utf8)
                 }
                 store.reserve(bytes: bytes.count)
+                var splitter = ItemSplitter(nulSeparated: invocation.read0)
                 splitter.feed(bytes, into: store)
+                splitter.finish(into: store)
             }
-            splitter.finish(into: store)
         }
         // Items still to come from a pipe may hold the tag; all the others are here to ask.
         if !streaming, let missing = zip(invocation.checkedTags, store.indices(ofTags: invocation.checkedTags)).first(where: { $0.1 == nil }) {

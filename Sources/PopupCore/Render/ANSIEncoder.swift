@@ -24,7 +24,7 @@ public struct ANSIEncoder: Sendable {
     /// The cursor's row is known, its column is not: a cluster of disputed width was just drawn.
     private var columnLost = false
     /// Auto-wrap is off, so a cluster drawn wider than counted at the right edge cannot wrap onto
-    /// the next row; turned off before the first such cluster only (the session turns it on again).
+    /// the next row; turned off before the first such cluster only (the host turns it on again).
     private var autowrapOff = false
     private var pen: CellStyle?
 

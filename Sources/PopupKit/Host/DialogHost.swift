@@ -73,14 +73,8 @@ final class DialogHost {
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }
         var phase = HostPhase.first(for: program.dialog, at: clockStart)
-        if phase == .shown, let outcome = try show(handling: nil) { return outcome }
+        var turn = HostPhase.Turn.enter(phase, then: nil)
         while true {
-            let turn: HostPhase.Turn
-            switch phase {
-            case .awaitingShortcut: turn = try shortcutTurn()
-            case .readingAhead(let limit): turn = try readAheadTurn(until: limit)
-            case .shown: turn = try shownTurn()
-            }
             switch turn {
             case .end(let outcome):
                 return outcome
@@ -89,6 +83,11 @@ final class DialogHost {
                 if next == .shown, let outcome = try show(handling: pending) { return outcome }
             case .input(let input):
                 if let outcome = try handled(input, in: phase) { return outcome }
+            }
+            switch phase {
+            case .awaitingShortcut: turn = try shortcutTurn()
+            case .readingAhead(let limit): turn = try readAheadTurn(until: limit)
+            case .shown: turn = try shownTurn()
             }
         }
     }

@@ -21,4 +21,13 @@ public struct ItemFeed: Sendable {
 
     /// Items are still arriving as the dialog opens.
     public var isArriving: Bool { input != nil }
+
+    /// Reads the items still to come now, to the input's end, into `store` (cut at line breaks,
+    /// or at NULs): for a list that is not shown while they arrive. Throws the read's error.
+    public func readToEnd(into store: ItemStore, nulSeparated: Bool) throws {
+        guard let input else { return }
+        var reader = ItemReader(into: store, nulSeparated: nulSeparated, feed: self)
+        try input.readToEnd { _ = reader.take($0) }
+        _ = reader.finish()
+    }
 }

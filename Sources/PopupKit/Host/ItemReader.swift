@@ -1,17 +1,23 @@
 import PopupCore
 
-/// The host's end of an arriving `ItemFeed`: the input's bytes cut into items (at line breaks, or
-/// at NULs) in the list's store, each chunk told to the program as `Event.listGrew`.
+/// The reading end of an arriving `ItemFeed`: the input's bytes cut into items (at line breaks,
+/// or at NULs) in the list's store, each chunk told to the program as `Event.listGrew`. The one
+/// place room is made for a feed's items.
 struct ItemReader {
     private let store: ItemStore
     private var splitter: ItemSplitter
 
-    /// Reads into `list`'s store; room for a file's worth of items is made at once, so the
-    /// store's buffers are not copied as they double.
-    init(_ list: ListSpec, feed: ItemFeed) {
-        store = list.items
-        splitter = ItemSplitter(nulSeparated: list.nulSeparated)
+    /// Reads into `store`; room for a file's worth of items is made at once, so the store's
+    /// buffers are not copied as they double.
+    init(into store: ItemStore, nulSeparated: Bool, feed: ItemFeed) {
+        self.store = store
+        splitter = ItemSplitter(nulSeparated: nulSeparated)
         if let size = feed.size { store.reserve(streamOf: size) }
+    }
+
+    /// Reads into `list`'s store.
+    init(_ list: ListSpec, feed: ItemFeed) {
+        self.init(into: list.items, nulSeparated: list.nulSeparated, feed: feed)
     }
 
     /// Takes a chunk of the input.
