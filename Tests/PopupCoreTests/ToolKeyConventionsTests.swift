@@ -20,7 +20,7 @@ final class ToolKeyConventionsTests: XCTestCase {
         var state = DialogState(dialog: dialog, reducedMotion: true)
         XCTAssertEqual(reducer.press(dialog, &state, [.ctrl("c")]), [.finish(.interrupted(signal: 2))])
         XCTAssertEqual(reducer.press(dialog, &state, [.ctrl("z")]), [.suspend])
-        dialog.conventions.controlKeysAreSignals = false
+        for letter: Character in ["c", "\\", "z"] { dialog.conventions.controlKeys[letter] = .nothing }
         for letter: Character in ["c", "\\", "z"] { XCTAssertEqual(reducer.press(dialog, &state, [.ctrl(letter)]), [], "Ctrl-\(letter)") }
         XCTAssertEqual(reducer.press(dialog, &state, [.ctrl("l")]), [.redraw], "a redraw is no signal")
     }
@@ -108,7 +108,7 @@ final class ToolKeyConventionsTests: XCTestCase {
 
     func testHomeAndEndWhereTheToolMovesWithThem() {
         for moves in [true, false] {
-            let dialog = listDialog(["a", "b", "c"]) { $0.list.homeAndEndMove = moves }
+            let dialog = listDialog(["a", "b", "c"]) { $0.list.inertKeys = moves ? [] : [.home, .end] }
             var state = DialogState(dialog: dialog, reducedMotion: true)
             _ = reducer.press(dialog, &state, [Key(.end)])
             XCTAssertEqual(state.list?.cursor, moves ? 2 : 0)

@@ -107,30 +107,24 @@ public enum Update {
     // MARK: keys
 
     /// The signal a key ends `dialog` as, whatever else is going on: Ctrl-C (SIGINT) and Ctrl-\
-    /// (SIGQUIT), as a terminal's own keys would, unless its conventions leave them to a signal
-    /// from outside (whiptail's). Nil for any other event.
+    /// (SIGQUIT) as a terminal's own keys would, or whatever the conventions' control keys say.
+    /// Nil for any other event.
     public static func interruptSignal(_ event: Event, in dialog: Dialog) -> Int32? {
-        guard dialog.conventions.controlKeysAreSignals, case .key(let key) = event, key.modifiers.contains(.ctrl),
-              case .character(let letter) = key.code else { return nil }
-        switch letter {
-        case "c": return sigint
-        case "\\": return sigquit
-        default: return nil
-        }
+        guard case .key(let key) = event, key.modifiers.contains(.ctrl), case .character(let letter) = key.code,
+              case .signal(let signal) = dialog.conventions.controlKeys[letter] else { return nil }
+        return signal
     }
 
     private static func handleKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
                                   _ layout: DialogLayout) -> [Command] {
         // Ctrl-J is a line feed: Enter, except to a picker's list, where it moves down (fzf's).
         let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys) ? Key(.enter) : key
-        if let signal = interruptSignal(.key(key), in: dialog) { return [.finish(.interrupted(signal: signal))] }
-        if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
-            // A tool that ignores them (whiptail) leaves them to a signal from outside.
-            if !dialog.conventions.controlKeysAreSignals, ["c", "\\", "z"].contains(letter) { return [] }
-            switch letter {
-            case "z": return [.suspend]
-            case "l": return [.redraw]
-            default: break
+        if key.modifiers.contains(.ctrl), case .character(let letter) = key.code, let action = dialog.conventions.controlKeys[letter] {
+            switch action {
+            case .signal(let signal): return [.finish(.interrupted(signal: signal))]
+            case .suspend: return [.suspend]
+            case .redraw: return [.redraw]
+            case .nothing: return []
             }
         }
         if layout.tooSmall && key.code != .escape {
