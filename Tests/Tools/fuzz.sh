@@ -45,8 +45,8 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$out/probe.swift" -o "$o
     exit 2
 fi
 
-# A module from its sources (Sources/NAME unless a directory is given). Test support that waits
-# with XCTest (`eventually`) is left out: a fuzzer links no XCTest.
+# A module from its sources (Sources/NAME unless a directory is given). Test support that uses
+# XCTest (`eventually`, the seeds reported with a failure) is left out: a fuzzer links no XCTest.
 module() {
     local name=$1 directory=${2:-Sources/$1}
     echo "fuzz: building $name"

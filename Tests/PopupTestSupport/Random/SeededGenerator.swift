@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// The tests' one source of random inputs: SplitMix64 from a seed, so that the inputs are the same
 /// on every run and a failure can be replayed. `POPUPCTL_TEST_SEED` replaces every seed, to try
