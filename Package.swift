@@ -17,10 +17,11 @@ let package = Package(
         .executableTarget(name: "popupkit-example", dependencies: ["PopupKit"]),
         .executableTarget(name: "popupctl-bench"),
         // What several test targets share: the command's world and terminals in memory, a screen
-        // that replays the bytes written, the system calls /proc shows.
+        // that replays the bytes written, the system calls /proc shows, the one wait with a
+        // deadline, the reducer driven as the run loop drives it, seeded random numbers.
         .target(name: "PopupTestSupport", dependencies: ["PopupCLI", "PopupKit", "PopupCore", "PopupTTY"],
                 path: "Tests/PopupTestSupport"),
-        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore"], exclude: ["Image/Fixtures"]),
+        .testTarget(name: "PopupCoreTests", dependencies: ["PopupCore", "PopupTestSupport"], exclude: ["Image/Fixtures"]),
         .testTarget(name: "PopupCLITests", dependencies: ["PopupCLI", "PopupKit", "PopupTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["popupctl", "PopupTestSupport"]),
         .testTarget(name: "PopupKitClientTests", dependencies: ["PopupKit", "PopupTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// Issue 16's "done when": a script of five dialogs recorded in tmux by typing, then replayed
@@ -101,8 +102,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
     /// process group or for every process we may signal: a file that never comes fails the test and
     /// names a process that cannot exist.
     private func session(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> Int32 {
-        let deadline = Date().addingTimeInterval(10)
-        while read(name).isEmpty && Date() < deadline { usleep(20_000) }
+        Poll.until(timeout: 10) { !read(name).isEmpty }
         guard let pid = Int32(read(name).trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 else {
             XCTFail("no process id in \(name)", file: file, line: line)
             return Int32.max
@@ -196,8 +196,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
         tmux.waitFor("Reboot now?")
         tmux.send("Enter")
         let expected = "box 1 status 0\nweb01\nbox 2 status 0\npw\nbox 3 status 0\n\"ssh\" \"http\"\nbox 4 status 0\n\nbox 5 status 0\n\nfinished\n"
-        let deadline = Date().addingTimeInterval(10)
-        while !read("results.txt").hasSuffix("finished\n") && Date() < deadline { usleep(20_000) }
+        Poll.until(timeout: 10) { read("results.txt").hasSuffix("finished\n") }
         XCTAssertEqual(read("results.txt"), expected, tmux.screen())
         let recorded = read("answers.jsonl")
         XCTAssertEqual(recorded.split(separator: "\n").count, 5, recorded)
@@ -233,15 +232,15 @@ final class AnswerFileEndToEndTests: XCTestCase {
         try write("w.jsonl", #"{"answer": "OK"}"# + "\n")
         try write("w.jsonl.progress", "")
         let holder = try runDetached("echo $$ > holder.pid; exec flock w.jsonl.progress sh -c 'echo locked > locked.txt; exec sleep 60'")
-        let locked = Date().addingTimeInterval(10)
-        while read("locked.txt").isEmpty && Date() < locked { usleep(20_000) }
+        Poll.until(timeout: 10) { !read("locked.txt").isEmpty }
         let waiter = try runDetached("echo $$ > waiter.pid; exec popupctl -t Wait --answer-file w.jsonl")
         let pid = session("waiter.pid")
         // Waiting: popupctl has the progress file open (it locks it next).
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).contains(where: {
-            ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) ?? "").hasSuffix("/w.jsonl.progress")
-        }) { usleep(20_000) }
+        Poll.until(timeout: 10) {
+            ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).contains(where: {
+                ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) ?? "").hasSuffix("/w.jsonl.progress")
+            })
+        }
         kill(pid, SIGTERM)
         waiter.waitUntilExit()
         // setsid -w passes on the signal's number; the lock's time limit would have given 125.

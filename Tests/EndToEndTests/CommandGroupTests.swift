@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -16,12 +17,7 @@ final class CommandGroupTests: XCTestCase {
 
     /// Waits until `pid` is gone (a zombie counts as gone); false when it is still there at the deadline.
     private func waitUntilGone(_ pid: Int32, timeout: TimeInterval) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if !ProcessState.isRunning(pid) { return true }
-            usleep(10_000)
-        }
-        return false
+        Poll.until(timeout: timeout) { !ProcessState.isRunning(pid) }.met
     }
 
     func testCtrlZStopsTheCommandTooAndFgContinuesBoth() throws {
@@ -40,15 +36,11 @@ final class CommandGroupTests: XCTestCase {
         tmux.send("C-z")
         XCTAssertEqual(tmux.waitForFile("stopped"), "148\n")
         // Stopped, it writes no more: its state is T, and its count stands still.
-        let deadline = Date().addingTimeInterval(5)
-        while ProcessState.state(child) != "T" && Date() < deadline { usleep(10_000) }
+        Poll.until(timeout: 5) { ProcessState.state(child) == "T" }
         XCTAssertEqual(ProcessState.state(child), "T", "the command's group is stopped with popupctl")
         let count = tmux.read("count")
-        let still = Date().addingTimeInterval(0.3)
-        while Date() < still {
-            XCTAssertEqual(tmux.read("count"), count, "the command went on while popupctl was stopped")
-            usleep(50_000)
-        }
+        let still = Poll.until(timeout: 0.3, { tmux.read("count") }, { $0 != count })
+        XCTAssertEqual(still.value, count, "the command went on while popupctl was stopped")
         _ = FileManager.default.createFile(atPath: tmux.workDir.appendingPathComponent("go").path, contents: Data())
         tmux.waitForScreen("the command going on after fg") { _ in tmux.read("count") != count }
         XCTAssertNotEqual(ProcessState.state(child), "T")

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -74,8 +75,7 @@ final class CompatClientScriptTests: XCTestCase {
                     if key.hasPrefix("=") { tmux.type(String(key.dropFirst())) } else { tmux.send(key) }
                 }
             }
-            let deadline = Date().addingTimeInterval(10)
-            while !tmux.read("results").hasSuffix("done\n") && Date() < deadline { usleep(20_000) }
+            Poll.until(timeout: 10) { tmux.read("results").hasSuffix("done\n") }
             results.append(tmux.read("results"))
             XCTAssertEqual(tmux.read("stty.after"), tmux.read("stty.before"), "termios after \(path)", file: file, line: line)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// What a person sees: the same command lines and keys under the real whiptail 0.52 and dialog
@@ -167,10 +168,9 @@ final class CompatScreenTests: XCTestCase {
             let theirs = captured(real, testCase, what)
             var mine = captured(ours, testCase, what)
             // Ours is compared once it shows what theirs shows, or after a deadline.
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline, mine.text != theirs.text || colourDifferences(mine, theirs).count > colourSlack {
-                usleep(50_000)
-                mine = CapturedScreen(ours.screen(escapes: true), width: 80, height: 24)
+            let same = { (mine: CapturedScreen) in mine.text == theirs.text && self.colourDifferences(mine, theirs).count <= colourSlack }
+            if !same(mine) {
+                mine = Poll.until(timeout: 5, every: 0.05, { CapturedScreen(ours.screen(escapes: true), width: 80, height: 24) }, same).value
             }
             XCTAssertEqual(mine.text, theirs.text, "the screen of \(what):\nours\n\(mine.text.joined(separator: "\n"))\ntheirs\n"
                            + theirs.text.joined(separator: "\n"))
@@ -200,13 +200,11 @@ final class CompatScreenTests: XCTestCase {
     private func settled(_ run: Tmux, from screen: String) -> String {
         var last = screen
         var sameSince = Date()
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, Date().timeIntervalSince(sameSince) < 0.2 {
-            usleep(40_000)
+        return Poll.until(timeout: 5, every: 0.04, {
             let now = run.screen(escapes: true)
             if now != last { (last, sameSince) = (now, Date()) }
-        }
-        return last
+            return last
+        }, { _ in Date().timeIntervalSince(sameSince) >= 0.2 }).value
     }
 
     /// Cells whose background, or whose character's foreground, differ.

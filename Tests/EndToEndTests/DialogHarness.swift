@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -37,13 +38,9 @@ final class DialogRun {
     /// Waits until popupctl has exited (a zombie nobody reaped counts as exited).
     func waitForExit(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
         guard let pid = pid(file: file, line: line) else { return }
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if !ProcessState.isRunning(pid) { return }
-            usleep(20_000)
-        }
-        XCTFail("popupctl (\(pid)) still running after \(timeout)s: \(ProcessState.describe(pid))", file: file, line: line)
-        kill(pid, SIGKILL)
+        let exited = eventually("popupctl (\(pid)) to exit", timeout: timeout, describe: { ProcessState.describe(pid) },
+                                file: file, line: line) { !ProcessState.isRunning(pid) }
+        if !exited { kill(pid, SIGKILL) }
     }
 
     /// Proves bracketed paste is off: pastes a line into the shell that reads after popupctl ends.

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// Issue 17 in a real tmux: emoji sequences, flags, modifiers and conjuncts leave the box square,
@@ -81,16 +82,9 @@ final class DisputedWidthEndToEndTests: XCTestCase {
     /// tmux's own cells.
     private func waitForSquareBox(_ tmux: Tmux, _ what: String, columns: Int = 80,
                                   file: StaticString = #filePath, line: UInt = #line) {
-        let deadline = Date().addingTimeInterval(10)
-        var last = ""
-        var problem = ""
-        while Date() < deadline {
-            last = (try? tmux.tmux(["capture-pane", "-p", "-N", "-t", "main"])) ?? ""
-            guard let found = Self.squareBoxProblem(last, columns: columns) else { return }
-            problem = found
-            usleep(20_000)
-        }
-        XCTFail("\(what): \(problem); screen:\n\(last)", file: file, line: line)
+        eventually(what, describe: { "\(Self.squareBoxProblem($0, columns: columns) ?? ""); screen:\n\($0)" }, file: file, line: line,
+                   { (try? tmux.tmux(["capture-pane", "-p", "-N", "-t", "main"])) ?? "" },
+                   until: { Self.squareBoxProblem($0, columns: columns) == nil })
     }
 
     static func squareBoxProblem(_ screen: String, columns: Int) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -17,16 +18,13 @@ enum Latency {
         let url = run.tmux.workDir.appendingPathComponent("status")
         let start = Date()
         act()
-        let deadline = start.addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") {
-                let seconds = Date().timeIntervalSince(start)
-                if let what { print("latency: \(what): \(String(format: "%.3f", seconds)) s") }
-                return (seconds, Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-            }
-            usleep(2_000)
-        }
-        return (nil, nil)
+        // Looked at often: the figure is the time to the first look that finds the status.
+        let status = Poll.until(timeout: timeout - Date().timeIntervalSince(start), every: 0.002,
+                                { try? String(contentsOf: url, encoding: .utf8) }, { $0?.hasSuffix("\n") == true })
+        guard status.met, let text = status.value else { return (nil, nil) }
+        let seconds = Date().timeIntervalSince(start)
+        if let what { print("latency: \(what): \(String(format: "%.3f", seconds)) s") }
+        return (seconds, Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 
     /// Kills popupctl if it is still running (a test that failed on a stuck one must not leave it

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -47,8 +48,7 @@ final class LongItemFilterTests: XCTestCase {
         // The whole line is in once the writer has sent it and the pipe holds nothing more of it.
         _ = run.tmux.waitForFile("sent", timeout: 120)
         let fifo = run.tmux.workDir.appendingPathComponent("in.fifo").path
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, Self.unread(fifo) != 0 { usleep(20_000) }
+        Poll.until(timeout: 60) { Self.unread(fifo) == 0 }
         _ = FileManager.default.createFile(atPath: run.tmux.workDir.appendingPathComponent("go").path, contents: Data())
         _ = run.tmux.waitForFile("ended")
         Latency.assertExit(run, "Ctrl-C as a 1 GB item ends", status: 130) { run.tmux.send("C-c") }

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -68,9 +69,7 @@ final class OutputFaultTests: XCTestCase {
             }
             kill(pid, SIGTERM)
             // No tmux command until the server runs again: a stopped server would never answer.
-            let deadline = Date().addingTimeInterval(5)
-            while ProcessState.isRunning(pid) && Date() < deadline { usleep(10_000) }
-            let endedWhileStopped = !ProcessState.isRunning(pid)
+            let endedWhileStopped = Poll.until(timeout: 5) { !ProcessState.isRunning(pid) }.met
             kill(server, SIGCONT)
             XCTAssertTrue(endedWhileStopped, "popupctl waited for the terminal to read again (\(shell))")
             XCTAssertEqual(run.status(), 143, shell)
@@ -82,11 +81,7 @@ final class OutputFaultTests: XCTestCase {
     /// Polls `predicate`; on time out resumes the stopped `resume` process before failing.
     private func waitUntil(_ what: String, timeout: TimeInterval = 10, resume: Int32, file: StaticString = #filePath,
                            line: UInt = #line, _ predicate: () -> Bool) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if predicate() { return }
-            usleep(10_000)
-        }
+        if Poll.until(timeout: timeout, predicate).met { return }
         kill(resume, SIGCONT)
         XCTFail("timed out waiting until \(what)", file: file, line: line)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// The picker in a real terminal: fzf's keys, choosing nothing is no choice, matched letters drawn
@@ -77,8 +78,8 @@ final class PickerTests: XCTestCase {
         run.tmux.waitForBell("Enter with no match")
         run.tmux.send("Right")
         run.tmux.send("Enter")
-        usleep(300_000)
-        XCTAssertEqual(run.tmux.read("status"), "", "OK with no match did not end the dialog")
+        let ended = Poll.until(timeout: 0.3, { run.tmux.read("status") }, { !$0.isEmpty })
+        XCTAssertEqual(ended.value, "", "OK with no match did not end the dialog")
         XCTAssertTrue(run.tmux.screen().contains("0/2"))
         run.tmux.send("Escape")
         XCTAssertEqual(run.status(), 255)
@@ -171,11 +172,8 @@ final class PickerTests: XCTestCase {
     func testSelectOneAndExitZeroDecideWithoutDrawing() throws {
         let one = try DialogRun("--items-from - --query app --select-1 < fifo",
                                 before: "rm -f fifo; mkfifo fifo; (echo apple; sleep 1; echo banana) > fifo & echo BEFORE-MARKER")
-        let deadline = Date().addingTimeInterval(0.8)
-        while Date() < deadline {
-            XCTAssertFalse(one.tmux.modes().alternate, "nothing drawn while the input decides")
-            usleep(50_000)
-        }
+        let drawn = Poll.until(timeout: 0.8, every: 0.05) { one.tmux.modes().alternate }
+        XCTAssertFalse(drawn.value, "nothing drawn while the input decides")
         XCTAssertEqual(one.status(), 0)
         XCTAssertEqual(one.stdout, "apple\n")
         XCTAssertTrue(one.tmux.screen().contains("BEFORE-MARKER"), "the screen untouched")

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -29,16 +30,6 @@ final class PreviewPaneTests: XCTestCase {
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 1 && fields[0] == "Z" && Int32(fields[1]) == parent
         }
-    }
-
-    private func waitUntil(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
-                           _ condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return }
-            usleep(20_000)
-        }
-        XCTFail("timed out waiting until \(what)", file: file, line: line)
     }
 
     private func run(_ preview: String, items: [String] = (1...10).map { "item \($0)" }, width: Int = 100) throws -> DialogRun {
@@ -90,11 +81,11 @@ final class PreviewPaneTests: XCTestCase {
         guard let pid = run.pid() else { return }
         for _ in 0..<8 { run.tmux.send("Down") }
         run.tmux.waitFor("started item 9")
-        waitUntil("one sleeper runs, the others were killed") { processes(sleeper).count == 1 }
-        waitUntil("the killed ones are reaped") { zombies(of: pid).isEmpty }
+        eventually("one sleeper runs, the others were killed") { processes(sleeper).count == 1 }
+        eventually("the killed ones are reaped") { zombies(of: pid).isEmpty }
         run.tmux.send("Escape")
         XCTAssertEqual(run.status(), 255)
-        waitUntil("nothing outlives the dialog", timeout: 5) { processes(sleeper).isEmpty }
+        eventually("nothing outlives the dialog", timeout: 5) { processes(sleeper).isEmpty }
         run.assertTerminalRestored()
     }
 
@@ -103,14 +94,14 @@ final class PreviewPaneTests: XCTestCase {
             let sleeper = ["sleep", "53.5"]
             let run = try run("echo started {}; sleep 53.5")
             run.tmux.waitFor("started item 1")
-            waitUntil("the command runs") { processes(sleeper).count == 1 }
+            eventually("the command runs") { processes(sleeper).count == 1 }
             if signal == "C-c" {
                 run.tmux.send("C-c")
             } else if let pid = run.pid() {
                 kill(pid, SIGTERM)
             }
             XCTAssertEqual(run.status(), status)
-            waitUntil("nothing outlives the dialog after \(signal)", timeout: 5) { processes(sleeper).isEmpty }
+            eventually("nothing outlives the dialog after \(signal)", timeout: 5) { processes(sleeper).isEmpty }
             run.assertTerminalRestored()
         }
     }
@@ -119,13 +110,13 @@ final class PreviewPaneTests: XCTestCase {
         let background = ["sleep", "58.5"]
         let run = try run("sleep 58.5 & echo started {}")
         run.tmux.waitFor("started item 1")
-        waitUntil("a job the command left behind is killed with it") { processes(background).isEmpty }
+        eventually("a job the command left behind is killed with it") { processes(background).isEmpty }
         run.tmux.send("Escape")
         XCTAssertEqual(run.status(), 255)
 
         let endless = try self.run("exec yes endless-preview-output")
         endless.tmux.waitFor("endless-preview-output")
-        waitUntil("output past the pane's limits stops the command") { processes(["yes", "endless-preview-output"]).isEmpty }
+        eventually("output past the pane's limits stops the command") { processes(["yes", "endless-preview-output"]).isEmpty }
         XCTAssertFalse(endless.tmux.screen().contains("exit status"), "stopped for its output: not a failure")
         endless.tmux.send("Escape")
         XCTAssertEqual(endless.status(), 255)

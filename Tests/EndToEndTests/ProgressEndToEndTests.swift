@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -214,14 +215,9 @@ extension NoTerminalTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         func pidFile(_ name: String) -> String { directory.appendingPathComponent(name).path }
         func written(_ name: String) -> Int32? {
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline {
-                if let pid = (try? String(contentsOfFile: pidFile(name), encoding: .utf8)).flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
-                    return pid
-                }
-                usleep(20_000)
-            }
-            return nil
+            Poll.until(timeout: 10, {
+                (try? String(contentsOfFile: pidFile(name), encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }, { $0 != nil }).value
         }
         // The pid files are written whole (to a temporary name, then moved) before they are read.
         let command = "echo $$ > \(pidFile("child.pid")).tmp && mv \(pidFile("child.pid")).tmp \(pidFile("child.pid")); echo 10; exec sleep 100"

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// A progress box with nothing to show touches nothing: 100 000 percentages from a file end before
@@ -14,8 +15,7 @@ final class ProgressFlashTests: XCTestCase {
         try run.tmux.captureOutput(into: "tty.bytes")
         _ = FileManager.default.createFile(atPath: run.tmux.workDir.appendingPathComponent("go").path, contents: nil)
         XCTAssertEqual(run.status(), 0)
-        let deadline = Date().addingTimeInterval(10)
-        while !run.tmux.read("tty.bytes").contains("AFTER-MARKER"), Date() < deadline { usleep(20_000) }
+        Poll.until(timeout: 10) { run.tmux.read("tty.bytes").contains("AFTER-MARKER") }
         let bytes = run.tmux.read("tty.bytes")
         XCTAssertTrue(bytes.contains("AFTER-MARKER"), "the capture saw the shell go on: \(bytes.debugDescription)")
         let between = bytes.components(separatedBy: "BEFORE-MARKER").last?.components(separatedBy: "AFTER-MARKER").first ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -46,8 +47,7 @@ final class QueuedInputTests: XCTestCase {
         guard let pid = run.pid() else { return XCTFail("no pid") }
         run.tmux.type(String(repeating: "q", count: 300))
         // The letters are read (and queued) before the signal comes.
-        let deadline = Date().addingTimeInterval(5)
-        while run.tmux.unreadInput() > 0 && Date() < deadline { usleep(5_000) }
+        Poll.until(timeout: 5, every: 0.005) { run.tmux.unreadInput() == 0 }
         Latency.assertExit(run, "SIGINT behind 300 letters in a 40 000-item whiptail menu", status: 130) { kill(pid, SIGINT) }
         run.assertTerminalRestored()
     }
@@ -125,11 +125,8 @@ final class QueuedInputTests: XCTestCase {
         run.tmux.waitFor("[ OK ]")
         run.tmux.sendBytes(Array("\u{1B}[200~one".utf8))
         // The stall: a second in which nothing more of the paste comes and popupctl stays open.
-        let stall = Date().addingTimeInterval(1)
-        while Date() < stall {
-            XCTAssertTrue(run.tmux.read("status").isEmpty, "ended during the stall")
-            usleep(50_000)
-        }
+        let stall = Poll.until(timeout: 1, every: 0.05, { run.tmux.read("status") }, { !$0.isEmpty })
+        XCTAssertTrue(stall.value.isEmpty, "ended during the stall")
         run.tmux.sendBytes(Array("two\rthree\u{1B}[201~".utf8))
         run.tmux.waitFor("onetwo three")
         XCTAssertTrue(run.tmux.read("status").isEmpty, "the paste's line break chose the button")

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// A hundred resizes as fast as tmux can make them: no crash, and the last frame is exactly the
@@ -9,7 +10,7 @@ final class ResizeStormTests: XCTestCase {
     private let command = "-t 'Storm' -m 'The box follows the window through every resize.' --cancel Keep --destructive Delete"
 
     func testHundredResizesEndInTheFinalSizesFrame() throws {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         var sizes = (0..<99).map { _ in (width: 20 + generator.next(below: 180), height: 6 + generator.next(below: 60)) }
         sizes.append((width: 57, height: 17))
         let final = sizes[sizes.count - 1]
@@ -29,19 +30,5 @@ final class ResizeStormTests: XCTestCase {
             XCTAssertEqual(run.status(), 0, shell)
             run.assertTerminalRestored()
         }
-    }
-}
-
-/// A small deterministic generator, so a failing storm can be replayed.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

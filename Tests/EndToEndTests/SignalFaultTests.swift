@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -66,8 +67,7 @@ final class SignalFaultTests: XCTestCase {
             guard let pid = run.pid() else { return }
             kill(pid, SIGSTOP)
             run.tmux.type("typed")
-            let deadline = Date().addingTimeInterval(10)
-            while run.tmux.unreadInput() < 5 && Date() < deadline { usleep(10_000) }
+            Poll.until(timeout: 10) { run.tmux.unreadInput() >= 5 }
             XCTAssertEqual(run.tmux.unreadInput(), 5, "the keys wait unread")
             kill(pid, SIGTERM)
             kill(pid, SIGCONT)

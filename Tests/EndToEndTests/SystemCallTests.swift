@@ -84,18 +84,10 @@ private final class ParkedThread: @unchecked Sendable {
     /// Polls the thread's /proc entry until the call it waits in satisfies `matches`; fails after 10 s.
     func waitForCall(file: StaticString = #filePath, line: UInt = #line,
                      _ matches: (SystemCall) -> Bool) -> SystemCall? {
-        let deadline = Date().addingTimeInterval(10)
-        var last = "nothing"
-        while Date() < deadline {
-            if let path = lock.withLock({ entry }) {
-                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-                last = text
-                if let call = SystemCall(procText: text), matches(call) { return call }
-            }
-            usleep(10_000)
-        }
-        XCTFail("the thread never showed the call; /proc said: \(last)", file: file, line: line)
-        return nil
+        let text = eventually("the thread to show the call", describe: { "/proc said: \($0 ?? "nothing")" }, file: file, line: line, {
+            lock.withLock({ entry }).map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+        }, until: { $0.flatMap(SystemCall.init(procText:)).map(matches) ?? false })
+        return text.flatMap(SystemCall.init(procText:)).flatMap { matches($0) ? $0 : nil }
     }
 
     /// Waits for `body` to return.

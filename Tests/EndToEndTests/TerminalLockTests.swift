@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -31,12 +32,9 @@ final class TerminalLockTests: XCTestCase {
 
     /// Waiting for the lock: asleep in poll(NULL, 0, 100) between tries, drawing nothing.
     private func waitUntilWaitingForTheLock(_ pid: Int32, file: StaticString = #filePath, line: UInt = #line) {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if ProcessState.systemCall(pid)?.isPoll(descriptors: 0, timeoutMilliseconds: 100) == true { return }
-            usleep(10_000)
+        eventually("process \(pid) to wait for the terminal", describe: { ProcessState.describe(pid) }, file: file, line: line) {
+            ProcessState.systemCall(pid)?.isPoll(descriptors: 0, timeoutMilliseconds: 100) == true
         }
-        XCTFail("process \(pid) is not waiting for the terminal: \(ProcessState.describe(pid))", file: file, line: line)
     }
 
     func testSecondDialogWaitsForTheFirst() throws {
@@ -72,8 +70,7 @@ final class TerminalLockTests: XCTestCase {
         guard let waiter = pid(tmux, waiting + ".pid") else { return }
         waitUntilWaitingForTheLock(waiter)
         kill(waiter, SIGTERM)
-        let deadline = Date().addingTimeInterval(5)
-        while ProcessState.isRunning(waiter) && Date() < deadline { usleep(10_000) }
+        Poll.until(timeout: 5) { !ProcessState.isRunning(waiter) }
         XCTAssertFalse(ProcessState.isRunning(waiter), "the waiter ended at once")
         XCTAssertEqual(tmux.screen(), screen, "the shown dialog was not touched")
         tmux.send("Enter")

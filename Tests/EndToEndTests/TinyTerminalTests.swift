@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// In a tiny terminal nothing is chosen unseen: the screen says it is too small and Enter does
@@ -16,8 +17,7 @@ final class TinyTerminalTests: XCTestCase {
         run.tmux.send("Space")
         // The keys are read before the resize is sent: a signal pending with them would go first.
         _ = try run.tmux.tmux(["display", "-p", "x"])
-        let deadline = Date().addingTimeInterval(10)
-        while run.tmux.unreadInput() > 0 && Date() < deadline { usleep(5_000) }
+        Poll.until(timeout: 10, every: 0.005) { run.tmux.unreadInput() == 0 }
         run.tmux.resize(width: 60, height: 16)
         run.tmux.waitFor("This cannot be undone.")
         XCTAssertEqual(run.tmux.read("status"), "", "chosen while too small")

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -144,25 +145,13 @@ final class Tmux {
     @discardableResult
     func waitForScreen(timeout: TimeInterval = 10, escapes: Bool = false, file: StaticString = #filePath, line: UInt = #line,
                        _ what: String, _ predicate: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = ""
-        while Date() < deadline {
-            last = screen(escapes: escapes)
-            if predicate(last) { return last }
-            usleep(20_000)
-        }
-        XCTFail("timed out waiting for \(what); screen:\n\(last)", file: file, line: line)
-        return last
+        eventually(what, timeout: timeout, describe: { "screen:\n\($0)" }, file: file, line: line,
+                   { screen(escapes: escapes) }, until: predicate)
     }
 
     /// Waits until the program in the pane rings the bell; fails the test with the screen when it never does.
     func waitForBell(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if bellRang { return }
-            usleep(20_000)
-        }
-        XCTFail("timed out waiting for the bell (\(what)); screen:\n\(screen())", file: file, line: line)
+        eventually("the bell (\(what))", timeout: timeout, describe: { "screen:\n\(screen())" }, file: file, line: line) { bellRang }
     }
 
     @discardableResult
@@ -173,26 +162,18 @@ final class Tmux {
     /// Waits for a file the script writes (e.g. its exit status) and returns its contents.
     func waitForFile(_ name: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> String? {
         let url = workDir.appendingPathComponent(name)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") { return text }
-            usleep(20_000)
-        }
-        XCTFail("timed out waiting for \(name); screen:\n\(screen())", file: file, line: line)
-        return nil
+        return eventually(name, timeout: timeout, describe: { _ in "screen:\n\(screen())" }, file: file, line: line,
+                          { try? String(contentsOf: url, encoding: .utf8) }, until: { $0?.hasSuffix("\n") == true })
+            .flatMap { $0.hasSuffix("\n") ? $0 : nil }
     }
 
     /// Waits until a file the script writes has the expected contents.
     @discardableResult
     func waitForFile(_ name: String, toBe expected: String, timeout: TimeInterval = 10,
                      file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if read(name) == expected { return true }
-            usleep(20_000)
-        }
-        XCTAssertEqual(read(name), expected, "\(name) never became as expected", file: file, line: line)
-        return false
+        let contents = Poll.until(timeout: timeout, { read(name) }, { $0 == expected })
+        XCTAssertEqual(contents.value, expected, "\(name) never became as expected", file: file, line: line)
+        return contents.met
     }
 
     func read(_ name: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -89,17 +90,11 @@ final class TmuxPopupTests: XCTestCase {
             run.waitFor("Deploy these 3 changes?")
             guard let pid = run.pid() else { continue }
             XCTAssertNotNil(PersonalRun.guestPID())
-            let sent = Date()
             kill(pid, signal)
-            var closed: TimeInterval?
-            while Date().timeIntervalSince(sent) < 5 {
-                if !ProcessState.isRunning(pid), PersonalRun.runningPopupctls().isEmpty,
-                   !run.tmux.screen().contains("Deploy these 3 changes?") {
-                    closed = Date().timeIntervalSince(sent)
-                    break
-                }
-                usleep(10_000)
+            let closing = Poll.until(timeout: 5, every: 0.01) {
+                !ProcessState.isRunning(pid) && PersonalRun.runningPopupctls().isEmpty && !run.tmux.screen().contains("Deploy these 3 changes?")
             }
+            let closed: TimeInterval? = closing.met ? closing.seconds : nil
             XCTAssertLessThan(try XCTUnwrap(closed, "signal \(signal): still open"), 0.5, "signal \(signal)")
             XCTAssertEqual(run.status(), status, "signal \(signal)")
             XCTAssertEqual(run.stdout, "")

@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 final class TransitionEndToEndTests: XCTestCase {
@@ -19,12 +20,11 @@ final class TransitionEndToEndTests: XCTestCase {
             let run = try DialogRun("--transition \(transition) -t Arriving -m 'Watch me' -b OK",
                                     environment: ["POPUPCTL_REDUCE_MOTION": "0"])
             var rows: [Int] = []
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline {
-                if let row = titleRow(run.tmux.screen()) {
-                    if rows.last != row { rows.append(row) }
-                    if row == finalRow, rows.count > 1 { break }
-                }
+            // Read as often as tmux answers: the rows between come and go within a frame or two.
+            Poll.until(timeout: 5, every: 0) {
+                guard let row = titleRow(run.tmux.screen()) else { return false }
+                if rows.last != row { rows.append(row) }
+                return row == finalRow && rows.count > 1
             }
             XCTAssertGreaterThan(rows.count, 1, "\(transition): the box was seen at different rows: \(rows)")
             XCTAssertEqual(rows.last, finalRow, transition)

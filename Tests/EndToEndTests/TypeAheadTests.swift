@@ -1,4 +1,5 @@
 import Foundation
+import PopupTestSupport
 import XCTest
 
 /// Keys typed before the dialog is on screen are no answer to it: a Tab and an Enter typed ahead
@@ -13,8 +14,7 @@ final class TypeAheadTests: XCTestCase {
                                 before: "echo TYPE-NOW; until [ -e go ]; do sleep 0.05; done")
         run.tmux.waitFor("TYPE-NOW")
         for key in keys { run.tmux.send(key) }
-        let deadline = Date().addingTimeInterval(5)
-        while run.tmux.unreadInput() < 2 && Date() < deadline { usleep(10_000) }
+        Poll.until(timeout: 5) { run.tmux.unreadInput() >= 2 }
         XCTAssertGreaterThanOrEqual(run.tmux.unreadInput(), 2, "the keys wait unread")
         _ = FileManager.default.createFile(atPath: run.tmux.workDir.appendingPathComponent("go").path, contents: Data())
         return run

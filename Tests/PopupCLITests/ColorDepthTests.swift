@@ -49,9 +49,9 @@ final class ColorDepthTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], environment: [String: String]) -> [UInt8] {
-        let io = MemoryCommandIO(script: [.text("\r")], environment: environment.merging(["POPUPCTL_REDUCE_MOTION": "1"]) { $1 })
+        let io = MemoryIO.drawing(script: [.text("\r")], environment: environment.merging(["POPUPCTL_REDUCE_MOTION": "1"]) { $1 })
         XCTAssertEqual(io.run(arguments), 0)
-        return io.terminal.output
+        return io.terminal!.output
     }
 
     private let dialog = ["-t", "Colours", "-m", "Which depth?", "-b", "&OK", "-d", "Delete"]

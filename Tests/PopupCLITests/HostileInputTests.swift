@@ -155,7 +155,7 @@ final class HostileInputTests: XCTestCase {
     func testUnsolicitedRepliesTypeNothing() {
         let replies = "\u{1B}[I\u{1B}[O\u{1B}[?62;22c\u{1B}[>0;95;0c\u{1B}[12;40R\u{1B}[0n\u{1B}[?2004;1$y\u{1B}[?1u"
             + "\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}_Gi=1;OK\u{1B}\\"
-        let io = MemoryCommandIO(script: [.text(replies), .text("\r")])
+        let io = MemoryIO.drawing(script: [.text(replies), .text("\r")])
         XCTAssertEqual(io.run(["-i", "Name", "-b", "OK"]), 0)
         XCTAssertEqual(io.stdout, "OK\n\n")
     }
@@ -170,7 +170,7 @@ final class HostileInputTests: XCTestCase {
             script.append(.wait(byte == 0x1B ? 0.01 : 0.2))
         }
         script.append(.text("\r"))
-        let io = MemoryCommandIO(script: script)
+        let io = MemoryIO.drawing(script: script)
         XCTAssertEqual(io.run(["-i", "Name", "-b", "OK", "--no-escape", "--no-tap-dismiss"]), 0)
         // Ctrl-Left goes to the word start, Delete removes "a", the click is outside the field.
         XCTAssertEqual(io.stdout, "OK\n日pb\n")
@@ -179,7 +179,7 @@ final class HostileInputTests: XCTestCase {
     /// A label that differs from another only by an invisible character must not look the same.
     func testLookalikeLabelsLookDifferent() throws {
         for invisible in ["\u{200B}", "\u{200C}", "\u{2060}", "\u{FEFF}", "\u{202E}", "\u{E0041}", "\u{AD}"] {
-            let io = MemoryCommandIO()
+            let io = MemoryIO.drawing()
             XCTAssertEqual(io.run(["-m", "Which?", "-b", "Delete", "-b", "Del\(invisible)ete"]), 0)
             let screen = render(io)
             let labels = screen.lines.flatMap { line in
@@ -192,9 +192,9 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: checking
 
-    private func render(_ io: MemoryCommandIO) -> TerminalScreen {
-        var screen = TerminalScreen(width: io.terminal.size.width, height: io.terminal.size.height)
-        screen.feed(io.terminal.output)
+    private func render(_ io: MemoryIO) -> TerminalScreen {
+        var screen = TerminalScreen(width: io.terminal!.size.width, height: io.terminal!.size.height)
+        screen.feed(io.terminal!.output)
         return screen
     }
 
@@ -202,12 +202,12 @@ final class HostileInputTests: XCTestCase {
     private func check(_ testCase: Case, comparesFrame: Bool = true, unanswered: Bool = false,
                        file: StaticString = #filePath, line: UInt = #line) throws -> TerminalScreen {
         let script: [MemoryTerminal.Step] = (testCase.keys.isEmpty ? [] : [.bytes(testCase.keys)]) + [.text("\r")]
-        let io = MemoryCommandIO(size: testCase.size, script: script, stdin: testCase.stdin)
+        let io = MemoryIO.drawing(size: testCase.size, script: script, stdin: testCase.stdin)
         let status = io.run(testCase.arguments)
         let name = testCase.name
         XCTAssertEqual(io.stderr, "", name, file: file, line: line)
         XCTAssertTrue(unanswered ? status == 129 : (0...123).contains(status), "\(name): status \(status)", file: file, line: line)
-        let output = io.terminal.output
+        let output = io.terminal!.output
         XCTAssertEqual(TerminalOutputAudit.violations(output), [], name, file: file, line: line)
         // Bounded: a full frame per screen cell costs at most a move, a pen change and a 4-byte cluster.
         let cells = testCase.size.width * testCase.size.height
@@ -217,7 +217,7 @@ final class HostileInputTests: XCTestCase {
         // The leave sequence does not erase in the model; what is left is the last frame.
         if comparesFrame {
             let dialog = try DialogResolver.resolve(InvocationBuilder.build(testCase.arguments),
-                                                    io: MemoryCommandIO(stdin: testCase.stdin))
+                                                    io: MemoryIO.drawing(stdin: testCase.stdin))
             // A screen wider than any drawn on is drawn on as far as the widest one goes.
             let margin = String(repeating: " ", count: testCase.size.width - testCase.size.clampedToScreen.width)
             let expected = Popup(dialog).preview(size: testCase.size).lines().map { $0 + margin }

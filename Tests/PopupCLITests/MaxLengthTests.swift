@@ -19,7 +19,7 @@ final class MaxLengthTests: XCTestCase {
             XCTAssertEqual(PopupCommand.run(arguments, io: io), 0, "\(name): \(io.stderr)")
             XCTAssertEqual(io.stdout.split(separator: "\n").last.map { $0.count }, name.hasPrefix("emoji") ? 2 : 3, name)
         }
-        let dialog = MemoryCommandIO(script: [.text("\r")])
+        let dialog = MemoryIO.drawing(script: [.text("\r")])
         XCTAssertEqual(dialog.run(field + ["--value", "abcdef", "-b", "OK"]), 0)
         XCTAssertEqual(dialog.stdout, "OK\nabc\n", "the dialog starts with the cut value")
     }

@@ -37,7 +37,7 @@ final class PersonalThemeTests: XCTestCase {
         XCTAssertEqual(io.stderr, expected)
         XCTAssertEqual(terminal.writes, [], "nothing drawn")
 
-        let whiptail = MemoryCommandIO(environment: ["POPUPCTL_THEME": "drak"])
+        let whiptail = MemoryIO.drawing(environment: ["POPUPCTL_THEME": "drak"])
         XCTAssertEqual(CompatCommand.run(.whiptail, ["--msgbox", "Hi", "8", "40"], io: whiptail), 255)
         XCTAssertTrue(whiptail.stderr.contains("'drak'"), whiptail.stderr)
     }

@@ -9,8 +9,8 @@ import XCTest
 final class PickerOptionsTests: XCTestCase {
     private let editors = "dbus-update-activation-environment\nnvim\nxv\nvim\nvi\n"
 
-    private func run(_ arguments: [String], stdin: String = "", script: [MemoryTerminal.Step] = [.text("\r")]) -> (status: Int32, io: MemoryCommandIO) {
-        let io = MemoryCommandIO(script: script, stdin: Array(stdin.utf8))
+    private func run(_ arguments: [String], stdin: String = "", script: [MemoryTerminal.Step] = [.text("\r")]) -> (status: Int32, io: MemoryIO) {
+        let io = MemoryIO.drawing(script: script, stdin: Array(stdin.utf8))
         return (io.run(arguments), io)
     }
 
@@ -18,7 +18,7 @@ final class PickerOptionsTests: XCTestCase {
         let found = run(["--items-from", "-", "--print-matches", "vi"], stdin: editors)
         XCTAssertEqual(found.status, 0)
         XCTAssertEqual(found.io.stdout, "vi\nvim\nnvim\ndbus-update-activation-environment\n")
-        XCTAssertTrue(found.io.terminal.output.isEmpty, "no terminal touched")
+        XCTAssertTrue(found.io.terminal!.output.isEmpty, "no terminal touched")
         let none = run(["--items-from", "-", "--print-matches", "zzz"], stdin: editors)
         XCTAssertEqual(none.status, 1, "none matched: 1, as fzf --filter")
         XCTAssertEqual(none.io.stdout, "")
@@ -67,7 +67,7 @@ final class PickerOptionsTests: XCTestCase {
         let picked = run(["--items-from", "-", "--header-lines", "1", "--header", "Pick one"], stdin: "NAME\nalpha\n")
         XCTAssertEqual(picked.status, 0)
         XCTAssertEqual(picked.io.stdout, "alpha\n")
-        let screen = picked.io.terminal.outputText
+        let screen = picked.io.terminal!.outputText
         XCTAssertTrue(screen.contains("Pick one") && screen.contains("NAME"), "both headers drawn")
     }
 
@@ -88,24 +88,24 @@ final class PickerOptionsTests: XCTestCase {
         let one = run(["--items-from", "-", "--query", "^nv", "--select-1"], stdin: editors, script: [])
         XCTAssertEqual(one.status, 0)
         XCTAssertEqual(one.io.stdout, "nvim\n")
-        XCTAssertTrue(one.io.terminal.output.isEmpty, "nothing drawn")
+        XCTAssertTrue(one.io.terminal!.output.isEmpty, "nothing drawn")
         let none = run(["--items-from", "-", "--query", "zzz", "--exit-0"], stdin: editors, script: [])
         XCTAssertEqual(none.status, 1, "Cancel's status")
         XCTAssertEqual(none.io.stdout, "")
-        XCTAssertTrue(none.io.terminal.output.isEmpty, "nothing drawn")
+        XCTAssertTrue(none.io.terminal!.output.isEmpty, "nothing drawn")
         let several = run(["--items-from", "-", "--query", "vi", "--select-1", "--exit-0"], stdin: editors)
         XCTAssertEqual(several.status, 0)
         XCTAssertEqual(several.io.stdout, "vi\n", "several matches: asked, and Enter took the best")
-        XCTAssertFalse(several.io.terminal.output.isEmpty)
+        XCTAssertFalse(several.io.terminal!.output.isEmpty)
         XCTAssertEqual(run(["--item", "a", "--query", "zzz", "--exit-0", "-b", "Open"], script: []).status, 255,
                        "no cancel button: dismissed")
     }
 
     func testAnUnattendedAnswerThatPicksNothingIsRefused() {
-        let io = MemoryCommandIO(script: [], stdin: [])
+        let io = MemoryIO.drawing(script: [], stdin: [])
         XCTAssertEqual(io.run(["--items-from", "-", "--answer", "OK"]), 125)
         XCTAssertTrue(io.stderr.contains("would pick no item"), io.stderr)
-        XCTAssertEqual(MemoryCommandIO(script: []).run(["--items-from", "-", "--answer", "Cancel"]), 1)
+        XCTAssertEqual(MemoryIO.drawing(script: []).run(["--items-from", "-", "--answer", "Cancel"]), 1)
     }
 
     func testBadPickerOptionsAreOneLineAnd125() {
@@ -118,7 +118,7 @@ final class PickerOptionsTests: XCTestCase {
             (["--item", "a", "--print-matches", "a", "--query", "b"], "--query"),
         ]
         for (arguments, named) in cases {
-            let io = MemoryCommandIO(script: [])
+            let io = MemoryIO.drawing(script: [])
             XCTAssertEqual(io.run(arguments), 125, "\(arguments)")
             XCTAssertTrue(io.stderr.hasPrefix("popupctl: ") && io.stderr.contains(named) && io.stderr.filter { $0 == "\n" }.count == 1,
                           "\(arguments): \(io.stderr)")
@@ -128,13 +128,13 @@ final class PickerOptionsTests: XCTestCase {
     /// The line prompt (TERM=dumb, --plain) ranks a typed filter as the box does.
     func testThePlainPromptRanksATypedFilter() {
         let terminal = MemoryLineTerminal(lines: ["vm", "1", "1"])
-        let io = MemoryCommandIO(stdin: Array(editors.utf8), lineTerminal: terminal)
+        let io = MemoryIO.drawing(stdin: Array(editors.utf8), lineTerminal: terminal)
         XCTAssertEqual(io.run(["--plain", "--items-from", "-"]), 0)
         XCTAssertEqual(io.stdout, "vim\n")
         let listed = terminal.output.components(separatedBy: "Item (a number").dropFirst().first ?? ""
         XCTAssertTrue(listed.contains("1) vim\n  2) nvim\n  3) dbus-update-activation-environment\n"), terminal.output)
         let silent = MemoryLineTerminal(lines: [])
-        let answered = MemoryCommandIO(stdin: Array(editors.utf8), lineTerminal: silent)
+        let answered = MemoryIO.drawing(stdin: Array(editors.utf8), lineTerminal: silent)
         XCTAssertEqual(answered.run(["--plain", "--items-from", "-", "--query", "^nv", "--select-1"]), 0)
         XCTAssertEqual(answered.stdout, "nvim\n")
         XCTAssertEqual(silent.output, "", "decided without asking")

@@ -10,9 +10,9 @@ final class PlainPromptTests: XCTestCase {
     private let dialog = ["-t", "Delete 3 files?", "-m", "They go for good.", "--cancel", "&Keep", "-d", "&Delete"]
 
     private func run(_ lines: [LineInput], arguments: [String]? = nil, environment: [String: String] = [:])
-        -> (status: Int32, io: MemoryCommandIO, shown: String, terminal: MemoryLineTerminal) {
+        -> (status: Int32, io: MemoryIO, shown: String, terminal: MemoryLineTerminal) {
         let terminal = MemoryLineTerminal(lines)
-        let io = MemoryCommandIO(environment: environment, lineTerminal: terminal)
+        let io = MemoryIO.drawing(environment: environment, lineTerminal: terminal)
         let status = io.run(arguments ?? dialog + ["--plain"])
         return (status, io, terminal.output, terminal)
     }
@@ -64,7 +64,7 @@ final class PlainPromptTests: XCTestCase {
         for environment in [["TERM": "dumb"], ["ACCESSIBLE": "1"], ["ACCESSIBLE": "yes", "TERM": "xterm"]] {
             let result = run([.line("2")], arguments: dialog, environment: environment)
             XCTAssertEqual(result.status, 1, "\(environment)")
-            XCTAssertTrue(result.io.terminal.output.isEmpty, "no box drawn (\(environment))")
+            XCTAssertTrue(result.io.terminal!.output.isEmpty, "no box drawn (\(environment))")
         }
     }
 
@@ -159,7 +159,7 @@ final class PlainPromptTests: XCTestCase {
 extension PlainPromptTests {
     func testAListAsksOnce() {
         let terminal = MemoryLineTerminal([.line("2")])
-        let io = MemoryCommandIO(lineTerminal: terminal)
+        let io = MemoryIO.drawing(lineTerminal: terminal)
         XCTAssertEqual(io.run(["--plain", "-t", "Fruit", "--item", "apple", "--item", "banana"]), 0, io.stderr)
         XCTAssertEqual(io.stdout, "banana\n")
         XCTAssertFalse(terminal.output.contains("Choose"), terminal.output)
@@ -167,7 +167,7 @@ extension PlainPromptTests {
 
     func testAListsFieldsAreAskedAndCheckedThenItIsDone() {
         let terminal = MemoryLineTerminal([.line("1"), .line("UPPER"), .line("lower")])
-        let io = MemoryCommandIO(lineTerminal: terminal)
+        let io = MemoryIO.drawing(lineTerminal: terminal)
         XCTAssertEqual(io.run(["--plain", "--item", "apple", "-i", "Note", "--validate", "[a-z]+"]), 0, io.stderr)
         XCTAssertEqual(io.stdout, "apple\nlower\n")
         XCTAssertTrue(terminal.output.contains("Not accepted: Note"), terminal.output)
@@ -176,7 +176,7 @@ extension PlainPromptTests {
 
     func testSeveralButtonsThatTakeThePickAreAskedAfterIt() {
         let terminal = MemoryLineTerminal([.line("1"), .line("2")])
-        let io = MemoryCommandIO(lineTerminal: terminal)
+        let io = MemoryIO.drawing(lineTerminal: terminal)
         XCTAssertEqual(io.run(["--plain", "--item", "apple", "-b", "Open", "-b", "Edit", "-c", "Cancel"]), 1, io.stderr)
         XCTAssertEqual(io.stdout, "apple\n")
         XCTAssertTrue(terminal.output.contains("Choose 1-3"), terminal.output)
@@ -187,7 +187,7 @@ extension PlainPromptTests {
     /// A field is asked for by its `--label`; a refused value is explained in `--validate-message`'s words.
     func testTheLabelAsksAndTheValidateMessageExplains() {
         let terminal = MemoryLineTerminal([.line("Bob"), .line("1"), .line("bob"), .line("1")])
-        let io = MemoryCommandIO(lineTerminal: terminal)
+        let io = MemoryIO.drawing(lineTerminal: terminal)
         let arguments = ["--plain", "-i", "e.g. alice", "--label", "User name", "--validate", "[a-z]+",
                          "--validate-message", "lower case only", "-b", "Sign in"]
         XCTAssertEqual(io.run(arguments), 0, io.stderr)

@@ -116,13 +116,13 @@ final class RunnerTests: XCTestCase {
             (["--progress", "--wait", "-c", "Close"], fed + [.dataEnd, .wait(0.1), .text("\r")], 0, "Close\n"),
         ]
         for (arguments, script, status, stdout) in cases {
-            let io = MemoryCommandIO(script: script)
+            let io = MemoryIO.drawing(script: script)
             XCTAssertEqual(io.run(arguments), status, "\(arguments) \(script): \(io.stderr)")
             XCTAssertEqual(io.stdout, stdout, "\(arguments) \(script)")
         }
-        let gauge = MemoryCommandIO(script: fed + [.text("\u{1B}"), .wait(1), .text("\r"), .data(Array("90\n".utf8)), .dataEnd])
+        let gauge = MemoryIO.drawing(script: fed + [.text("\u{1B}"), .wait(1), .text("\r"), .data(Array("90\n".utf8)), .dataEnd])
         XCTAssertEqual(CompatCommand.run(.whiptail, ["--gauge", "Copying", "8", "40", "0"], io: gauge), 0, gauge.stderr)
-        XCTAssertEqual(gauge.terminal.unreadSteps, [], "Esc and Enter did not end the gauge: its input did")
+        XCTAssertEqual(gauge.terminal!.unreadSteps, [], "Esc and Enter did not end the gauge: its input did")
     }
 
     /// The scope keeps Ctrl-C relayed while the terminals inside it come and go in any order: a

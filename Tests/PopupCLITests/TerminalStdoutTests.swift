@@ -6,7 +6,7 @@ import PopupTestSupport
 /// prints it), a choice of buttons alone is not (the exit status says it).
 final class TerminalStdoutTests: XCTestCase {
     private func run(_ arguments: [String], keys: String = "\r") -> (Int32, String) {
-        let io = MemoryCommandIO(script: [.text(keys)])
+        let io = MemoryIO.drawing(script: [.text(keys)])
         io.stdoutIsTerminal = true
         return (io.run(arguments), io.stdout)
     }

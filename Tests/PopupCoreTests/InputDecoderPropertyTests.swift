@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -122,19 +123,5 @@ final class InputDecoderPropertyTests: XCTestCase {
         XCTAssertEqual(decodeAll(Array(garbage.utf8)).last, .key(.char("x")))
         let unterminated = "\u{1B}]" + String(repeating: "o", count: 5000) + "\u{07}y"
         XCTAssertEqual(decodeAll(Array(unterminated.utf8)).last, .key(.char("y")))
-    }
-}
-
-/// A small deterministic generator, so a failing case can be replayed.
-struct SeededGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -50,14 +51,10 @@ final class LayoutKeyTests: XCTestCase {
     }
 
     private static func filtered(_ dialog: Dialog, _ state: inout DialogState, by text: String) {
-        for character in text {
-            _ = Update.apply(.key(.char(character)), to: &state, dialog: dialog,
-                             layout: Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard))
-        }
-        while state.hasPendingWork {
-            _ = Update.apply(.tick(state.clock), to: &state, dialog: dialog,
-                             layout: Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard))
-        }
+        let reducer = Reducer(screen: Size(width: 60, height: 16))
+        reducer.type(dialog, &state, text)
+        // The filter's slices once every key is in, not after each.
+        reducer.settle(dialog, &state)
     }
 
     /// The theme was not part of the cache's key before: the state alone is the same, the layout is not.

@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -11,15 +12,13 @@ final class PatternTests: XCTestCase {
         }
     }
 
-    /// The same texts on every run (a linear congruential generator with a fixed seed).
+    /// The same texts on every run.
     private func randomTexts(count: Int, maxLength: Int, alphabet: String) -> [String] {
         let letters = Array(alphabet)
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(seed >> 33) % bound
+        var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+        return (0..<count).map { _ in
+            String((0..<generator.next(below: maxLength)).map { _ in letters[generator.next(below: letters.count)] })
         }
-        return (0..<count).map { _ in String((0..<next(maxLength)).map { _ in letters[next(letters.count)] }) }
     }
 
     /// (pattern, accepted values, refused values): the whole value must match.

@@ -1,13 +1,13 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
 /// A progress box laid out and drawn, and what update does with its input.
 final class ProgressDrawTests: XCTestCase {
-    private let screen = Size(width: 60, height: 20)
+    private let reducer = Reducer(screen: Size(width: 60, height: 20))
 
     private func frame(_ dialog: Dialog, _ state: DialogState, theme: Theme = .standard) -> [String] {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: theme)
-        return DialogRenderer.draw(layout, dialog: dialog, state: state, theme: theme).lines()
+        Reducer(screen: reducer.screen, theme: theme).frame(dialog, state).lines()
     }
 
     private func progressDialog(waits: Bool = false) -> Dialog {
@@ -32,8 +32,7 @@ final class ProgressDrawTests: XCTestCase {
     func testTheBoxShowsBarPercentMessageTailAndNoButtonsWhileItRuns() {
         let dialog = progressDialog()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-        _ = Update.apply(.data(Array("# Unpacking\n40\nunpacked a\nunpacked b\n".utf8), at: 2), to: &state, dialog: dialog, layout: layout)
+        reducer.step(dialog, &state, .data(Array("# Unpacking\n40\nunpacked a\nunpacked b\n".utf8), at: 2))
         let lines = frame(dialog, state)
         let text = lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("Unpacking"), text)
@@ -61,17 +60,15 @@ final class ProgressDrawTests: XCTestCase {
     func testEndOfInputClosesTheBoxOrWaitsWithDone() {
         let closing = progressDialog()
         var state = DialogState(dialog: closing, reducedMotion: true)
-        let layout = Layout.compute(closing, state: state, screen: screen, theme: .standard)
-        XCTAssertEqual(Update.apply(.dataEnded(at: 1), to: &state, dialog: closing, layout: layout), [.finish(.completed)])
+        XCTAssertEqual(reducer.step(closing, &state, .dataEnded(at: 1)), [.finish(.completed)])
         XCTAssertEqual(Outcome.completed.exitStatus, 0)
 
         let waiting = progressDialog(waits: true)
         var waitingState = DialogState(dialog: waiting, reducedMotion: true)
-        let waitingLayout = Layout.compute(waiting, state: waitingState, screen: screen, theme: .standard)
-        XCTAssertEqual(Update.apply(.dataEnded(at: 1), to: &waitingState, dialog: waiting, layout: waitingLayout), [])
+        XCTAssertEqual(reducer.step(waiting, &waitingState, .dataEnded(at: 1)), [])
         let text = frame(waiting, waitingState).joined(separator: "\n")
         XCTAssertTrue(text.contains("Done") && text.contains("[ OK ]"), text)
-        XCTAssertEqual(Update.apply(.key(Key(.enter)), to: &waitingState, dialog: waiting, layout: waitingLayout),
+        XCTAssertEqual(reducer.step(waiting, &waitingState, .key(Key(.enter))),
                        [.finish(.chosen(index: 0, label: "OK", role: .default, values: []))])
     }
 
@@ -79,16 +76,15 @@ final class ProgressDrawTests: XCTestCase {
         var dialog = progressDialog()
         dialog.buttons = [Button("Cancel", role: .cancel)]
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-        XCTAssertEqual(Update.apply(.key(Key(.enter)), to: &state, dialog: dialog, layout: layout),
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.enter))),
                        [.finish(.chosen(index: 0, label: "Cancel", role: .cancel, values: []))])
     }
 
     func testTheWidthStaysWhenTheMessageChanges() {
         let dialog = progressDialog()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        let before = Layout.compute(dialog, state: state, screen: screen, theme: .standard).box.width
+        let before = reducer.layout(dialog, state).box.width
         state.progress?.consume(Array("# A much longer message than before, to see\n".utf8), at: 0)
-        XCTAssertEqual(Layout.compute(dialog, state: state, screen: screen, theme: .standard).box.width, before)
+        XCTAssertEqual(reducer.layout(dialog, state).box.width, before)
     }
 }

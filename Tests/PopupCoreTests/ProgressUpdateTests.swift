@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -47,10 +48,10 @@ final class ProgressUpdateTests: XCTestCase {
             var dialog = Dialog(title: "Importing", message: "Start")
             dialog.progress = ProgressSpec(waitsAtEnd: waits)
             var state = DialogState(dialog: dialog, reducedMotion: true, screen: screen)
-            let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-            XCTAssertEqual(Update.apply(.progress(.message("almost"), at: 1), to: &state, dialog: dialog, layout: layout), [])
-            XCTAssertEqual(Update.apply(.progress(.percent(99), at: 1), to: &state, dialog: dialog, layout: layout), [])
-            let commands = Update.apply(.progress(.end, at: 2), to: &state, dialog: dialog, layout: layout)
+            let reducer = Reducer(screen: screen)
+            XCTAssertEqual(reducer.step(dialog, &state, .progress(.message("almost"), at: 1)), [])
+            XCTAssertEqual(reducer.step(dialog, &state, .progress(.percent(99), at: 1)), [])
+            let commands = reducer.step(dialog, &state, .progress(.end, at: 2))
             XCTAssertEqual(commands, waits ? [] : [.finish(.completed)])
             XCTAssertEqual(state.progress?.ended, true)
             XCTAssertEqual(state.progress?.message, "almost")

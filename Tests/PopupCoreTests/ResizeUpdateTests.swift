@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -5,27 +6,23 @@ import XCTest
 /// shell hears that it must draw afresh only when the size did change.
 final class ResizeUpdateTests: XCTestCase {
     private let dialog = Dialog(title: "T", message: "M", buttons: [Button("Keep", role: .cancel), Button("Delete")])
-
-    private func step(_ dialog: Dialog, _ state: inout DialogState, _ event: Event) -> [Command] {
-        let layout = Layout.compute(dialog, state: state, screen: state.screen, theme: .standard)
-        return Update.apply(event, to: &state, dialog: dialog, layout: layout)
-    }
+    private let reducer = Reducer()
 
     func testTheStateLearnsTheNewSizeAndTheShellToDrawAfresh() {
         var state = DialogState(dialog: dialog, reducedMotion: true, screen: Size(width: 80, height: 24))
-        XCTAssertEqual(step(dialog, &state, .resize(Size(width: 100, height: 30))), [.resize])
+        XCTAssertEqual(reducer.step(dialog, &state, .resize(Size(width: 100, height: 30))), [.resize])
         XCTAssertEqual(state.screen, Size(width: 100, height: 30))
-        XCTAssertEqual(step(dialog, &state, .resize(Size(width: 100, height: 30))), [], "the same size again: nothing to do")
-        XCTAssertEqual(step(dialog, &state, .resize(Size(width: 40, height: 30))), [.resize])
+        XCTAssertEqual(reducer.step(dialog, &state, .resize(Size(width: 100, height: 30))), [], "the same size again: nothing to do")
+        XCTAssertEqual(reducer.step(dialog, &state, .resize(Size(width: 40, height: 30))), [.resize])
         XCTAssertEqual(state.screen, Size(width: 40, height: 30))
     }
 
     func testASizeFromOutsideIsClampedToAScreen() {
         var state = DialogState(dialog: dialog, reducedMotion: true, screen: Size(width: 0, height: 70_000))
         XCTAssertEqual(state.screen, Size(width: 1, height: 1000), "the opening size too")
-        XCTAssertEqual(step(dialog, &state, .resize(Size(width: 65_535, height: 65_535))), [.resize])
+        XCTAssertEqual(reducer.step(dialog, &state, .resize(Size(width: 65_535, height: 65_535))), [.resize])
         XCTAssertEqual(state.screen, Size.largestScreen)
-        XCTAssertEqual(step(dialog, &state, .resize(Size(width: 2000, height: 1000))), [], "clamped, it is the same size")
+        XCTAssertEqual(reducer.step(dialog, &state, .resize(Size(width: 2000, height: 1000))), [], "clamped, it is the same size")
     }
 
     func testAResizeIsNoKeyPress() {
@@ -35,7 +32,7 @@ final class ResizeUpdateTests: XCTestCase {
         var state = DialogState(dialog: timed, reducedMotion: false, screen: Size(width: 80, height: 24))
         let before = state
         XCTAssertNotNil(state.entryStart)
-        XCTAssertEqual(step(timed, &state, .resize(Size(width: 60, height: 20))), [.resize])
+        XCTAssertEqual(reducer.step(timed, &state, .resize(Size(width: 60, height: 20))), [.resize])
         XCTAssertNotNil(state.entryStart, "the entry still plays")
         XCTAssertFalse(state.countdownStopped)
         XCTAssertEqual(state.secondsLeft, 5)
@@ -49,11 +46,11 @@ final class ResizeUpdateTests: XCTestCase {
         var leaving = dialog
         leaving.exitTransition = .fadeOut
         var state = DialogState(dialog: leaving, reducedMotion: false, screen: Size(width: 80, height: 24))
-        _ = step(leaving, &state, .tick(1))
-        XCTAssertEqual(step(leaving, &state, .key(Key(.escape))), [], "the exit begins instead of finishing")
+        _ = reducer.step(leaving, &state, .tick(1))
+        XCTAssertEqual(reducer.step(leaving, &state, .key(Key(.escape))), [], "the exit begins instead of finishing")
         XCTAssertNotNil(state.exitStart)
-        XCTAssertEqual(step(leaving, &state, .resize(Size(width: 50, height: 12))), [.resize])
+        XCTAssertEqual(reducer.step(leaving, &state, .resize(Size(width: 50, height: 12))), [.resize])
         XCTAssertEqual(state.screen, Size(width: 50, height: 12))
-        XCTAssertEqual(step(leaving, &state, .key(Key(.enter))), [], "while other input is ignored")
+        XCTAssertEqual(reducer.step(leaving, &state, .key(Key(.enter))), [], "while other input is ignored")
     }
 }

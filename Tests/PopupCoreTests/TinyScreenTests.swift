@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -42,15 +43,13 @@ final class TinyScreenTests: XCTestCase {
         XCTAssertTrue(layout(photos, state, 10, 3).tooSmall)
         XCTAssertEqual(text(photos, state, 10, 3).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) },
                        ["Terminal", "too small"])
-        var commands: [Command] = []
-        for key in [Key(.right), Key(.enter), Key(.character(" ")), .char("d")] {
-            commands += Update.apply(.key(key), to: &state, dialog: photos, layout: layout(photos, state, 10, 3))
-        }
+        let reducer = Reducer(screen: Size(width: 10, height: 3))
+        let commands = reducer.press(photos, &state, [Key(.right), Key(.enter), Key(.character(" ")), .char("d")])
         XCTAssertEqual(commands, [.bell, .bell])
         XCTAssertEqual(state.focus, .button(0))
         let release = MouseEvent(.release(0), at: Point(x: 5, y: 1))
-        XCTAssertEqual(Update.apply(.mouse(release), to: &state, dialog: photos, layout: layout(photos, state, 10, 3)), [])
-        XCTAssertEqual(Update.apply(.key(Key(.escape)), to: &state, dialog: photos, layout: layout(photos, state, 10, 3)),
+        XCTAssertEqual(reducer.step(photos, &state, .mouse(release)), [])
+        XCTAssertEqual(reducer.press(photos, &state, [Key(.escape)]),
                        [.finish(.dismissed(.escape))], "Esc still leaves, choosing nothing")
     }
 
@@ -59,7 +58,7 @@ final class TinyScreenTests: XCTestCase {
         let placed = layout(photos, state, 20, 6)
         XCTAssertFalse(placed.tooSmall)
         XCTAssertGreaterThan(placed.messageViewport.height, 0)
-        XCTAssertEqual(Update.apply(.key(Key(.enter)), to: &state, dialog: photos, layout: placed),
+        XCTAssertEqual(Reducer(screen: Size(width: 20, height: 6)).press(photos, &state, [Key(.enter)]),
                        [.finish(.chosen(index: 0, label: "Keep", role: .cancel, values: []))])
     }
 }

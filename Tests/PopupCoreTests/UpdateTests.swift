@@ -1,13 +1,9 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
 final class UpdateTests: XCTestCase {
-    private let screen = Size(width: 80, height: 24)
-
-    private func step(_ dialog: Dialog, _ state: inout DialogState, _ event: Event) -> [Command] {
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-        return Update.apply(event, to: &state, dialog: dialog, layout: layout)
-    }
+    private let reducer = Reducer(screen: Size(width: 80, height: 24))
 
     private func dialog(_ buttons: [Button], fields: [TextField] = []) -> Dialog {
         Dialog(title: "T", message: "M", buttons: buttons, fields: fields)
@@ -31,7 +27,7 @@ final class UpdateTests: XCTestCase {
             (Key(.backTab, .shift), .button(2)), (Key(.left), .button(1)), (Key(.up), .button(0)), (Key(.down), .button(1)),
         ]
         for (key, focus) in table {
-            _ = step(d, &state, .key(key))
+            _ = reducer.step(d, &state, .key(key))
             XCTAssertEqual(state.focus, focus, "\(key)")
         }
     }
@@ -39,51 +35,51 @@ final class UpdateTests: XCTestCase {
     func testChoosingAndDismissing() {
         let d = dialog([Button("Keep", role: .cancel), Button("&Delete", role: .destructive)])
         var state = DialogState(dialog: d, reducedMotion: true)
-        XCTAssertEqual(step(d, &state, .key(.char("d"))), [.finish(.chosen(index: 1, label: "Delete", role: .destructive, values: []))])
+        XCTAssertEqual(reducer.step(d, &state, .key(.char("d"))), [.finish(.chosen(index: 1, label: "Delete", role: .destructive, values: []))])
         state = DialogState(dialog: d, reducedMotion: true)
-        XCTAssertEqual(step(d, &state, .key(.char(" "))), [.finish(.chosen(index: 0, label: "Keep", role: .cancel, values: []))])
-        XCTAssertEqual(step(d, &state, .key(Key(.escape))), [.finish(.dismissed(.escape))])
-        XCTAssertEqual(step(d, &state, .key(.ctrl("c"))), [.finish(.interrupted(signal: 2))])
-        XCTAssertEqual(step(d, &state, .key(.ctrl("z"))), [.suspend])
+        XCTAssertEqual(reducer.step(d, &state, .key(.char(" "))), [.finish(.chosen(index: 0, label: "Keep", role: .cancel, values: []))])
+        XCTAssertEqual(reducer.step(d, &state, .key(Key(.escape))), [.finish(.dismissed(.escape))])
+        XCTAssertEqual(reducer.step(d, &state, .key(.ctrl("c"))), [.finish(.interrupted(signal: 2))])
+        XCTAssertEqual(reducer.step(d, &state, .key(.ctrl("z"))), [.suspend])
         var strict = d
         strict.dismissOnEscape = false
-        XCTAssertEqual(step(strict, &state, .key(Key(.escape))), [.bell])
+        XCTAssertEqual(reducer.step(strict, &state, .key(Key(.escape))), [.bell])
     }
 
     func testMouse() {
         let d = dialog([Button("One"), Button("Two")])
         var state = DialogState(dialog: d, reducedMotion: true)
-        let layout = Layout.compute(d, state: state, screen: screen, theme: .standard)
+        let layout = reducer.layout(d, state)
         let two = layout.buttons[1].hitArea
         let at = Point(x: two.x + 1, y: two.y)
-        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.press(0), at: at))), [])
+        XCTAssertEqual(reducer.step(d, &state, .mouse(MouseEvent(.press(0), at: at))), [])
         XCTAssertEqual(state.focus, .button(1))
-        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.release(0), at: at))),
+        XCTAssertEqual(reducer.step(d, &state, .mouse(MouseEvent(.release(0), at: at))),
                        [.finish(.chosen(index: 1, label: "Two", role: .default, values: []))])
         // Released elsewhere: not chosen.
-        _ = step(d, &state, .mouse(MouseEvent(.press(0), at: at)))
-        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.release(0), at: Point(x: layout.box.x + 1, y: layout.box.y + 1)))), [])
-        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.press(0), at: Point(x: 0, y: 0)))), [.finish(.dismissed(.tapOutside))])
+        _ = reducer.step(d, &state, .mouse(MouseEvent(.press(0), at: at)))
+        XCTAssertEqual(reducer.step(d, &state, .mouse(MouseEvent(.release(0), at: Point(x: layout.box.x + 1, y: layout.box.y + 1)))), [])
+        XCTAssertEqual(reducer.step(d, &state, .mouse(MouseEvent(.press(0), at: Point(x: 0, y: 0)))), [.finish(.dismissed(.tapOutside))])
         // Dragging the box down three rows dismisses it.
         let inside = Point(x: layout.box.x + 1, y: layout.box.y + 1)
-        _ = step(d, &state, .mouse(MouseEvent(.press(0), at: inside)))
-        XCTAssertEqual(step(d, &state, .mouse(MouseEvent(.drag(0), at: Point(x: inside.x, y: inside.y + 3)))),
+        _ = reducer.step(d, &state, .mouse(MouseEvent(.press(0), at: inside)))
+        XCTAssertEqual(reducer.step(d, &state, .mouse(MouseEvent(.drag(0), at: Point(x: inside.x, y: inside.y + 3)))),
                        [.finish(.dismissed(.drag))])
     }
 
     func testScrollingALongMessage() {
         let d = Dialog(message: (1...100).map { "line \($0)" }.joined(separator: "\n"), buttons: [Button("OK")])
         var state = DialogState(dialog: d, reducedMotion: true)
-        _ = step(d, &state, .key(Key(.down)))
+        _ = reducer.step(d, &state, .key(Key(.down)))
         XCTAssertEqual(state.messageScroll, 1)
-        _ = step(d, &state, .mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))
+        _ = reducer.step(d, &state, .mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))
         XCTAssertEqual(state.messageScroll, 4)
-        _ = step(d, &state, .key(Key(.end)))
-        let layout = Layout.compute(d, state: state, screen: screen, theme: .standard)
+        _ = reducer.step(d, &state, .key(Key(.end)))
+        let layout = reducer.layout(d, state)
         XCTAssertEqual(state.messageScroll, layout.maxMessageScroll)
-        _ = step(d, &state, .key(Key(.home)))
+        _ = reducer.step(d, &state, .key(Key(.home)))
         XCTAssertEqual(state.messageScroll, 0)
-        _ = step(d, &state, .key(Key(.pageDown)))
+        _ = reducer.step(d, &state, .key(Key(.pageDown)))
         XCTAssertGreaterThan(state.messageScroll, 5)
     }
 
@@ -91,13 +87,13 @@ final class UpdateTests: XCTestCase {
         var d = dialog([Button("A"), Button("B")])
         d.timeout = 3
         var state = DialogState(dialog: d, reducedMotion: true)
-        XCTAssertEqual(step(d, &state, .tick(0.5)), [])
+        XCTAssertEqual(reducer.step(d, &state, .tick(0.5)), [])
         XCTAssertEqual(state.secondsLeft, 3)
-        _ = step(d, &state, .tick(1.2))
+        _ = reducer.step(d, &state, .tick(1.2))
         XCTAssertEqual(state.secondsLeft, 2)
-        XCTAssertEqual(step(d, &state, .tick(3)), [.finish(.timedOut)])
+        XCTAssertEqual(reducer.step(d, &state, .tick(3)), [.finish(.timedOut)])
         d.defaultButton = 1
-        XCTAssertEqual(step(d, &state, .tick(3)), [.finish(.chosen(index: 1, label: "B", role: .default, values: []))])
+        XCTAssertEqual(reducer.step(d, &state, .tick(3)), [.finish(.chosen(index: 1, label: "B", role: .default, values: []))])
     }
 
     /// A timeout chooses the default only as Enter would: never past a refused field.
@@ -116,7 +112,7 @@ final class UpdateTests: XCTestCase {
             d.defaultButton = index
             var state = DialogState(dialog: d, reducedMotion: true)
             state.fields[0].text = text
-            XCTAssertEqual(step(d, &state, .tick(1)), [.finish(expected)], "default \(index), text '\(text)'")
+            XCTAssertEqual(reducer.step(d, &state, .tick(1)), [.finish(expected)], "default \(index), text '\(text)'")
         }
     }
 
@@ -134,7 +130,7 @@ final class UpdateTests: XCTestCase {
         var state = DialogState(dialog: d, reducedMotion: true)
         XCTAssertEqual(state.secondsLeft, 0)
         XCTAssertEqual(d.fields[0].fitted("abc"), "")
-        XCTAssertEqual(step(d, &state, .tick(0.1)), [.finish(.timedOut)], "a timeout of 0 with no default")
+        XCTAssertEqual(reducer.step(d, &state, .tick(0.1)), [.finish(.timedOut)], "a timeout of 0 with no default")
     }
 
     func testRefusedFieldShakesAndFocusesTheField() {
@@ -143,17 +139,17 @@ final class UpdateTests: XCTestCase {
         state.entryStart = nil
         state.motion = .still
         state.focus = .button(0)
-        XCTAssertEqual(step(d, &state, .key(Key(.enter))), [.bell])
+        XCTAssertEqual(reducer.step(d, &state, .key(Key(.enter))), [.bell])
         XCTAssertEqual(state.focus, .field(0))
         XCTAssertEqual(state.fields[0].error, "required")
         XCTAssertNotNil(state.shakeStart)
-        _ = step(d, &state, .tick(0.05))
+        _ = reducer.step(d, &state, .tick(0.05))
         XCTAssertNotEqual(state.shakeOffset, 0)
-        _ = step(d, &state, .tick(0.5))
+        _ = reducer.step(d, &state, .tick(0.5))
         XCTAssertEqual(state.shakeOffset, 0)
         XCTAssertNil(state.shakeStart)
         state.focus = .button(1)
-        XCTAssertEqual(step(d, &state, .key(Key(.enter))), [.finish(.chosen(index: 1, label: "Cancel", role: .cancel, values: [""]))])
+        XCTAssertEqual(reducer.step(d, &state, .key(Key(.enter))), [.finish(.chosen(index: 1, label: "Cancel", role: .cancel, values: [""]))])
     }
 
     func testEnterInAFieldMovesOnOrSubmitsFromEveryField() {
@@ -163,7 +159,7 @@ final class UpdateTests: XCTestCase {
             d.conventions.fields.enterSubmitsFromEveryField = everyField
             var state = DialogState(dialog: d, reducedMotion: true)
             XCTAssertEqual(state.focus, .field(0))
-            let commands = step(d, &state, .key(Key(.enter)))
+            let commands = reducer.step(d, &state, .key(Key(.enter)))
             if everyField {
                 XCTAssertEqual(commands, [.finish(.chosen(index: 0, label: "OK", role: .default, values: ["1", "2"]))])
             } else {

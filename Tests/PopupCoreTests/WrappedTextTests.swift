@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -10,7 +11,7 @@ final class WrappedTextTests: XCTestCase {
     }
 
     func testLazyLinesAreTheLinesOfTheWholeWrap() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 0x3AB)
         let words = ["a", "bb", "word", "longerword", "x", "é", "日本語", "👩‍👩‍👧", "e\u{301}", "averyveryverylongwordthatneverfits",
                      "  ", "\n", "\n\n", " ", "tab\u{2409}", "mixed日本x"]
         for _ in 0..<120 {

@@ -1,6 +1,6 @@
+import PopupKit
 import PopupTestSupport
 import XCTest
-import PopupKit
 
 /// A program's own progress box on a memory terminal: the terminal plays the person's keys, and
 /// hands the box each of the program's calls at a `.program` step, as it was sent.
@@ -52,8 +52,7 @@ final class ProgressPopupMemoryTests: XCTestCase {
         let terminal = MemoryTerminal(size: size, script: [.program, .wait(0.1), .text("\r"), .program])
         let progress = try progress(on: terminal, buttons: [Button("Cancel", role: .cancel)])
         XCTAssertTrue(progress.update(percent: 25, message: "copying"))
-        let deadline = ContinuousClock.now + .seconds(10)
-        while progress.update(), ContinuousClock.now < deadline {}
+        Poll.until(timeout: 10, every: 0) { !progress.update() }
         XCTAssertFalse(progress.update(percent: 30), "cancelled: the work should stop")
         XCTAssertEqual(progress.finish(), .chosen(index: 0, label: "Cancel", role: .cancel, values: []))
         XCTAssertTrue(terminal.outputText.contains("25%") && terminal.outputText.contains("copying"))
@@ -64,8 +63,7 @@ final class ProgressPopupMemoryTests: XCTestCase {
         let terminal = MemoryTerminal(size: size, script: [.program])
         terminal.programWait = 0.05
         let progress = try progress(on: terminal)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while progress.update(), ContinuousClock.now < deadline {}
+        Poll.until(timeout: 10, every: 0) { !progress.update() }
         XCTAssertEqual(progress.finish(), .interrupted(signal: TerminalSignal.hangup), "read as the terminal closing")
     }
 

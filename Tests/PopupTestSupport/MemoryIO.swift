@@ -1,9 +1,12 @@
 import PopupCLI
+import PopupCore
 import PopupKit
 import PopupTTY
 
-/// The command's outside world in memory: environment, stdin and files in, stdout and stderr out,
-/// and a record of whether anything tried to open a terminal.
+/// The command's whole outside world in memory: environment, stdin and files in, stdout and stderr
+/// out, the terminals it may open (a `MemoryTerminal` for the box, a `MemoryLineTerminal` for the
+/// plain prompt) and a record of whether anything tried to open one. Drives argv → parser →
+/// resolver → run loop → encoder → bytes.
 public final class MemoryIO: CommandIO {
     public let environment: [String: String]
     public var stdoutIsTerminal = false
@@ -12,8 +15,8 @@ public final class MemoryIO: CommandIO {
     public var stdin: [UInt8] = []
     public var files: [String: [UInt8]] = [:]
     /// What `openTerminal` and `openLineTerminal` hand out (none by default).
-    public var terminal: Terminal?
-    public var lineTerminal: LineTerminal?
+    public var terminal: MemoryTerminal?
+    public var lineTerminal: MemoryLineTerminal?
     public private(set) var stdout = ""
     public private(set) var stderr = ""
     public private(set) var terminalOpened = false
@@ -28,12 +31,24 @@ public final class MemoryIO: CommandIO {
     /// Set to run as inside a tmux popup another popupctl opened (see `PopupCaller`).
     public var caller: PopupCaller?
 
-    public init(environment: [String: String] = [:], files: [String: [UInt8]] = [:], stdin: [UInt8] = []) {
+    public init(environment: [String: String] = [:], files: [String: [UInt8]] = [:], stdin: [UInt8] = [],
+                terminal: MemoryTerminal? = nil, lineTerminal: MemoryLineTerminal? = nil) {
         self.environment = environment
         self.files = files
         self.stdin = stdin
+        self.terminal = terminal
+        self.lineTerminal = lineTerminal
     }
 
+    /// A world with a terminal of `size` that plays `script` (Enter by default), motion reduced so
+    /// that the first frame is the final one.
+    public static func drawing(size: Size = Size(width: 80, height: 24), script: [MemoryTerminal.Step] = [.text("\r")],
+                               stdin: [UInt8] = [], environment: [String: String] = ["POPUPCTL_REDUCE_MOTION": "1"],
+                               lineTerminal: MemoryLineTerminal? = nil) -> MemoryIO {
+        MemoryIO(environment: environment, stdin: stdin, terminal: MemoryTerminal(size: size, script: script), lineTerminal: lineTerminal)
+    }
+
+    /// At most `limit` bytes, as a read that stops there.
     public func readStdin(limit: Int) throws -> [UInt8] { Array(stdin.prefix(limit)) }
     /// A missing file is worded as `SystemIO` words it.
     public func readFile(_ path: String, limit: Int) throws -> [UInt8] {
@@ -58,4 +73,7 @@ public final class MemoryIO: CommandIO {
         terminalOpened = true
         return lineTerminal
     }
+
+    /// Runs popupctl with `arguments`; returns the exit status.
+    public func run(_ arguments: [String]) -> Int32 { PopupCommand.run(arguments, io: self) }
 }

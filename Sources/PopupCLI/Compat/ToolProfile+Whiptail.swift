@@ -34,7 +34,7 @@ extension ToolProfile {
             conventions.list.letterJump = .nextFromTop
             conventions.list.paging = .rowsDownOneLessUp
             // Ctrl-C typed is ignored (raspi-config stays open); a SIGINT from outside ends it.
-            conventions.controlKeysAreSignals = false
+            for letter: Character in ["c", "\\", "z"] { conventions.controlKeys[letter] = .nothing }
             return conventions
         }(),
         // The checklist and the radio list are newt's checkbox tree: no letters, no Home or End,
@@ -42,7 +42,7 @@ extension ToolProfile {
         boxConventions: { box, conventions in
             guard box.hasStatus else { return }
             conventions.list.letterJump = .none
-            conventions.list.homeAndEndMove = false
+            conventions.list.inertKeys = [.home, .end]
             conventions.list.paging = .viewWithCursor
         },
         radioListKeeps: .last,

@@ -6,7 +6,7 @@ extension DialogRenderer {
         let visible = area.intersection(clip)
         if layout.listEntryRows > 1 {
             // The entry being edited: its frame in the box's colours around the field.
-            drawFrame(Rect(x: area.x - 1, y: area.y - 1, width: area.width + 2, height: 3), style: theme.box, into: &buffer)
+            FrameWidget.flat(theme.box).render(into: &buffer, area: Rect(x: area.x - 1, y: area.y - 1, width: area.width + 2, height: 3))
         }
         buffer.fill(visible, with: Cell(style: theme.focusedField))
         let view = FieldView.visible(state: field, field: TextField(placeholder: ""), width: area.width)

@@ -76,102 +76,34 @@ public enum DialogRenderer {
 
     private static func drawWhole(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme,
                                   options: Options, into buffer: inout Buffer) {
-        if options.paintsBackdrop, var backdrop = theme.backdrop {
-            if theme.backdropOpacity < 100 {
-                backdrop.background = ColorMath.mix(theme.terminalBackground ?? theme.assumedTerminalBackground, backdrop.background,
-                                                    amount: Double(theme.backdropOpacity) / 100)
-            }
-            buffer.fill(buffer.bounds, with: Cell(style: backdrop))
+        if options.paintsBackdrop {
+            drawBackdrop(theme: theme, into: &buffer)
+            drawBacktitle(dialog, theme: theme, into: &buffer)
         }
-        if options.paintsBackdrop { drawBacktitle(dialog, theme: theme, into: &buffer) }
         let box = layout.box
-        if let shadow = theme.shadow, theme.shadowOffsetX > 0 || theme.shadowOffsetY > 0 {
-            buffer.restyle(box.offset(dx: theme.shadowOffsetX, dy: theme.shadowOffsetY)) { _ in shadow }
-        }
-        buffer.fill(box, with: Cell(style: theme.box))
-        if let gradient = theme.boxGradient {
-            for y in box.y..<box.maxY {
-                for x in box.x..<box.maxX {
-                    let color = gradient.direction == .vertical
-                        ? gradient.color(at: y - box.y, of: box.height) : gradient.color(at: x - box.x, of: box.width)
-                    buffer.restyle(Rect(x: x, y: y, width: 1, height: 1)) { style in
-                        var painted = style
-                        painted.background = color
-                        return painted
-                    }
-                }
-            }
-        }
+        drawCard(box, theme: theme, into: &buffer)
         drawBorder(box, theme: theme, dialog: dialog, into: &buffer)
         drawBorderTitle(layout, dialog: dialog, theme: theme, into: &buffer)
         if let row = layout.buttonRule { drawRule(across: box, at: row, theme: theme, into: &buffer) }
         if let area = layout.image, let image = dialog.image, options.drawsImage, options.colorDepth != .none {
-            let cells = options.imageCells.flatMap { $0.size == Size(width: area.width, height: area.height) ? $0 : nil }
-                ?? ImageCells.render(image, size: Size(width: area.width, height: area.height),
-                                     background: ImageCells.background(under: theme), depth: options.colorDepth)
-            for y in 0..<area.height {
-                for x in 0..<area.width where box.contains(Point(x: area.x + x, y: area.y + y)) {
-                    if let cell = cells[x, y] { buffer.set(x: area.x + x, y: area.y + y, cell) }
-                }
-            }
+            drawImage(image, in: area, box: box, theme: theme, options: options, into: &buffer)
         }
         // Content stays inside the border even when a short screen squeezes the rows it was given
         // onto the border; scrollbars ride the right border, between its corners.
         let edge = theme.border == .none ? 0 : 1
         let inside = box.inset(dx: edge, dy: edge)
         let betweenCorners = box.inset(dx: 0, dy: edge)
-
-        if theme.chrome.title == .inside {
-            for (offset, line) in layout.titleLines.enumerated() {
-                let used = DisplayWidth.of(line)
-                let x = layout.content.x + theme.titleAlignment.offset(used: used, width: layout.content.width)
-                buffer.write(line, at: Point(x: x, y: layout.titleTop + offset), style: theme.title, clip: inside)
-            }
-        }
-
-        let viewport = layout.messageViewport
+        if theme.chrome.title == .inside { drawInsideTitle(layout, theme: theme, clip: inside, into: &buffer) }
         drawMessage(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
         if layout.messageScrolls {
-            drawScrollbar(track: Rect(x: box.maxX - 1, y: viewport.y, width: 1, height: viewport.height)
-                            .intersection(betweenCorners),
-                          first: layout.messageScroll, visible: viewport.height, total: layout.messageLines.count,
-                          theme: theme, into: &buffer)
+            let viewport = layout.messageViewport
+            ScrollbarWidget(first: layout.messageScroll, visible: viewport.height, total: layout.messageLines.count, style: theme.scrollbar)
+                .render(into: &buffer, area: Rect(x: box.maxX - 1, y: viewport.y, width: 1, height: viewport.height).intersection(betweenCorners))
         }
-
-        if let placement = layout.preview, let preview = state.preview {
-            drawPreview(placement, preview: preview, theme: theme, clip: inside, into: &buffer)
-        }
-        if let list = dialog.list, let listState = state.list {
-            drawList(layout, spec: list, conventions: dialog.conventions.list, state: listState,
-                     focused: state.focus == .list, theme: theme, depth: options.colorDepth, clip: inside, scrollbarClip: betweenCorners, into: &buffer)
-        }
-        if let placement = layout.progress, let progress = state.progress {
-            ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
-                              theme: theme, clip: inside, into: &buffer)
-            if let frame = placement.barFrame { drawFrame(frame, sunken: false, theme: theme, into: &buffer) }
-            if let row = placement.rule { drawRule(across: box, at: row, joined: false, theme: theme, into: &buffer) }
-        }
-
-        drawRename(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
-        if let frame = layout.contentFrame { drawFrame(frame, sunken: true, theme: theme, into: &buffer) }
-        if let area = layout.contentArea, let content = state.content {
-            content.model.draw(in: area, focus: state.focusedPart, theme: theme, clip: inside, into: &buffer)
-        }
-        drawFields(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
-
-        if let row = layout.filterRow {
-            // The query (or a hint) on the left, how many of the buttons it shows on the right.
-            drawFilterRow(row, query: state.filter, count: " \(layout.buttonCount)/\(dialog.effectiveButtons.count)",
-                          theme: theme, clip: box, into: &buffer)
-        }
-        drawButtons(layout, dialog: dialog, state: state, theme: theme, options: options, clip: inside, into: &buffer)
-        if layout.buttonsScroll {
-            drawScrollbar(track: Rect(x: box.maxX - 1, y: layout.buttonRows.y, width: 1, height: layout.buttonRows.height)
-                            .intersection(betweenCorners),
-                          first: layout.buttonScroll, visible: layout.buttonRows.height, total: layout.buttonCount,
-                          theme: theme, into: &buffer)
-        }
-
+        drawParts(layout, dialog: dialog, state: state, theme: theme, options: options, clip: inside, scrollbarClip: betweenCorners,
+                  into: &buffer)
+        drawButtonBand(layout, dialog: dialog, state: state, theme: theme, options: options, clip: inside,
+                       scrollbarClip: betweenCorners, into: &buffer)
         if let seconds = state.secondsLeft, box.height >= 2 {
             let text = " \(seconds)s "
             let x = box.maxX - 2 - DisplayWidth.of(text)
@@ -179,17 +111,44 @@ public enum DialogRenderer {
         }
     }
 
-    static func drawScrollbar(track: Rect, first: Int, visible: Int, total: Int, theme: Theme,
-                                      into buffer: inout Buffer) {
-        guard track.height > 0, total > visible else { return }
-        let thumbHeight = max(1, track.height * visible / total)
-        let maxFirst = max(1, total - visible)
-        let thumbTop = track.y + (track.height - thumbHeight) * min(first, maxFirst) / maxFirst
-        for y in track.y..<track.maxY {
-            let inThumb = y >= thumbTop && y < thumbTop + thumbHeight
-            buffer.put(x: track.x, y: y, Cell(inThumb ? "┃" : "│", style: theme.scrollbar))
+    /// What the box holds between its message and its buttons: the preview, the list, the
+    /// progress, an item being renamed, the content and the fields.
+    private static func drawParts(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme, options: Options,
+                                  clip inside: Rect, scrollbarClip: Rect, into buffer: inout Buffer) {
+        if let placement = layout.preview, let preview = state.preview {
+            drawPreview(placement, preview: preview, theme: theme, clip: inside, into: &buffer)
         }
-        if first > 0 { buffer.put(x: track.x, y: track.y, Cell("▲", style: theme.scrollbar)) }
-        if first < maxFirst { buffer.put(x: track.x, y: track.maxY - 1, Cell("▼", style: theme.scrollbar)) }
+        if let list = dialog.list, let listState = state.list {
+            drawList(layout, spec: list, conventions: dialog.conventions.list, state: listState, focused: state.focus == .list,
+                     theme: theme, depth: options.colorDepth, clip: inside, scrollbarClip: scrollbarClip, into: &buffer)
+        }
+        if let placement = layout.progress, let progress = state.progress {
+            ProgressView.draw(placement, progress: progress, clock: state.clock, reducedMotion: state.reducedMotion,
+                              theme: theme, clip: inside, into: &buffer)
+            if let frame = placement.barFrame { FrameWidget.square(sunken: false, theme).render(into: &buffer, area: frame) }
+            if let row = placement.rule { drawRule(across: layout.box, at: row, joined: false, theme: theme, into: &buffer) }
+        }
+        drawRename(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
+        if let frame = layout.contentFrame { FrameWidget.square(sunken: true, theme).render(into: &buffer, area: frame) }
+        if let area = layout.contentArea, let content = state.content {
+            content.model.draw(in: area, focus: state.focusedPart, theme: theme, clip: inside, into: &buffer)
+        }
+        drawFields(layout, dialog: dialog, state: state, theme: theme, clip: inside, into: &buffer)
+    }
+
+    /// The buttons' filter row, the buttons, and their bar when they scroll.
+    private static func drawButtonBand(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme, options: Options,
+                                       clip inside: Rect, scrollbarClip: Rect, into buffer: inout Buffer) {
+        if let row = layout.filterRow {
+            // The query (or a hint) on the left, how many of the buttons it shows on the right.
+            FilterRowWidget(query: state.filter, count: " \(layout.buttonCount)/\(dialog.effectiveButtons.count)", theme: theme,
+                            clip: layout.box).render(into: &buffer, area: row)
+        }
+        drawButtons(layout, dialog: dialog, state: state, theme: theme, options: options, clip: inside, into: &buffer)
+        if layout.buttonsScroll {
+            let rows = layout.buttonRows
+            ScrollbarWidget(first: layout.buttonScroll, visible: rows.height, total: layout.buttonCount, style: theme.scrollbar)
+                .render(into: &buffer, area: Rect(x: layout.box.maxX - 1, y: rows.y, width: 1, height: rows.height).intersection(scrollbarClip))
+        }
     }
 }

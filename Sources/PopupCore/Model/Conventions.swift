@@ -6,9 +6,10 @@ public struct Conventions: Sendable, Equatable {
     /// The timeout chooses the default button; when false it ends the dialog as `.timedOut`
     /// whatever has the focus (as an Esc would).
     public var timeoutChoosesDefault = true
-    /// Ctrl-C and Ctrl-\ typed end the dialog as their signals would, and Ctrl-Z suspends it;
-    /// false: they are ignored, as whiptail ignores them (a signal sent from outside still ends it).
-    public var controlKeysAreSignals = true
+    /// What Control and a letter do, whatever has the focus, by letter: a terminal's own keys by
+    /// default. A program that leaves the signals to be sent from outside makes Ctrl-C, Ctrl-\
+    /// and Ctrl-Z do `.nothing` (a signal sent from outside still ends the dialog).
+    public var controlKeys = ControlKeyAction.terminal
     /// ↑ and ↓ move the focus among the buttons when nothing scrolls; false: they do nothing
     /// there (dialog's yes/no box).
     public var verticalArrowsMoveButtons = true

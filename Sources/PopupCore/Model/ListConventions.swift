@@ -56,8 +56,9 @@ public struct ListConventions: Sendable, Equatable {
     public var jumpSkipsLeadingSpaces = true
     /// A digit 1–9 that starts no tag moves the cursor to that row of the page (dialog's).
     public var digitsPickRowOfPage = false
-    /// Home and End move to the first and the last item; false: they do nothing (whiptail's checklist).
-    public var homeAndEndMove = true
+    /// Keys the list takes while it has the focus and does nothing with (newt's checkbox tree
+    /// has no Home or End): none by default.
+    public var inertKeys: Set<Key.Code> = []
     /// How far PgUp and PgDn move.
     public var paging = Paging.rows
     /// fzf's keys: Ctrl-N/Ctrl-J and Ctrl-P/Ctrl-K move; in a checklist Tab and Shift-Tab check

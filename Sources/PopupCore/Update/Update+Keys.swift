@@ -4,14 +4,12 @@ extension Update {
                                   _ layout: DialogLayout) -> [Command] {
         // Ctrl-J is a line feed: Enter, except to a picker's list, where it moves down (fzf's).
         let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys) ? Key(.enter) : key
-        if let signal = interruptSignal(.key(key), in: dialog) { return [.finish(.interrupted(signal: signal))] }
-        if key.modifiers.contains(.ctrl), case .character(let letter) = key.code {
-            // A tool that ignores them (whiptail) leaves them to a signal from outside.
-            if !dialog.conventions.controlKeysAreSignals, ["c", "\\", "z"].contains(letter) { return [] }
-            switch letter {
-            case "z": return [.suspend]
-            case "l": return [.redraw]
-            default: break
+        if key.modifiers.contains(.ctrl), case .character(let letter) = key.code, let action = dialog.conventions.controlKeys[letter] {
+            switch action {
+            case .signal(let signal): return [.finish(.interrupted(signal: signal))]
+            case .suspend: return [.suspend]
+            case .redraw: return [.redraw]
+            case .nothing: return []
             }
         }
         if layout.tooSmall && key.code != .escape {

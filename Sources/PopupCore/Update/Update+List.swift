@@ -12,6 +12,7 @@ extension Update {
         let plain = key.modifiers.subtracting(.shift).isEmpty
         let picker = dialog.conventions.list.pickerKeys
         switch key.code {
+        case let code where dialog.conventions.list.inertKeys.contains(code): break
         case .up: step(&list, by: -1, spec, rows: rows)
         case .down: step(&list, by: 1, spec, rows: rows)
         case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "p" || letter == "k"):
@@ -27,9 +28,8 @@ extension Update {
             let moved = ListMotion.page(up: key.code == .pageUp, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
                                         rows: rows, dialog.conventions.list.paging)
             (list.cursor, list.scroll) = moved
-        case .home where dialog.conventions.list.homeAndEndMove: moveCursor(&list, to: 0, rows: rows)
-        case .end where dialog.conventions.list.homeAndEndMove: moveCursor(&list, to: list.shownCount - 1, rows: rows)
-        case .home, .end: break
+        case .home: moveCursor(&list, to: 0, rows: rows)
+        case .end: moveCursor(&list, to: list.shownCount - 1, rows: rows)
         case .enter:
             state.list = list
             return choose(dialog.submitButton, &state, dialog)

@@ -118,15 +118,11 @@ public enum Update {
     }
 
     /// The signal a key ends `dialog` as, whatever else is going on: Ctrl-C (SIGINT) and Ctrl-\
-    /// (SIGQUIT), as a terminal's own keys would, unless its conventions leave them to a signal
-    /// from outside (whiptail's). Nil for any other event.
+    /// (SIGQUIT) as a terminal's own keys would, or whatever the conventions' control keys say.
+    /// Nil for any other event.
     public static func interruptSignal(_ event: Event, in dialog: Dialog) -> Int32? {
-        guard dialog.conventions.controlKeysAreSignals, case .key(let key) = event, key.modifiers.contains(.ctrl),
-              case .character(let letter) = key.code else { return nil }
-        switch letter {
-        case "c": return sigint
-        case "\\": return sigquit
-        default: return nil
-        }
+        guard case .key(let key) = event, key.modifiers.contains(.ctrl), case .character(let letter) = key.code,
+              case .signal(let signal) = dialog.conventions.controlKeys[letter] else { return nil }
+        return signal
     }
 }

@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -5,7 +6,7 @@ import XCTest
 /// Tab goes to the buttons and comes back to the field it left, ↑/↓ go round the editable fields,
 /// the arrows stay among the buttons, and a field entered starts with its cursor at the beginning.
 final class FormKeysTests: XCTestCase {
-    private let screen = Size(width: 80, height: 24)
+    private let reducer = Reducer(screen: Size(width: 80, height: 24))
 
     private func form() -> Dialog {
         var dialog = Dialog(title: "Form", buttons: [Button("OK"), Button("Cancel", role: .cancel)])
@@ -18,49 +19,45 @@ final class FormKeysTests: XCTestCase {
         return dialog
     }
 
-    private func press(_ dialog: Dialog, _ state: inout DialogState, _ keys: [Key]) -> [Command] {
-        pressKeys(keys, on: dialog, &state, screen: screen)
-    }
-
     func testTabGoesToTheButtonsAndBack() {
         let dialog = form()
         var state = DialogState(dialog: dialog, reducedMotion: true)
         XCTAssertEqual(state.focus, .field(0))
-        _ = press(dialog, &state, [Key(.down)])
+        _ = reducer.press(dialog, &state, [Key(.down)])
         XCTAssertEqual(state.focus, .field(2), "the read-only field is passed by")
-        _ = press(dialog, &state, [Key(.tab)])
+        _ = reducer.press(dialog, &state, [Key(.tab)])
         XCTAssertEqual(state.focus, .button(0))
-        _ = press(dialog, &state, [Key(.tab)])
+        _ = reducer.press(dialog, &state, [Key(.tab)])
         XCTAssertEqual(state.focus, .button(1))
-        _ = press(dialog, &state, [Key(.tab)])
+        _ = reducer.press(dialog, &state, [Key(.tab)])
         XCTAssertEqual(state.focus, .field(2), "back to the field it left")
-        _ = press(dialog, &state, [Key(.backTab, .shift)])
+        _ = reducer.press(dialog, &state, [Key(.backTab, .shift)])
         XCTAssertEqual(state.focus, .button(1))
         // Tab Tab Enter cancels, as in dialog.
         state = DialogState(dialog: dialog, reducedMotion: true)
-        XCTAssertEqual(press(dialog, &state, [Key(.tab), Key(.tab), Key(.enter)]),
+        XCTAssertEqual(reducer.press(dialog, &state, [Key(.tab), Key(.tab), Key(.enter)]),
                        [.finish(.chosen(index: 1, label: "Cancel", role: .cancel, values: ["a", "ro", "b"]))])
     }
 
     func testArrowsGoRoundTheFieldsAndStayAmongTheButtons() {
         let dialog = form()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        _ = press(dialog, &state, [Key(.up)])
+        _ = reducer.press(dialog, &state, [Key(.up)])
         XCTAssertEqual(state.focus, .field(2), "round the form")
-        _ = press(dialog, &state, [.ctrl("n")])
+        _ = reducer.press(dialog, &state, [.ctrl("n")])
         XCTAssertEqual(state.focus, .field(0))
-        _ = press(dialog, &state, [Key(.tab), Key(.down)])
+        _ = reducer.press(dialog, &state, [Key(.tab), Key(.down)])
         XCTAssertEqual(state.focus, .button(1))
-        _ = press(dialog, &state, [Key(.right)])
+        _ = reducer.press(dialog, &state, [Key(.right)])
         XCTAssertEqual(state.focus, .button(0), "the arrows wrap among the buttons, not into the fields")
-        _ = press(dialog, &state, [Key(.left), Key(.up)])
+        _ = reducer.press(dialog, &state, [Key(.left), Key(.up)])
         XCTAssertEqual(state.focus, .button(0))
     }
 
     func testAFieldEnteredStartsAtItsBeginning() {
         let dialog = form()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        let commands = press(dialog, &state, [.char("x"), Key(.down), .char("y"), Key(.up), .char("z"), Key(.enter)])
+        let commands = reducer.press(dialog, &state, [.char("x"), Key(.down), .char("y"), Key(.up), .char("z"), Key(.enter)])
         XCTAssertEqual(commands.last, .finish(.chosen(index: 0, label: "OK", role: .default, values: ["zxa", "ro", "yb"])))
     }
 
@@ -71,7 +68,7 @@ final class FormKeysTests: XCTestCase {
         dialog.defaultButton = 0
         var state = DialogState(dialog: dialog, reducedMotion: true)
         XCTAssertEqual(state.focus, .button(0), "nothing to edit: the buttons have the focus")
-        _ = press(dialog, &state, [Key(.tab), Key(.tab)])
+        _ = reducer.press(dialog, &state, [Key(.tab), Key(.tab)])
         XCTAssertEqual(state.focus, .button(0), "Tab goes round the buttons only")
     }
 
@@ -82,7 +79,7 @@ final class FormKeysTests: XCTestCase {
         }
         dialog.fields[2].place = FieldPlace(labelRow: 1, labelColumn: 20, row: 1, column: 24, width: 6)
         let state = DialogState(dialog: dialog, reducedMotion: true)
-        let layout = Layout.compute(dialog, state: state, screen: screen, theme: .standard)
+        let layout = reducer.layout(dialog, state)
         let top = layout.fields[0].area.y
         XCTAssertEqual(layout.fields.map { $0.area.y - top }, [0, 1, 1])
         XCTAssertEqual(layout.fields.map { $0.area.x - layout.content.x }, [8, 8, 24])

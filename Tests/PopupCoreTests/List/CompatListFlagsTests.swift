@@ -1,3 +1,4 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
@@ -15,8 +16,7 @@ final class CompatListFlagsTests: XCTestCase {
     }
 
     private func tab(_ dialog: Dialog, _ state: inout DialogState) {
-        let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
-        _ = Update.apply(.key(Key(.tab)), to: &state, dialog: dialog, layout: layout)
+        Reducer(screen: Size(width: 60, height: 16)).press(dialog, &state, [Key(.tab)])
     }
 
     func testTabFromTheListSkipsTheSubmitButtonOnlyWhenTheyShareAStop() {
@@ -38,8 +38,7 @@ final class CompatListFlagsTests: XCTestCase {
         dialog.list = ListSpec(items: ItemStore(lines: ["a", "b"]), selection: .multiple, checkedTags: ["a"], filterable: false)
         dialog.conventions.list.cursorButton = 1
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
-        _ = Update.apply(.key(Key(.down)), to: &state, dialog: dialog, layout: layout)
+        Reducer(screen: Size(width: 60, height: 16)).press(dialog, &state, [Key(.down)])
         XCTAssertEqual(Update.choose(1, &state, dialog), [.finish(.chosen(index: 1, label: "Help", role: .default, values: [], items: [1, 0]))])
         XCTAssertEqual(Update.choose(0, &state, dialog), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
     }
@@ -53,10 +52,10 @@ final class LetterJumpTests: XCTestCase {
             dialog.list = ListSpec(items: ItemStore(lines: ["1 One", "2 Two", "b Three"]), filterable: false)
             dialog.conventions.list.jumpsOnLettersOnly = lettersOnly
             var state = DialogState(dialog: dialog, reducedMotion: true)
-            let layout = Layout.compute(dialog, state: state, screen: Size(width: 60, height: 16), theme: .standard)
-            _ = Update.apply(.key(Key(.character("2"))), to: &state, dialog: dialog, layout: layout)
+            let reducer = Reducer(screen: Size(width: 60, height: 16))
+            reducer.press(dialog, &state, [Key(.character("2"))])
             XCTAssertEqual(state.list?.cursor, lettersOnly ? 0 : 1, "letters only: \(lettersOnly)")
-            _ = Update.apply(.key(Key(.character("B"))), to: &state, dialog: dialog, layout: layout)
+            reducer.press(dialog, &state, [Key(.character("B"))])
             XCTAssertEqual(state.list?.cursor, 2, "a letter jumps either way")
         }
     }

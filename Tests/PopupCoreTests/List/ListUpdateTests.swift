@@ -1,24 +1,10 @@
+import PopupTestSupport
 import XCTest
 @testable import PopupCore
 
 /// The list in `update`, layout and drawing: keys, checks, the filter, items arriving, clicks.
 final class ListUpdateTests: XCTestCase {
-    private let screen = Size(width: 60, height: 16)
-
-    private func layout(_ dialog: Dialog, _ state: DialogState) -> DialogLayout {
-        Layout.compute(dialog, state: state, screen: screen, theme: .standard)
-    }
-
-    private func step(_ dialog: Dialog, _ state: inout DialogState, _ event: Event) -> [Command] {
-        var commands = Update.apply(event, to: &state, dialog: dialog, layout: layout(dialog, state))
-        // Let the filter finish its slices, as the run loop's ticks do.
-        while state.hasPendingWork { commands += Update.apply(.tick(state.clock), to: &state, dialog: dialog, layout: layout(dialog, state)) }
-        return commands
-    }
-
-    private func type(_ text: String, _ dialog: Dialog, _ state: inout DialogState) {
-        for character in text { _ = step(dialog, &state, .key(.char(character))) }
-    }
+    private let reducer = Reducer(screen: Size(width: 60, height: 16), settles: true)
 
     private func fruits(_ selection: ListSpec.Selection = .single, checked: [String] = []) -> Dialog {
         var dialog = Dialog(title: "Fruit")
@@ -28,7 +14,7 @@ final class ListUpdateTests: XCTestCase {
     }
 
     private func rows(_ dialog: Dialog, _ state: DialogState) -> [String] {
-        DialogRenderer.draw(layout(dialog, state), dialog: dialog, state: state, theme: .standard).lines().map(LayoutGoldenTests.trimmed)
+        reducer.frame(dialog, state).lines().map(LayoutGoldenTests.trimmed)
     }
 
     func testAListDrawsItsItemsInColumnsWithOKAndCancel() {
@@ -59,68 +45,68 @@ final class ListUpdateTests: XCTestCase {
     func testEnterPicksTheCursorItemWithTheDefaultButton() {
         let dialog = fruits()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        _ = step(dialog, &state, .key(Key(.down)))
-        _ = step(dialog, &state, .key(Key(.down)))
-        _ = step(dialog, &state, .key(Key(.up)))
-        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+        _ = reducer.step(dialog, &state, .key(Key(.down)))
+        _ = reducer.step(dialog, &state, .key(Key(.down)))
+        _ = reducer.step(dialog, &state, .key(Key(.up)))
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.enter))),
                        [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [1]))])
     }
 
     func testChecklistSpaceTogglesAndEnterWithNoneCheckedTakesTheCursorItem() {
         let dialog = fruits(.multiple)
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        _ = step(dialog, &state, .key(Key(.end)))
-        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+        _ = reducer.step(dialog, &state, .key(Key(.end)))
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.enter))),
                        [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [3]))])
         state = DialogState(dialog: dialog, reducedMotion: true)
-        _ = step(dialog, &state, .key(.char(" ")))
-        _ = step(dialog, &state, .key(Key(.down)))
-        _ = step(dialog, &state, .key(Key(.down)))
-        _ = step(dialog, &state, .key(.char(" ")))
-        _ = step(dialog, &state, .key(Key(.up)))
-        _ = step(dialog, &state, .key(.char(" ")))
-        _ = step(dialog, &state, .key(.char(" ")))
+        _ = reducer.step(dialog, &state, .key(.char(" ")))
+        _ = reducer.step(dialog, &state, .key(Key(.down)))
+        _ = reducer.step(dialog, &state, .key(Key(.down)))
+        _ = reducer.step(dialog, &state, .key(.char(" ")))
+        _ = reducer.step(dialog, &state, .key(Key(.up)))
+        _ = reducer.step(dialog, &state, .key(.char(" ")))
+        _ = reducer.step(dialog, &state, .key(.char(" ")))
         XCTAssertEqual(state.list?.checked, [0, 2])
-        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.enter))),
                        [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0, 2]))])
     }
 
     func testCancelPicksNothingAndRadioMarksOne() {
         let dialog = fruits(.radio, checked: ["cherry"])
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        _ = step(dialog, &state, .key(.char(" ")))
+        _ = reducer.step(dialog, &state, .key(.char(" ")))
         XCTAssertEqual(state.list?.checked, [0])
-        _ = step(dialog, &state, .key(Key(.tab)))
+        _ = reducer.step(dialog, &state, .key(Key(.tab)))
         XCTAssertEqual(state.focus, .button(0))
-        _ = step(dialog, &state, .key(Key(.right)))
-        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))),
+        _ = reducer.step(dialog, &state, .key(Key(.right)))
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.enter))),
                        [.finish(.chosen(index: 1, label: "Cancel", role: .cancel, values: [], items: []))])
     }
 
     func testTypingFiltersBackspaceWidensEscClearsThenDismisses() {
         let dialog = fruits()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        type("an", dialog, &state)
+        reducer.type(dialog, &state, "an")
         XCTAssertEqual(state.list.map { l in (0..<l.shownCount).map(l.item) }, [3, 1], "ranked: equal scores, the shorter item first")
-        type("a", dialog, &state)
+        reducer.type(dialog, &state, "a")
         XCTAssertEqual(state.list?.shownCount, 1)
         XCTAssertTrue(rows(dialog, state).contains { $0.contains("› ana") && $0.contains("1/4") })
-        _ = step(dialog, &state, .key(Key(.backspace)))
+        _ = reducer.step(dialog, &state, .key(Key(.backspace)))
         XCTAssertEqual(state.list?.shownCount, 2)
         XCTAssertEqual(state.list?.history.count, 1, "the filter for 'a' is kept for the next Backspace")
-        type("zzz", dialog, &state)
+        reducer.type(dialog, &state, "zzz")
         XCTAssertEqual(state.list?.shownCount, 0)
-        XCTAssertEqual(step(dialog, &state, .key(Key(.enter))), [.bell])
-        XCTAssertEqual(step(dialog, &state, .key(Key(.escape))), [])
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.enter))), [.bell])
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.escape))), [])
         XCTAssertEqual(state.list?.filter, "")
-        XCTAssertEqual(step(dialog, &state, .key(Key(.escape))), [.finish(.dismissed(.escape))])
+        XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.escape))), [.finish(.dismissed(.escape))])
     }
 
     func testMatchedLettersAreHighlighted() {
         let dialog = fruits()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        type("err", dialog, &state)
-        let lay = layout(dialog, state)
+        reducer.type(dialog, &state, "err")
+        let lay = reducer.layout(dialog, state)
         let frame = DialogRenderer.draw(lay, dialog: dialog, state: state, theme: .standard)
         let area = lay.listArea!
         let prefix = area.x + ListRow.cursorMarker.count
@@ -135,7 +121,7 @@ final class ListUpdateTests: XCTestCase {
         XCTAssertEqual(state.list?.pendingChecks, ["late"])
         XCTAssertTrue(rows(dialog, state).contains { $0.contains("4 items, reading…") })
         dialog.list?.items.append(line: Array("late\tarrived".utf8))
-        _ = step(dialog, &state, .listGrew(count: 5, finished: true))
+        _ = reducer.step(dialog, &state, .listGrew(count: 5, finished: true))
         XCTAssertEqual(state.list?.checked, [4])
         XCTAssertEqual(state.list?.cursorItem, 4)
         XCTAssertEqual(state.list?.reading, false)
@@ -146,26 +132,26 @@ final class ListUpdateTests: XCTestCase {
         var dialog = Dialog(title: "Many")
         dialog.list = ListSpec(items: ItemStore(lines: (0..<1000).map { "line \($0)" }))
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        let rowsShown = layout(dialog, state).listArea!.height
-        _ = step(dialog, &state, .key(Key(.pageDown)))
+        let rowsShown = reducer.layout(dialog, state).listArea!.height
+        _ = reducer.step(dialog, &state, .key(Key(.pageDown)))
         XCTAssertEqual(state.list?.cursor, rowsShown)
-        _ = step(dialog, &state, .key(Key(.end)))
+        _ = reducer.step(dialog, &state, .key(Key(.end)))
         XCTAssertEqual(state.list?.cursorItem, 999)
         XCTAssertTrue(rows(dialog, state).contains { $0.contains("› line 999") })
-        _ = step(dialog, &state, .key(Key(.home)))
+        _ = reducer.step(dialog, &state, .key(Key(.home)))
         XCTAssertEqual(state.list?.cursor, 0)
-        XCTAssertEqual(layout(dialog, state).listScroll, 0)
+        XCTAssertEqual(reducer.layout(dialog, state).listScroll, 0)
     }
 
     func testAClickSelectsAndASecondClickChooses() {
         let dialog = fruits()
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        let area = layout(dialog, state).listArea!
+        let area = reducer.layout(dialog, state).listArea!
         let third = Point(x: area.x + 3, y: area.y + 2)
-        XCTAssertEqual(step(dialog, &state, .mouse(MouseEvent(.press(0), at: third))), [])
+        XCTAssertEqual(reducer.step(dialog, &state, .mouse(MouseEvent(.press(0), at: third))), [])
         XCTAssertEqual(state.list?.cursor, 2)
-        _ = step(dialog, &state, .mouse(MouseEvent(.release(0), at: third)))
-        XCTAssertEqual(step(dialog, &state, .mouse(MouseEvent(.press(0), at: third))),
+        _ = reducer.step(dialog, &state, .mouse(MouseEvent(.release(0), at: third)))
+        XCTAssertEqual(reducer.step(dialog, &state, .mouse(MouseEvent(.press(0), at: third))),
                        [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [2]))])
     }
 
@@ -173,9 +159,9 @@ final class ListUpdateTests: XCTestCase {
         var dialog = fruits()
         dialog.list?.filterable = false
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        _ = step(dialog, &state, .key(.char("c")))
+        _ = reducer.step(dialog, &state, .key(.char("c")))
         XCTAssertEqual(state.list?.cursorItem, 2)
-        _ = step(dialog, &state, .key(.char("A")))
+        _ = reducer.step(dialog, &state, .key(.char("A")))
         XCTAssertEqual(state.list?.cursorItem, 0)
         XCTAssertFalse(rows(dialog, state).contains { $0.contains("type to filter") })
     }
@@ -185,10 +171,10 @@ final class ListUpdateTests: XCTestCase {
         dialog.defaultButton = 0
         dialog.timeout = 2
         var state = DialogState(dialog: dialog, reducedMotion: true)
-        _ = step(dialog, &state, .key(Key(.down)))
+        _ = reducer.step(dialog, &state, .key(Key(.down)))
         XCTAssertTrue(state.countdownStopped, "moving the cursor stops the countdown")
         state = DialogState(dialog: dialog, reducedMotion: true)
-        XCTAssertEqual(step(dialog, &state, .tick(3)), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
+        XCTAssertEqual(reducer.step(dialog, &state, .tick(3)), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: [0]))])
     }
 
     func testOnlyDescriptionsTakeTheSecondaryStyle() {
@@ -196,7 +182,7 @@ final class ListUpdateTests: XCTestCase {
         dialog.list = ListSpec(items: ItemStore(lines: ["a\tfirst", "a-tag-longer-than-the-column", "b\tsecond"]))
         var state = DialogState(dialog: dialog, reducedMotion: true)
         state.focus = .button(0)
-        let lay = layout(dialog, state)
+        let lay = reducer.layout(dialog, state)
         let frame = DialogRenderer.draw(lay, dialog: dialog, state: state, theme: .standard)
         let area = lay.listArea!
         let start = area.x + ListRow.cursorMarker.count

@@ -12,7 +12,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    let io = MemoryCommandIO(size: Size(width: 60, height: 16), script: [.text("\t"), .text("x"), .text("\r")],
+    let io = MemoryIO.drawing(size: Size(width: 60, height: 16), script: [.text("\t"), .text("x"), .text("\r")],
                              stdin: Array("from stdin\nline two".utf8))
     // A first word naming whiptail or dialog reads the rest as that tool does.
     if let tool = arguments.first.flatMap(CompatTool.init(invokedAs:)) {

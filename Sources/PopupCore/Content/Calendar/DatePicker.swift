@@ -140,11 +140,11 @@ public struct DatePicker: ContentModel {
         for (index, text) in [Self.monthNames[date.month - 1], String(date.year)].enumerated() {
             let x = days.x + index * 17
             buffer.write(index == 0 ? "Month" : "Year", at: Point(x: x - 1, y: top - 2), style: theme.box, clip: clip)
-            DialogRenderer.drawFrame(Rect(x: x - 1, y: top - 1, width: 17, height: 3), sunken: false, theme: theme, into: &buffer)
+            FrameWidget.square(sunken: false, theme).render(into: &buffer, area: Rect(x: x - 1, y: top - 1, width: 17, height: 3))
             buffer.write(text, at: Point(x: x, y: top), style: value, clip: clip)
         }
         let frame = Rect(x: days.x - 1, y: days.y - 1, width: 8 * Self.cell + 2, height: 9)
-        DialogRenderer.drawFrame(frame, sunken: false, theme: theme, into: &buffer)
+        FrameWidget.square(sunken: false, theme).render(into: &buffer, area: frame)
         let marks = look.scrollMarks ?? theme.box
         buffer.write("↑(-)", at: Point(x: days.x + 5, y: frame.y), style: marks, clip: clip)
         buffer.write("↓(+)", at: Point(x: days.x + 5, y: frame.maxY - 1), style: marks, clip: clip)

@@ -100,7 +100,7 @@ public struct TimePicker: ContentModel {
         let origin = framedOrigin(in: area)
         for (index, value) in values.enumerated() {
             let x = origin.x + index * 5
-            DialogRenderer.drawFrame(Rect(x: x - 1, y: origin.y - 1, width: 4, height: 3), sunken: true, theme: theme, into: &buffer)
+            FrameWidget.square(sunken: true, theme).render(into: &buffer, area: Rect(x: x - 1, y: origin.y - 1, width: 4, height: 3))
             // The focus shows as the terminal's cursor only, as in dialog.
             buffer.write(CivilDate.padded(value, 2), at: Point(x: x, y: origin.y), style: look.partValue ?? theme.box, clip: clip)
             if index < 2 { buffer.write(":", at: Point(x: x + 3, y: origin.y), style: theme.box, clip: clip) }

@@ -312,10 +312,10 @@ public struct TextEditor: ContentModel {
             buffer.write(line.shown(from: start, width: area.width), at: Point(x: area.x, y: y), style: style, clip: clip)
         }
         // In a frame, the marks a list's frame has where more lines are above or below.
-        if look.frame, lines.count > area.height, case .frameMarks(let arrows, let percent, _) = theme.chrome.list.scrolling {
-            let frame = area.inset(dx: -1, dy: -1)
-            DialogRenderer.drawFrameMarks(frame, column: frame.x + 5, first: first, visible: area.height, total: lines.count,
-                                          arrows: arrows, percent: percent, into: &buffer)
+        let frame = area.inset(dx: -1, dy: -1)
+        if look.frame, lines.count > area.height,
+           let marks = FrameMarksWidget(theme.chrome.list.scrolling, column: frame.x + 5, first: first, visible: area.height, total: lines.count) {
+            marks.render(into: &buffer, area: frame)
         }
     }
 

@@ -84,7 +84,7 @@ public struct MixedGauge: ContentModel {
             }
         }
         let frame = Rect(x: area.x + 1, y: area.maxY - 3, width: max(2, area.width - 2), height: 3)
-        DialogRenderer.drawFrame(frame, sunken: false, theme: theme, into: &buffer)
+        FrameWidget.square(sunken: false, theme).render(into: &buffer, area: frame)
         buffer.write("Overall Progress", at: Point(x: frame.x + 2, y: frame.y), style: theme.title,
                      clip: Rect(x: frame.x + 1, y: frame.y, width: max(0, frame.width - 2), height: 1).intersection(clip))
         let bar = Rect(x: frame.x + 1, y: frame.y + 1, width: max(0, frame.width - 2), height: 1)

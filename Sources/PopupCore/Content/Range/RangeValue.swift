@@ -129,7 +129,7 @@ public struct RangeValue: ContentModel {
 
     private func drawFramed(in area: Rect, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let placed = framedPlaces(in: area)
-        DialogRenderer.drawFrame(placed.frame, sunken: false, theme: theme, into: &buffer)
+        FrameWidget.square(sunken: false, theme).render(into: &buffer, area: placed.frame)
         // The bar's colours are the progress bar's.
         var filled = theme.appearance(for: .default).focused
         var track = theme.box
