@@ -209,7 +209,7 @@ final class ToolProfileTests: XCTestCase {
         var found: [String] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let path = String(url.path.dropFirst(sources.path.count + 1))
-            if path.hasPrefix("PopupCLI/Compat/ToolProfile") || RepositoryFile.tools.contains(where: { path.hasPrefix($0 + "/") }) {
+            if url.lastPathComponent.hasPrefix("ToolProfile") || RepositoryFile.tools.contains(where: { path.hasPrefix($0 + "/") }) {
                 continue
             }
             let text = try String(contentsOf: url, encoding: .utf8)
