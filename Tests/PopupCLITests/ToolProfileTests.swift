@@ -24,10 +24,10 @@ final class ToolProfileTests: XCTestCase {
     func testBoxes() throws {
         XCTAssertEqual(whiptail.boxes, [.msgbox, .yesno, .infobox, .inputbox, .passwordbox, .textbox, .menu, .checklist,
                                         .radiolist, .gauge])
-        XCTAssertEqual(dialog.boxes, Set(CompatBox.allCases))
+        XCTAssertEqual(Set(dialog.boxes), Set(CompatBox.allCases))
         XCTAssertTrue(whiptail.unsupportedBoxes.isEmpty)
         XCTAssertTrue(dialog.unsupportedBoxes.isEmpty, "every box of dialog(1) is shown")
-        XCTAssertTrue(dialog.unsupportedBoxes.isDisjoint(with: CompatBox.allCases.map(\.rawValue)))
+        XCTAssertTrue(dialog.unsupportedBoxes.isDisjoint(with: CompatBox.allCases.map(\.name)))
         // A box a tool lacks is an unknown option to it, as to the tool itself.
         XCTAssertThrowsError(try whiptail.readBox(["--form", "t", "10", "40", "1"])) {
             XCTAssertEqual($0 as? CompatError, .unknownOption("--form"))
@@ -37,7 +37,7 @@ final class ToolProfileTests: XCTestCase {
 
     func testNoOptionIsNamedAsABox() {
         for profile in [whiptail, dialog] {
-            let boxes = Set(profile.boxes.map(\.rawValue)).union(profile.unsupportedBoxes)
+            let boxes = Set(profile.boxes.map(\.name)).union(profile.unsupportedBoxes)
             XCTAssertTrue(boxes.isDisjoint(with: profile.options.keys), "\(profile.name): an option named as a box")
         }
     }

@@ -85,7 +85,7 @@ public enum CompatCommand {
                         report: nil, wording: .compat(request.tool, environment: environment, resultDescriptor: request.outputFD), commandLine: [])
         plan.preamble = try step.notices.flatMap { try notice($0, request.tool, io: io) }
         plan.notice = { outcome in chain.notice(for: outcome, profile: profile) }
-        plan.pause = Double(request.sleep)
+        plan.sleep = Double(request.sleep)
         plan.personalThemeFailure = theme.personalFailure
         return plan
     }
@@ -94,7 +94,7 @@ public enum CompatCommand {
     /// tailbox follows, a progress box's stdin.
     private static func input(_ request: CompatRequest, kind: Plan.Kind) -> Plan.Input {
         if let command = request.command { return .command(["sh", "-c", command]) }
-        if request.box == .tailbox { return .followedFile(request.text) }
+        if request.box.kind == .followedFile { return .followedFile(request.text) }
         return kind == .progress ? .stdin : .none
     }
 

@@ -56,7 +56,7 @@ enum CompatError: Error, Equatable, Sendable {
         case .badNumber(let option, let value): return profile.wording.badNumber(option, value)
         case .usage(let reason): return "\(name): \(reason); see '\(name) --help'\n"
         case .unsupportedBox(let box):
-            let supported = CompatBox.allCases.filter(profile.boxes.contains).map { "--" + $0.rawValue }.joined(separator: " ")
+            let supported = profile.boxes.map { "--" + $0.name }.joined(separator: " ")
             return "\(name): --\(box) is not supported by popupctl (supported: \(supported))\n"
         case .badOutputDescriptor(let fd): return profile.wording.badOutputDescriptor(fd)
         case .noTerminal:

@@ -25,7 +25,7 @@ enum CompatExitStatus {
             return remapped(CompatButton.ok.rawValue, environment["DIALOG_OK"], profile)
         case .dismissed:
             // whiptail's --nocancel: Esc is the Cancel button that is not there.
-            if plan.request.noCancel, profile.escapeIsCancelWithoutCancel.contains(plan.request.box) {
+            if plan.request.noCancel, plan.request.box.escapeIsMissingCancel {
                 return CompatButton.cancel.rawValue
             }
             return remapped(CompatTool.errorStatus, environment["DIALOG_ESC"], profile)

@@ -153,11 +153,11 @@ enum DialogArguments {
                 }
                 throw CompatError.unknownOption(word)
             }
-            guard let box = CompatBox(rawValue: found.name) ?? DialogOptions.boxAliases[found.name] else {
+            guard let box = ToolProfile.dialog.box(named: found.name) else {
                 throw CompatError.unsupportedBox(found.name)
             }
-            if request.separateOutput, !box.writesSeparateOutput {
-                throw CompatError.usage("--separate-output is for a checklist, not --\(box.rawValue)")
+            if request.separateOutput, !box.takesSeparateOutput {
+                throw CompatError.usage("--separate-output is for a checklist, not --\(box.name)")
             }
             index += 1
             var boxWords: [String] = []

@@ -92,7 +92,7 @@ struct Plan {
     /// Words for stderr once the popup ended, by how it ended (dialog's `timeout`); nil for none.
     var notice: (Outcome?) -> String? = { _ in nil }
     /// Seconds to wait once the popup ended (dialog's --sleep).
-    var pause: Double = 0
+    var sleep: Double = 0
     /// With a list, what goes before the result when a button that picks was chosen: the query
     /// as it ended (`--print-query`); nil for nothing.
     var queryLine: ((String) -> [UInt8])? = nil

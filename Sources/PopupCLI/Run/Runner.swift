@@ -70,7 +70,7 @@ enum Runner {
                 // The last one: a signal now has its usual effect while the result is written.
                 if !goesOn { scope.close() }
                 try finish(plan, shown, failedCommand: commandEnding != nil && status != 0, status: status, io: io)
-                if plan.pause > 0 { pause(plan.pause, scope: scope) }
+                if plan.sleep > 0 { sleep(plan.sleep, scope: scope) }
                 if !goesOn { break }
             }
             return status
@@ -115,7 +115,7 @@ enum Runner {
     }
 
     /// Waits `seconds` once a box has ended (dialog's --sleep); a signal cuts it short.
-    private static func pause(_ seconds: Double, scope: SignalScope) {
+    private static func sleep(_ seconds: Double, scope: SignalScope) {
         let end = MonotonicClock.now() + seconds
         while scope.pendingTermination == nil {
             let left = end - MonotonicClock.now()

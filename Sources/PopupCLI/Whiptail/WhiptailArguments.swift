@@ -35,7 +35,7 @@ enum WhiptailArguments {
                     name = String(name[..<equals])
                 }
             }
-            if let named = CompatBox(rawValue: name), profile.boxes.contains(named) {
+            if let named = profile.box(named: name) {
                 if inlineValue != nil { throw CompatError.unknownOption(argument) }
                 box = named
                 boxCount += 1
