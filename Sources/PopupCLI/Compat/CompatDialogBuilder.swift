@@ -94,7 +94,7 @@ enum CompatDialogBuilder {
         default:
             break
         }
-        return CompatPlan(request: request, dialog: dialog, buttonStatuses: buttons.map(\.status.rawValue))
+        return CompatPlan(request: request, dialog: dialog, buttons: buttons.map(\.status))
     }
 
     /// One field of dialog's form, where the script placed it: cut to its input length (`ILEN`,

@@ -37,8 +37,8 @@ struct CompatRequest: Sendable, Equatable {
         var shownLength: Int { displayLength > 0 ? displayLength : displayLength < 0 ? -displayLength : value.utf8.count }
     }
 
-    /// The tool whose command line it is; its behaviour is `profile`'s.
-    var tool: CompatTool
+    /// How the tool whose command line it is behaves: every rule that differs between whiptail and dialog.
+    var profile: ToolProfile
     /// The box asked for: the tool's first until the reader meets one.
     var box: CompatBox
     /// The box's text, or the file name for textbox and editbox.
@@ -120,13 +120,10 @@ struct CompatRequest: Sendable, Equatable {
     /// whiptail's --scrolltext: the text is a Tab stop of its own, first.
     var scrollText = false
 
-    init(tool: CompatTool) {
-        self.tool = tool
-        box = tool.profile.boxes[0]
+    init(profile: ToolProfile) {
+        self.profile = profile
+        box = profile.boxes[0]
     }
-
-    /// How the tool behaves: every rule that differs between whiptail and dialog.
-    var profile: ToolProfile { tool.profile }
 
     /// dialog's --default-button (and --defaultno, whiptail's too): the button focused first,
     /// by dialog's names for them.

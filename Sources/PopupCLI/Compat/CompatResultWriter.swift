@@ -13,11 +13,10 @@ enum CompatResultWriter {
         case quotedWhenNeeded
     }
 
-    static func bytes(_ outcome: Outcome, plan: CompatPlan) -> [UInt8] {
-        guard case .chosen(let index, _, _, let values, let items) = outcome,
-              plan.buttonStatuses.indices.contains(index) else { return [] }
-        let request = plan.request
-        let status = CompatButton(rawValue: plan.buttonStatuses[index]) ?? .cancel
+    /// What `request`'s box writes for `outcome`, which `ending` says how the box ended: only a
+    /// button writes, and only with the values and the items it ended with.
+    static func bytes(_ outcome: Outcome, ending: CompatEnding, request: CompatRequest, dialog: Dialog) -> [UInt8] {
+        guard case .chosen(_, _, _, let values, let items) = outcome, case .button(let status) = ending else { return [] }
         switch status {
         case .cancel:
             return []
@@ -25,7 +24,7 @@ enum CompatResultWriter {
             // In a list dialog names the item under the cursor (`ListConventions.cursorButton`) after HELP,
             // then with --help-status (not in a menu) what is checked; other boxes write as OK does.
             // With --item-help it names the item by its help text, unless --help-tags.
-            if let list = plan.dialog.list {
+            if let list = dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
                 let help = request.itemHelp && !request.helpTags && request.items.indices.contains(first) ? request.items[first].help : nil
                 let name = help.map { Array($0.utf8) } ?? Array(list.items.tagBytes(first))
@@ -53,7 +52,7 @@ enum CompatResultWriter {
         case .picked, .date, .time:
             return CompatContent.result(values, request)
         case .tag(let renames):
-            guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
+            guard let list = dialog.list, let first = items.first, first < list.items.count else { return [] }
             if renames, status == .extra {
                 // Rename: the tag and the new text, as dialog writes them.
                 return Array("RENAMED ".utf8) + added(Array(list.items.tagBytes(first)), request) + [0x20]
@@ -65,7 +64,7 @@ enum CompatResultWriter {
             let tags = items.filter { request.items.indices.contains($0) }.map { Array(request.items[$0].tag.utf8) }
             return buildList(tags, request)
         case .tags:
-            guard let list = plan.dialog.list else { return [] }
+            guard let list = dialog.list else { return [] }
             switch request.profile.listResult {
             case .quotedEach:
                 let tags = items.filter { $0 < list.items.count }.map { Array(list.items.tagBytes($0)) }

@@ -125,14 +125,9 @@ struct ToolProfile: Sendable {
     }
 }
 
-extension CompatTool {
-    /// The tool's profile: the one place its name becomes its behaviour.
-    var profile: ToolProfile {
-        switch self {
-        case .whiptail: return .whiptail
-        case .dialog: return .dialog
-        }
-    }
+extension ToolProfile: Equatable {
+    /// A tool has one profile, by its name.
+    static func == (lhs: ToolProfile, rhs: ToolProfile) -> Bool { lhs.name == rhs.name }
 }
 
 extension Conventions {

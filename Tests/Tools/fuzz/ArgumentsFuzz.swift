@@ -15,8 +15,8 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let io = MemoryCommandIO(size: Size(width: 60, height: 16), script: [.text("\t"), .text("x"), .text("\r")],
                              stdin: Array("from stdin\nline two".utf8))
     // A first word naming whiptail or dialog reads the rest as that tool does.
-    if let tool = arguments.first.flatMap(CompatTool.init(invokedAs:)) {
-        let status = CompatCommand.run(tool, Array(arguments.dropFirst()), io: io)
+    if let tool = arguments.first.flatMap(CompatDialect.init(invokedAs:)) {
+        let status = tool.run(Array(arguments.dropFirst()), io: io)
         guard [0, 1, 2, 3, 255].contains(status) else { fatalError("\(tool) exited \(status): \(io.stderr.debugDescription)") }
         return 0
     }

@@ -1,0 +1,42 @@
+/// A command-line language popupctl speaks, chosen by the name it is run as: popupctl's own
+/// options, whiptail's, dialog's. A dialect only reads its command line, into something to print
+/// or plans for the runner (each with its result contract), and words its errors; everything
+/// else is the runner's, the same for all. A new one is a folder and a line in `Dialects.standard`.
+protocol Dialect: Sendable {
+    /// The program names it answers to (`whiptail` for `/usr/bin/whiptail`).
+    var names: [String] { get }
+
+    /// What `arguments` ask for.
+    func read(_ arguments: [String], io: CommandIO) throws -> DialectReading
+
+    /// How it words a failure on stderr, and the status it exits with then.
+    func wording(environment: [String: String]) -> ErrorWording
+}
+
+extension Dialect {
+    /// The exit status `arguments` end with under this dialect; a failure is worded as it words them.
+    func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        FrontEnd.run(self, arguments, io: io)
+    }
+}
+
+/// What a dialect makes of its command line.
+enum DialectReading {
+    /// Something to print that needs no popup (help, a version, a preview), and its status.
+    case printed(Printed)
+    /// Popups to show, in turn.
+    case show(PlanChain)
+}
+
+/// Bytes a command line asks for without a popup, where they go, and the status after them.
+struct Printed: Equatable {
+    var bytes: [UInt8]
+    var sink: Plan.ResultSink
+    var status: Int32
+
+    init(_ bytes: [UInt8], to sink: Plan.ResultSink, status: Int32 = 0) {
+        self.bytes = bytes
+        self.sink = sink
+        self.status = status
+    }
+}
