@@ -2,7 +2,7 @@ import PopupCore
 
 /// `CompatRequest` → `CompatPlan`: the same `Dialog` popupctl's own options build, with the
 /// tool's buttons (labels, order, statuses), its text rules and its conventions, all from its
-/// profile.
+/// profile, and what the box shows as its declaration says (`CompatBox.Kind`).
 enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile

@@ -53,7 +53,7 @@ struct CompatRequest: Sendable, Equatable {
     var formFields: [FormField] = []
     /// The command a prgbox runs (with `sh -c`).
     var command: String?
-    /// The numbers after the size (`CompatBox.numberCount`), as many as were given.
+    /// The numbers after the size (`CompatBox.Shape.Tail.numbers`), as many as were given.
     var numbers: [Int] = []
 
     var title = ""

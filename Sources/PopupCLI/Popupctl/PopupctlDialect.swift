@@ -63,7 +63,8 @@ struct PopupctlDialect: Dialect {
             // As it is shown: a message that is only shown has no button to press.
             previewed.dialog.asksNothing = invocation.noWait
             let frame = previewed.preview(size: invocation.previewSize ?? PopupCommand.previewSize, progress: progress)
-            return .printed(Printed(Array(FrameText.render(frame, Self.previewStyling(presentation.colorDepth, io: io)).utf8), to: .stdout))
+            let text = FrameText.render(frame, Self.previewStyling(presentation.colorDepth, io: io))
+            return .printed(Printed(Array(text.utf8), to: .stdout))
         }
         var plan = try plan(invocation, popup: popup, given: given, lines: lines, items: itemsInput, io: io)
         plan.commandLine = ["popupctl"] + arguments

@@ -79,7 +79,7 @@ enum Runner {
         func release() { popup.releaseScreen(on: terminal) }
     }
 
-    /// Writes what a plan's front end writes before it, starts its command, shows its popup and
+    /// Writes what a plan's dialect writes before it, starts its command, shows its popup and
     /// reaps the command.
     private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
                              io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
