@@ -46,8 +46,3 @@ extension CompatBox {
     static var fselect: CompatBox { named("fselect") }
     static var dselect: CompatBox { named("dselect") }
 }
-
-extension ToolProfile {
-    /// The boxes whose cursor --default-item moves.
-    var defaultItemBoxes: Set<CompatBox> { Set(boxes.filter(\.takesDefaultItem)) }
-}

@@ -25,3 +25,8 @@ extension CompatResultWriter {
         CompatContract(plan, environment: [:]).result(outcome, status: 0, dialog: plan.dialog, query: nil)
     }
 }
+
+extension ToolProfile {
+    /// The boxes whose cursor --default-item moves.
+    var defaultItemBoxes: Set<CompatBox> { Set(boxes.filter(\.takesDefaultItem)) }
+}
