@@ -215,19 +215,19 @@ final class AnswerFileTests: XCTestCase {
         let env = ["POPUPCTL_ANSWER_FILE": path("missing.jsonl")]
         let message = "whiptail: cannot read answer file \(quoted("missing.jsonl")): no such file or directory\n"
         let ci = MemoryIO(environment: env)
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--yesno", "Reboot now?", "8", "40"], io: ci), 255)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--yesno", "Reboot now?", "8", "40"], io: ci), 255)
         XCTAssertEqual(ci.stderr, message)
         XCTAssertEqual(ci.stdout, message)
         let typed = MemoryIO(environment: env)
         typed.hasControllingTerminal = true
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--yesno", "Reboot now?", "8", "40"], io: typed), 255)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--yesno", "Reboot now?", "8", "40"], io: typed), 255)
         XCTAssertEqual(typed.terminalText, message)
         XCTAssertEqual(typed.stdout, "")
         let elsewhere = MemoryIO(environment: env)
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--output-fd", "1", "--yesno", "Reboot now?", "8", "40"], io: elsewhere), 255)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--output-fd", "1", "--yesno", "Reboot now?", "8", "40"], io: elsewhere), 255)
         XCTAssertEqual(elsewhere.stdout, "", "stderr is no result here: the one line there is the log")
         let other = MemoryIO()
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--yesno", "Reboot now?", "8", "40"], io: other), 255)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--yesno", "Reboot now?", "8", "40"], io: other), 255)
         XCTAssertEqual(other.stdout, "", "other errors keep whiptail's own behaviour")
     }
 
@@ -236,7 +236,7 @@ final class AnswerFileTests: XCTestCase {
     func testTwoWhiptailPasswordBoxesRecordTwoVariables() throws {
         for (prompt, secret) in [("Root password", "r00t"), ("Database password", "d4t4")] {
             let io = MemoryIO(environment: ["POPUPCTL_RECORD": path("w.jsonl"), "POPUPCTL_ANSWER": "OK", "POPUPCTL_VALUES": secret])
-            XCTAssertEqual(CompatCommand.run(.whiptail, ["--passwordbox", prompt, "8", "40"], io: io), 0, io.stderr)
+            XCTAssertEqual(CompatDialect.whiptail.run(["--passwordbox", prompt, "8", "40"], io: io), 0, io.stderr)
         }
         let lines = read("w.jsonl").split(separator: "\n")
         XCTAssertTrue(lines[0].contains(#"{"env":"POPUPCTL_SECRET_ROOT_PASSWORD"}"#), String(lines[0]))
@@ -245,12 +245,12 @@ final class AnswerFileTests: XCTestCase {
         let replay = ["POPUPCTL_ANSWER_FILE": path("w.jsonl"), "POPUPCTL_SECRET_ROOT_PASSWORD": "r00t", "POPUPCTL_SECRET_DATABASE_PASSWORD": "d4t4"]
         for (prompt, secret) in [("Root password", "r00t"), ("Database password", "d4t4")] {
             let io = MemoryIO(environment: replay)
-            XCTAssertEqual(CompatCommand.run(.whiptail, ["--passwordbox", prompt, "8", "40"], io: io), 0, io.stderr)
+            XCTAssertEqual(CompatDialect.whiptail.run(["--passwordbox", prompt, "8", "40"], io: io), 0, io.stderr)
             XCTAssertEqual(io.stderr, secret)
         }
         let unset = MemoryIO(environment: ["POPUPCTL_ANSWER_FILE": path("w.jsonl")])
         unset.replayRun = "boot:1:1"
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--passwordbox", "Root password", "8", "40"], io: unset), 255)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--passwordbox", "Root password", "8", "40"], io: unset), 255)
         XCTAssertTrue(unset.stderr.hasSuffix("the value of 'Root password' comes from POPUPCTL_SECRET_ROOT_PASSWORD, which is not set\n"), unset.stderr)
     }
 

@@ -10,7 +10,7 @@ final class AnswerValuesTests: XCTestCase {
             ("x\n\nz", ["x", "", "z"]), ("", [""]), ("\n", [""]), ("only", ["only"]),
         ]
         for (text, lines) in table {
-            XCTAssertEqual(PopupCommand.valueLines(text), lines, text.debugDescription)
+            XCTAssertEqual(GivenAnswer.valueLines(text), lines, text.debugDescription)
         }
     }
 

@@ -13,7 +13,7 @@ final class CompatCommandTests: XCTestCase {
     private let space = " "
 
     /// Runs `arguments` under `tool` with `keys` typed; returns status, stdout and stderr.
-    private func run(_ tool: CompatTool, _ arguments: [String], keys: [String] = ["\r"],
+    private func run(_ tool: CompatDialect, _ arguments: [String], keys: [String] = ["\r"],
                      environment: [String: String] = [:], terminal: Bool = true,
                      files: [String: [UInt8]] = [:]) -> (status: Int32, stdout: String, stderr: String) {
         let io = MemoryIO(environment: environment.merging(["POPUPCTL_REDUCE_MOTION": "1"]) { a, _ in a }, files: files)
@@ -22,15 +22,15 @@ final class CompatCommandTests: XCTestCase {
             io.terminal = MemoryTerminal(size: Size(width: 80, height: 24),
                                          script: keys.flatMap { [MemoryTerminal.Step.wait(0.05), .text($0)] })
         }
-        let status = CompatCommand.run(tool, arguments, io: io)
+        let status = tool.run(arguments, io: io)
         return (status, io.stdout, io.stderr)
     }
 
     func testToolIsTheProgramsBaseName() {
-        XCTAssertEqual(CompatTool(invokedAs: "/usr/local/bin/whiptail"), .whiptail)
-        XCTAssertEqual(CompatTool(invokedAs: "dialog"), .dialog)
-        XCTAssertNil(CompatTool(invokedAs: "/usr/bin/popupctl"))
-        XCTAssertNil(CompatTool(invokedAs: "popupctl-whiptail"))
+        XCTAssertEqual(Dialects.standard.dialect(invokedAs: "/usr/local/bin/whiptail") as? CompatDialect, .whiptail)
+        XCTAssertEqual(Dialects.standard.dialect(invokedAs: "dialog") as? CompatDialect, .dialog)
+        XCTAssertNil(Dialects.standard.dialect(invokedAs: "/usr/bin/popupctl") as? CompatDialect)
+        XCTAssertNil(Dialects.standard.dialect(invokedAs: "popupctl-whiptail") as? CompatDialect)
     }
 
     func testDialogsListFillsTheAskedHeightWhiptailsKeepsItsListHeight() {
@@ -173,7 +173,7 @@ final class CompatCommandTests: XCTestCase {
     }
 
     func testErrorsAsEachToolWordsThem() {
-        let cases: [(CompatTool, [String], Int32, String)] = [
+        let cases: [(CompatDialect, [String], Int32, String)] = [
             (.whiptail, ["--foo"], 1, "--foo: unknown option\n"),
             (.whiptail, ["--title"], 1, "--title: missing argument\n"),
             (.whiptail, ["--output-fd", "x", "--msgbox", "t", "10", "10"], 1, "x: invalid numeric value\n"),
@@ -190,7 +190,7 @@ final class CompatCommandTests: XCTestCase {
     func testBadShapesAreOneLineAnd255() {
         for arguments in [["--msgbox"], ["--msgbox", "t", "10", "x"], ["--menu", "t", "10", "40", "5", "a"],
                           ["--checklist", "t", "10", "40", "5", "a", "A"], ["t", "10", "10"]] {
-            for tool in CompatTool.allCases {
+            for tool in CompatDialect.allCases {
                 // One word alone is dialog's call for its usage.
                 if tool == .dialog, arguments.count == 1 {
                     XCTAssertEqual(run(tool, arguments).status, 0)
@@ -238,10 +238,10 @@ final class CompatCommandTests: XCTestCase {
     }
 
     func testNoTerminalAndNoAnswer() {
-        for tool in CompatTool.allCases {
+        for tool in CompatDialect.allCases {
             let result = run(tool, ["--yesno", "t", "10", "40"], terminal: false)
             XCTAssertEqual(result.status, 255)
-            XCTAssertTrue(result.stderr.hasPrefix("\(tool.rawValue): no terminal"), result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("\(tool.profile.name): no terminal"), result.stderr)
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1)
         }
     }
@@ -250,14 +250,14 @@ final class CompatCommandTests: XCTestCase {
         let io = MemoryIO(environment: ["TERM": "dumb"])
         let lines = MemoryLineTerminal([.line("b"), .line("")])
         io.lineTerminal = lines
-        let status = CompatCommand.run(.whiptail, ["--menu", "Pick", "15", "50", "4", "a", "Alpha", "b", "Beta"], io: io)
+        let status = CompatDialect.whiptail.run(["--menu", "Pick", "15", "50", "4", "a", "Alpha", "b", "Beta"], io: io)
         XCTAssertEqual(status, 0)
         XCTAssertEqual(io.stderr, "b")
         XCTAssertTrue(lines.output.contains("Beta"), lines.output)
     }
 
     func testBoxesThatAskNothingNeedNoAnswer() {
-        for tool in CompatTool.allCases {
+        for tool in CompatDialect.allCases {
             XCTAssertEqual(run(tool, ["--infobox", "Wait", "8", "40"], terminal: false).status, 0)
             let gauge = run(tool, ["--gauge", "Working", "8", "40", "0"], terminal: false)
             XCTAssertEqual(gauge.status, 0)
@@ -291,10 +291,10 @@ final class CompatCommandTests: XCTestCase {
     /// Each result here is what the real tool showed for the same text (dialog 1.3-20230209,
     /// whiptail 0.52.23, in tmux).
     func testTextRules() {
-        var whiptail = CompatRequest(tool: .whiptail)
+        var whiptail = CompatRequest(profile: .whiptail)
         XCTAssertEqual(CompatText.text("a\\nb\n  c", whiptail), "a\nb\n  c")
         XCTAssertEqual(CompatText.text("ab\tcd\n\tx", whiptail), "ab        cd\n        x", "newt: a tab is eight spaces")
-        whiptail.tool = .dialog
+        whiptail.profile = .dialog
         var dialog = whiptail
         // With a `\n` in it, dialog keeps the spaces and makes the real line breaks spaces.
         XCTAssertEqual(CompatText.text("a\\nb\n  c\td \\Zbx", dialog), "a\nb   c d \\Zbx")
@@ -310,21 +310,21 @@ final class CompatCommandTests: XCTestCase {
         XCTAssertEqual(CompatText.text("a\n  c \\Z1red\\Zn", dialog), "a\n  c red")
         dialog.noNewlineExpand = true
         XCTAssertEqual(CompatText.text("a\\nb", dialog), "a\\nb")
-        var colors = CompatRequest(tool: .dialog)
+        var colors = CompatRequest(profile: .dialog)
         colors.colors = true
         XCTAssertEqual(CompatText.text("back \\Zr  reverse \\ZR\\n  next", colors), "back   reverse \n  next")
     }
 
     func testColourCodesMarkWhereTheStyleChanges() {
-        var colors = CompatRequest(tool: .dialog)
+        var colors = CompatRequest(profile: .dialog)
         colors.colors = true
         let styled = CompatText.styled("plain \\Z1red\\Zn \\Zbbold\\ZB \\Zq", colors)
         XCTAssertEqual(styled.text, "plain red bold ")
         XCTAssertEqual(styled.marks, [StyleMark(offset: 6, .foreground(.ansi(1))), StyleMark(offset: 9, .reset),
                                       StyleMark(offset: 10, .attribute(.bold, on: true)), StyleMark(offset: 14, .attribute(.bold, on: false))],
                        "an unknown code changes nothing")
-        XCTAssertEqual(CompatText.styled("plain \\Z1red", CompatRequest(tool: .dialog)).marks, [], "without --colors, no codes")
-        var whiptail = CompatRequest(tool: .whiptail)
+        XCTAssertEqual(CompatText.styled("plain \\Z1red", CompatRequest(profile: .dialog)).marks, [], "without --colors, no codes")
+        var whiptail = CompatRequest(profile: .whiptail)
         whiptail.colors = true
         XCTAssertEqual(CompatText.styled("\\Z1red", whiptail).text, "\\Z1red", "whiptail reads no codes")
     }
@@ -339,7 +339,7 @@ final class CompatCommandTests: XCTestCase {
         let version = run(.whiptail, ["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.stdout.hasPrefix("whiptail"))
-        for tool in CompatTool.allCases {
+        for tool in CompatDialect.allCases {
             let help = run(tool, ["--help"])
             XCTAssertEqual(help.status, 0)
             XCTAssertTrue(help.stdout.contains("--checklist"))

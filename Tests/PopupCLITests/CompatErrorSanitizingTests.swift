@@ -7,7 +7,7 @@ import PopupTestSupport
 final class CompatErrorSanitizingTests: XCTestCase {
     func testWordsQuotedInAnErrorAreMadeHarmless() {
         let hostile = "\u{1B}]0;owned\u{07}\u{1B}[2J"
-        let cases: [(CompatTool, [String])] = [
+        let cases: [(CompatDialect, [String])] = [
             (.whiptail, ["--" + hostile]),
             (.whiptail, ["--output-fd", hostile, "--msgbox", "t", "8", "40"]),
             (.whiptail, ["--msgbox", "t", hostile, "40"]),
@@ -17,7 +17,7 @@ final class CompatErrorSanitizingTests: XCTestCase {
         ]
         for (tool, arguments) in cases {
             let io = MemoryIO()
-            let status = CompatCommand.run(tool, arguments, io: io)
+            let status = tool.run(arguments, io: io)
             XCTAssertNotEqual(status, 0, "\(arguments)")
             XCTAssertFalse(io.stderr.isEmpty, "\(arguments)")
             XCTAssertFalse(io.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(tool) \(arguments): \(io.stderr.debugDescription)")

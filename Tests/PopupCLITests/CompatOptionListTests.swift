@@ -48,7 +48,7 @@ final class CompatOptionListTests: XCTestCase {
                 XCTAssertEqual(invocation.action, .show, option)
                 XCTAssertEqual(invocation.steps.count, option == "--and-widget" ? 2 : 1, option)
                 for step in invocation.steps {
-                    XCTAssertEqual(try? step.box.get().box.rawValue, box[0].dropFirst(2).description, "\(option): \(step.box)")
+                    XCTAssertEqual(try? step.box.get().box.name, box[0].dropFirst(2).description, "\(option): \(step.box)")
                 }
             }
         }
@@ -82,7 +82,7 @@ final class CompatOptionListTests: XCTestCase {
                 let name = String(entry.words[0].dropFirst(2))
                 do {
                     let request = try profile.readArguments(entry.words, MemoryIO(files: files)).firstBox
-                    XCTAssertEqual(request.box.rawValue, name == "guage" ? "gauge" : name, "\(profile.name) \(entry.words)")
+                    XCTAssertEqual(request.box.name, name == "guage" ? "gauge" : name, "\(profile.name) \(entry.words)")
                 } catch let error as CompatError {
                     XCTAssertEqual(error, .unsupportedBox(name), "\(profile.name) \(entry.words)")
                     XCTAssertTrue(profile.unsupportedBoxes.contains(name), name)

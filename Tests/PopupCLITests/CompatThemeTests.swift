@@ -7,17 +7,17 @@ import PopupTestSupport
 /// whiptail and DIALOGRC for dialog mapped onto it, unknown keys ignored.
 final class CompatThemeTests: XCTestCase {
     func testWhiptailThemeWithWhiptailsPaddingUnlessPopupctlThemeIsSet() throws {
-        let theme = try CompatTheme.load(CompatRequest(tool: .whiptail), io: MemoryIO()).checked()
+        let theme = try CompatTheme.load(CompatRequest(profile: .whiptail), io: MemoryIO()).checked()
         XCTAssertEqual(theme.name, "whiptail")
         XCTAssertEqual(theme.paddingX, 1)
         XCTAssertEqual(theme.buttons[.default]?.brackets.open, "<")
-        XCTAssertEqual(try CompatTheme.load(CompatRequest(tool: .dialog), io: MemoryIO(environment: ["POPUPCTL_THEME": "mono"])).checked().name, "mono")
+        XCTAssertEqual(try CompatTheme.load(CompatRequest(profile: .dialog), io: MemoryIO(environment: ["POPUPCTL_THEME": "mono"])).checked().name, "mono")
     }
 
     func testNewtColorsMapOntoTheTheme() throws {
         let io = MemoryIO(environment: ["NEWT_COLORS_FILE": "colors", "NEWT_COLORS": "root=,red;actbutton=white,green bogus=x,y"],
                           files: ["colors": Array("window=black,cyan\ntitle=brightred,\nroot=,blue".utf8)])
-        let theme = try CompatTheme.load(CompatRequest(tool: .whiptail), io: io).checked()
+        let theme = try CompatTheme.load(CompatRequest(profile: .whiptail), io: io).checked()
         XCTAssertEqual(theme.box.background, .ansi(6))
         XCTAssertEqual(theme.title.foreground, .ansi(9))
         // NEWT_COLORS comes after the file.
@@ -40,7 +40,7 @@ final class CompatThemeTests: XCTestCase {
         unknown_key = (RED,RED,ON)
         """
         let io = MemoryIO(environment: ["DIALOGRC": "rc"], files: ["rc": Array(rc.utf8)])
-        let theme = try CompatTheme.load(CompatRequest(tool: .dialog), io: io).checked()
+        let theme = try CompatTheme.load(CompatRequest(profile: .dialog), io: io).checked()
         XCTAssertNil(theme.shadow)
         XCTAssertEqual(theme.backdrop?.background, .ansi(5))
         XCTAssertEqual(theme.box.background, .ansi(3))
@@ -52,6 +52,6 @@ final class CompatThemeTests: XCTestCase {
         XCTAssertEqual(theme.chrome.list.cursor?.background, .ansi(2))
         XCTAssertEqual(theme.chrome.list.tagKey?.foreground, .ansi(6))
         // whiptail reads no DIALOGRC.
-        XCTAssertNotEqual(try CompatTheme.load(CompatRequest(tool: .whiptail), io: io).checked().box.background, .ansi(3))
+        XCTAssertNotEqual(try CompatTheme.load(CompatRequest(profile: .whiptail), io: io).checked().box.background, .ansi(3))
     }
 }

@@ -28,7 +28,7 @@ final class DialogChainTests: XCTestCase {
         let terminal = MemoryTerminal(size: Size(width: 80, height: 24),
                                       script: keys.flatMap { [MemoryTerminal.Step.wait(0.05), .text($0)] })
         io.terminal = terminal
-        let status = CompatCommand.run(.dialog, arguments, io: io)
+        let status = CompatDialect.dialog.run(arguments, io: io)
         return (status, io.stderr, terminal)
     }
 
@@ -77,7 +77,7 @@ final class DialogChainTests: XCTestCase {
         XCTAssertEqual(try read(["--print-maxsize"]).action, .printMaxSize)
         XCTAssertEqual(try read(["--print-maxsize", "--msgbox", "a", "0", "0"]).steps.first?.notices, [.maxSize])
         let io = MemoryIO()
-        XCTAssertEqual(CompatCommand.run(.dialog, ["--title", "T", "--print-version"], io: io), 0)
+        XCTAssertEqual(CompatDialect.dialog.run(["--title", "T", "--print-version"], io: io), 0)
         XCTAssertTrue(io.stderr.hasPrefix("Version: "), io.stderr)
     }
 

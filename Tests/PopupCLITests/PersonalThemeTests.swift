@@ -23,7 +23,7 @@ final class PersonalThemeTests: XCTestCase {
         let native = MemoryIO(environment: environment)
         XCTAssertEqual(PopupCommand.run(["-b", "No", "-b", "Yes"], io: native), 1, native.stderr)
         let whiptail = MemoryIO(environment: environment)
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--yesno", "Deploy?", "8", "40"], io: whiptail), 0, whiptail.stderr)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--yesno", "Deploy?", "8", "40"], io: whiptail), 0, whiptail.stderr)
         let noWait = MemoryIO(environment: ["HOME": "/home/me"], files: badFile)
         XCTAssertEqual(PopupCommand.run(["--no-wait", "-t", "Rebooting"], io: noWait), 0, "no terminal: logged, not drawn")
         XCTAssertEqual(noWait.stderr, "Rebooting\n")
@@ -38,7 +38,7 @@ final class PersonalThemeTests: XCTestCase {
         XCTAssertEqual(terminal.writes, [], "nothing drawn")
 
         let whiptail = MemoryIO.drawing(environment: ["POPUPCTL_THEME": "drak"])
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--msgbox", "Hi", "8", "40"], io: whiptail), 255)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--msgbox", "Hi", "8", "40"], io: whiptail), 255)
         XCTAssertTrue(whiptail.stderr.contains("'drak'"), whiptail.stderr)
     }
 

@@ -11,7 +11,7 @@ final class PlainContentTests: XCTestCase {
         let terminal = MemoryLineTerminal(lines)
         let io = MemoryIO(environment: ["TERM": "dumb"], files: files)
         io.lineTerminal = terminal
-        let status = CompatCommand.run(.dialog, arguments, io: io)
+        let status = CompatDialect.dialog.run(arguments, io: io)
         return (status, io.stderr, terminal.output)
     }
 

@@ -91,11 +91,7 @@ final class PopupGuestTests: XCTestCase {
 
     /// The plan popupctl's options make, for `TmuxPopup.find`.
     private func planOf(_ arguments: [String], io: MemoryIO) throws -> Plan? {
-        let invocation = try InvocationBuilder.build(arguments)
-        let dialog = try DialogResolver.resolve(invocation, io: io)
-        return Plan(popup: Popup(dialog), kind: .ask, given: GivenAnswer(environment: io.environment),
-                    lines: Surface.wantsLines(asked: invocation.plain, environment: io.environment), log: .stderr, sink: .stdout,
-                    encode: { _, _ in [] }, status: { _, _ in 0 }, report: nil, wording: .popupctl, commandLine: ["popupctl"] + arguments,
-                    tmux: invocation.tmux)
+        guard case .show(let chain) = try PopupctlDialect().read(arguments, io: io) else { return nil }
+        return try chain.plan(0)
     }
 }

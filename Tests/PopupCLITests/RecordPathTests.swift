@@ -15,7 +15,7 @@ final class RecordPathTests: XCTestCase {
     /// Linked as whiptail, the same: its error status, and no box drawn first.
     func testUnderWhiptailTooTheRecordFileIsCheckedFirst() {
         let io = MemoryIO(environment: ["POPUPCTL_RECORD": "/nonexistent-directory/install.answers"])
-        let status = CompatCommand.run(.whiptail, ["--yesno", "Reboot now?", "8", "40"], io: io)
+        let status = CompatDialect.whiptail.run(["--yesno", "Reboot now?", "8", "40"], io: io)
         XCTAssertEqual(status, 255)
         XCTAssertFalse(io.terminalOpened)
         XCTAssertEqual(io.stderr, "whiptail: cannot write '/nonexistent-directory/install.answers' (POPUPCTL_RECORD): no such file or directory\n")

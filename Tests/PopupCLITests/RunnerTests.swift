@@ -13,8 +13,8 @@ final class RunnerTests: XCTestCase {
         var name: String
         var run: @Sendable ([String], MemoryIO) -> Int32
         static let popupctl = FrontEnd(name: "popupctl") { PopupCommand.run($0, io: $1) }
-        static let whiptail = FrontEnd(name: "whiptail") { CompatCommand.run(.whiptail, $0, io: $1) }
-        static let dialog = FrontEnd(name: "dialog") { CompatCommand.run(.dialog, $0, io: $1) }
+        static let whiptail = FrontEnd(name: "whiptail") { CompatDialect.whiptail.run($0, io: $1) }
+        static let dialog = FrontEnd(name: "dialog") { CompatDialect.dialog.run($0, io: $1) }
     }
 
     /// With no terminal, a question is an error in every dialect, and a popup that asks nothing
@@ -93,14 +93,14 @@ final class RunnerTests: XCTestCase {
             (.interrupted(signal: 15), Plan.Ending(command: running), 143),
             (.interrupted(signal: 2), Plan.Ending(command: ended), 130),
             (cancel, Plan.Ending(command: ended), 3),
-            (cancel, Plan.Ending(stopped: true), PopupCommand.stoppedStatus),
-            (cancel, Plan.Ending(command: cleanStop, stopped: true), PopupCommand.stoppedStatus),
-            (.dismissed(.escape), Plan.Ending(command: running, stopped: true), PopupCommand.stoppedStatus),
+            (cancel, Plan.Ending(stopped: true), PopupctlContract.stoppedStatus),
+            (cancel, Plan.Ending(command: cleanStop, stopped: true), PopupctlContract.stoppedStatus),
+            (.dismissed(.escape), Plan.Ending(command: running, stopped: true), PopupctlContract.stoppedStatus),
         ]
         for (outcome, ending, status) in cases {
-            XCTAssertEqual(PopupCommand.exitStatus(outcome, ending), status, "\(String(describing: outcome)) \(ending)")
+            XCTAssertEqual(PopupctlContract.exitStatus(outcome, ending), status, "\(String(describing: outcome)) \(ending)")
         }
-        XCTAssertNotEqual(PopupCommand.stoppedStatus, 0)
+        XCTAssertNotEqual(PopupctlContract.stoppedStatus, 0)
     }
 
     /// The runner decides what a stop is, once for every front end: a button or Esc before the
@@ -121,7 +121,7 @@ final class RunnerTests: XCTestCase {
             XCTAssertEqual(io.stdout, stdout, "\(arguments) \(script)")
         }
         let gauge = MemoryIO.drawing(script: fed + [.text("\u{1B}"), .wait(1), .text("\r"), .data(Array("90\n".utf8)), .dataEnd])
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--gauge", "Copying", "8", "40", "0"], io: gauge), 0, gauge.stderr)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--gauge", "Copying", "8", "40", "0"], io: gauge), 0, gauge.stderr)
         XCTAssertEqual(gauge.terminal!.unreadSteps, [], "Esc and Enter did not end the gauge: its input did")
     }
 

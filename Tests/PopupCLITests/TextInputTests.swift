@@ -39,8 +39,8 @@ final class TextInputTests: XCTestCase {
     }
 
     func testValuesFromTheEnvironmentSplitAsEveryOtherInput() {
-        XCTAssertEqual(PopupCommand.valueLines("alice\r\nsecret\r\n"), ["alice", "secret"])
-        XCTAssertEqual(PopupCommand.valueLines("a\n\nb\n"), ["a", "", "b"])
-        XCTAssertEqual(PopupCommand.valueLines(""), [""])
+        XCTAssertEqual(GivenAnswer.valueLines("alice\r\nsecret\r\n"), ["alice", "secret"])
+        XCTAssertEqual(GivenAnswer.valueLines("a\n\nb\n"), ["a", "", "b"])
+        XCTAssertEqual(GivenAnswer.valueLines(""), [""])
     }
 }

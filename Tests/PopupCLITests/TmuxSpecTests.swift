@@ -57,7 +57,7 @@ final class TmuxSpecTests: XCTestCase {
         XCTAssertEqual(PopupCommand.run(["-t", "Deploy?"], io: popupctl), 125)
         XCTAssertTrue(popupctl.stderr.hasPrefix("popupctl: invalid value 'yes' for 'POPUPCTL_TMUX'"), popupctl.stderr)
         let whiptail = MemoryIO(environment: ["POPUPCTL_TMUX": "yes"])
-        XCTAssertEqual(CompatCommand.run(.whiptail, ["--yesno", "Deploy?", "8", "40"], io: whiptail), 255)
+        XCTAssertEqual(CompatDialect.whiptail.run(["--yesno", "Deploy?", "8", "40"], io: whiptail), 255)
         XCTAssertTrue(whiptail.stderr.hasPrefix("whiptail: invalid value 'yes' for 'POPUPCTL_TMUX'"), whiptail.stderr)
     }
 }

@@ -6,15 +6,15 @@ import XCTest
 /// `ToolLook.whiptail` and `ToolLook.dialog`: each tool's look box by box, as the theme values
 /// the core draws (the screens themselves are compared with the real tools in CompatScreenTests).
 final class ToolLookTests: XCTestCase {
-    private func request(_ tool: CompatTool, _ arguments: [String]) throws -> CompatRequest {
+    private func request(_ tool: CompatDialect, _ arguments: [String]) throws -> CompatRequest {
         try tool.profile.readArguments(arguments, MemoryIO()).firstBox
     }
 
-    private func theme(_ tool: CompatTool, _ arguments: [String], environment: [String: String] = [:]) throws -> Theme {
+    private func theme(_ tool: CompatDialect, _ arguments: [String], environment: [String: String] = [:]) throws -> Theme {
         try CompatTheme.load(try request(tool, arguments), io: MemoryIO(environment: environment)).checked()
     }
 
-    private func dialog(_ tool: CompatTool, _ arguments: [String]) throws -> Dialog {
+    private func dialog(_ tool: CompatDialect, _ arguments: [String]) throws -> Dialog {
         try CompatDialogBuilder.plan(try request(tool, arguments), io: MemoryIO(files: ["f": Array("a\tb".utf8)])).dialog
     }
 

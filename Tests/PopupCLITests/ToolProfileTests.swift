@@ -11,23 +11,23 @@ final class ToolProfileTests: XCTestCase {
     private let whiptail = ToolProfile.whiptail
     private let dialog = ToolProfile.dialog
 
-    private func plan(_ tool: CompatTool, _ arguments: [String]) throws -> CompatPlan {
+    private func plan(_ tool: CompatDialect, _ arguments: [String]) throws -> CompatPlan {
         try CompatDialogBuilder.plan(try tool.profile.readBox(arguments), io: MemoryIO())
     }
 
     func testEachToolNameHasItsProfile() {
-        XCTAssertEqual(CompatTool.allCases.map(\.profile.name), ["whiptail", "dialog"])
-        XCTAssertEqual(CompatTool.whiptail.profile.version, "whiptail (popupctl): \(HelpText.version)\n")
-        XCTAssertEqual(CompatTool.dialog.profile.version, "Version: \(HelpText.version) (popupctl as dialog)\n")
+        XCTAssertEqual(CompatDialect.allCases.map(\.profile.name), ["whiptail", "dialog"])
+        XCTAssertEqual(CompatDialect.whiptail.profile.version, "whiptail (popupctl): \(HelpText.version)\n")
+        XCTAssertEqual(CompatDialect.dialog.profile.version, "Version: \(HelpText.version) (popupctl as dialog)\n")
     }
 
     func testBoxes() throws {
         XCTAssertEqual(whiptail.boxes, [.msgbox, .yesno, .infobox, .inputbox, .passwordbox, .textbox, .menu, .checklist,
                                         .radiolist, .gauge])
-        XCTAssertEqual(dialog.boxes, Set(CompatBox.allCases))
+        XCTAssertEqual(Set(dialog.boxes), Set(CompatBox.allCases))
         XCTAssertTrue(whiptail.unsupportedBoxes.isEmpty)
         XCTAssertTrue(dialog.unsupportedBoxes.isEmpty, "every box of dialog(1) is shown")
-        XCTAssertTrue(dialog.unsupportedBoxes.isDisjoint(with: CompatBox.allCases.map(\.rawValue)))
+        XCTAssertTrue(dialog.unsupportedBoxes.isDisjoint(with: CompatBox.allCases.map(\.name)))
         // A box a tool lacks is an unknown option to it, as to the tool itself.
         XCTAssertThrowsError(try whiptail.readBox(["--form", "t", "10", "40", "1"])) {
             XCTAssertEqual($0 as? CompatError, .unknownOption("--form"))
@@ -37,7 +37,7 @@ final class ToolProfileTests: XCTestCase {
 
     func testNoOptionIsNamedAsABox() {
         for profile in [whiptail, dialog] {
-            let boxes = Set(profile.boxes.map(\.rawValue)).union(profile.unsupportedBoxes)
+            let boxes = Set(profile.boxes.map(\.name)).union(profile.unsupportedBoxes)
             XCTAssertTrue(boxes.isDisjoint(with: profile.options.keys), "\(profile.name): an option named as a box")
         }
     }
@@ -45,9 +45,9 @@ final class ToolProfileTests: XCTestCase {
     func testEveryValueOptionOfWhiptailMeansSomething() throws {
         for (name, option) in whiptail.options {
             guard case .value(let apply) = option.effect else { continue }
-            var request = CompatRequest(tool: .whiptail)
+            var request = CompatRequest(profile: .whiptail)
             try apply(&request, Array(repeating: "no", count: option.words))
-            XCTAssertNotEqual(request, CompatRequest(tool: .whiptail), name)
+            XCTAssertNotEqual(request, CompatRequest(profile: .whiptail), name)
         }
     }
 
@@ -57,7 +57,7 @@ final class ToolProfileTests: XCTestCase {
         XCTAssertEqual(whiptail.buttonHotkeys, .none)
         XCTAssertEqual(dialog.buttonHotkeys, .firstUnusedCapital)
         /// Each button's label and the letter that answers it.
-        func labels(_ tool: CompatTool, _ arguments: [String]) throws -> [String] {
+        func labels(_ tool: CompatDialect, _ arguments: [String]) throws -> [String] {
             let io = MemoryIO(files: ["f": Array("text".utf8)])
             let buttons = try CompatDialogBuilder.plan(try tool.profile.readBox(arguments), io: io).dialog.buttons
             return buttons.map { $0.label + ($0.hotkey.map { " " + $0 } ?? "") }
@@ -77,7 +77,7 @@ final class ToolProfileTests: XCTestCase {
                        ["go on", "EXtra e"])
         let both = try plan(.dialog, ["--extra-button", "--help-button", "--yesno", "t", "10", "40"])
         XCTAssertEqual(both.dialog.buttons.map(\.label), ["Yes", "Extra", "No", "Help"])
-        XCTAssertEqual(both.buttonStatuses, [0, 3, 1, 2])
+        XCTAssertEqual(both.buttons.map(\.rawValue), [0, 3, 1, 2])
         // whiptail's order has no Extra or Help, whatever the request says.
         var request = try whiptail.readBox(["--yesno", "t", "10", "40"])
         request.extraButton = true
@@ -168,15 +168,15 @@ final class ToolProfileTests: XCTestCase {
         XCTAssertEqual(dialog.signalStatuses, [SignalNumbers.interrupt: 1, SignalNumbers.terminate: 1])
         let environment = ["DIALOG_OK": "7", "DIALOG_ESC": "9"]
         let ok = Outcome.chosen(index: 0, label: "OK", role: .default, values: [], items: [])
-        for (tool, okStatus, escStatus, interrupted, hungUp) in [(CompatTool.whiptail, Int32(0), Int32(255), Int32(130), Int32(129)),
+        for (tool, okStatus, escStatus, interrupted, hungUp) in [(CompatDialect.whiptail, Int32(0), Int32(255), Int32(130), Int32(129)),
                                                                  (.dialog, 7, 9, 1, 129)] {
             let plan = try plan(tool, ["--msgbox", "t", "10", "40"])
-            XCTAssertEqual(CompatExitStatus.status(ok, plan: plan, environment: environment), okStatus, tool.rawValue)
-            XCTAssertEqual(CompatExitStatus.status(.dismissed(.escape), plan: plan, environment: environment), escStatus, tool.rawValue)
-            XCTAssertEqual(CompatExitStatus.status(.interrupted(signal: SignalNumbers.interrupt), plan: plan, environment: [:]),
-                           interrupted, tool.rawValue)
-            XCTAssertEqual(CompatExitStatus.status(.interrupted(signal: SignalNumbers.hangup), plan: plan, environment: [:]),
-                           hungUp, tool.rawValue)
+            XCTAssertEqual(CompatContract(plan, environment: environment).status(ok, Plan.Ending()), okStatus, tool.profile.name)
+            XCTAssertEqual(CompatContract(plan, environment: environment).status(.dismissed(.escape), Plan.Ending()), escStatus, tool.profile.name)
+            XCTAssertEqual(CompatContract(plan, environment: [:]).status(.interrupted(signal: SignalNumbers.interrupt), Plan.Ending()),
+                           interrupted, tool.profile.name)
+            XCTAssertEqual(CompatContract(plan, environment: [:]).status(.interrupted(signal: SignalNumbers.hangup), Plan.Ending()),
+                           hungUp, tool.profile.name)
         }
     }
 
@@ -200,8 +200,8 @@ final class ToolProfileTests: XCTestCase {
         XCTAssertTrue(dialogHelp.contains("Exit status: 0 OK/Yes, 1 Cancel/No, 2 Help, 3 Extra, 255 Esc or error."))
     }
 
-    /// Code outside the profile never asks which tool it is: the one `switch` from a name to a
-    /// profile is `CompatTool.profile`, and the readers pick their own profile.
+    /// Code outside the profile never asks which tool it is: a name becomes a profile only in
+    /// `Dialects` (by the name it was run as), and the readers pick their own profile.
     func testNoToolChecksOutsideTheProfile() throws {
         let sources = RepositoryFile.root.appendingPathComponent("Sources")
         let checks = try NSRegularExpression(pattern: #"\btool\s*[!=]=|[!=]=\s*\.(whiptail|dialog)\b|case\s*\(?\s*\.(whiptail|dialog)\b|switch\s+(tool|request\.tool)\b"#)
@@ -209,7 +209,7 @@ final class ToolProfileTests: XCTestCase {
         var found: [String] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let path = String(url.path.dropFirst(sources.path.count + 1))
-            if path.hasPrefix("PopupCLI/Compat/ToolProfile") || RepositoryFile.tools.contains(where: { path.hasPrefix($0 + "/") }) {
+            if url.lastPathComponent.hasPrefix("ToolProfile") || RepositoryFile.tools.contains(where: { path.hasPrefix($0 + "/") }) {
                 continue
             }
             let text = try String(contentsOf: url, encoding: .utf8)

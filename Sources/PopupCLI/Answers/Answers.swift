@@ -2,8 +2,8 @@ import PopupCore
 import PopupKit
 import PopupTTY
 
-/// Unattended answers and their recording, for every front end (popupctl, whiptail, dialog).
-/// A front end that has a Popup (its Dialog) and, once it ended, an Outcome makes two calls:
+/// Unattended answers and their recording, for every dialect (popupctl, whiptail, dialog).
+/// A dialect that has a Popup (its Dialog) and, once it ended, an Outcome makes two calls:
 ///
 ///     // 1. Before showing: the next line of --answer-file / POPUPCTL_ANSWER_FILE (matched
 ///     //    against the dialog), else --answer / POPUPCTL_ANSWER; nil: ask a person.
@@ -32,7 +32,7 @@ public enum Answers {
     }
 
     /// Appends the line that records how `dialog` ended to POPUPCTL_RECORD, when set; `outcome`
-    /// nil for a dialog only shown (`--no-wait`), `status` the exit status the front end gives.
+    /// nil for a dialog only shown (`--no-wait`), `status` the exit status the dialect gives.
     public static func record(_ dialog: Dialog, _ outcome: Outcome?, status: Int32, io: CommandIO) throws {
         guard let path = recordPath(io.environment) else { return }
         let keepSecrets = io.environment["POPUPCTL_RECORD_SECRETS"] == "1"

@@ -1,3 +1,5 @@
+import PopupCore
+
 /// What the command line and the environment say to answer with, before the dialog is known:
 /// each flag, else its environment variable (an empty variable is as good as unset).
 public struct GivenAnswer: Sendable, Equatable {
@@ -14,9 +16,17 @@ public struct GivenAnswer: Sendable, Equatable {
                 environment: [String: String]) {
         func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         self.answer = answer ?? given(environment["POPUPCTL_ANSWER"])
-        self.values = values ?? environment["POPUPCTL_VALUES"].map(PopupCommand.valueLines)
-        self.items = items ?? given(environment["POPUPCTL_ITEMS"]).map(PopupCommand.valueLines)
+        self.values = values ?? environment["POPUPCTL_VALUES"].map(GivenAnswer.valueLines)
+        self.items = items ?? given(environment["POPUPCTL_ITEMS"]).map(GivenAnswer.valueLines)
         self.file = file ?? given(environment["POPUPCTL_ANSWER_FILE"])
+    }
+
+    /// POPUPCTL_VALUES: one value a line, LF or CR LF, a final line break ending the last line
+    /// (`$(printf '%s\n' a b)` and a file's text alike).
+    static func valueLines(_ text: String) -> [String] {
+        var lines = Lines.split(text).map(String.init)
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// True when the dialog will be answered without asking anyone.

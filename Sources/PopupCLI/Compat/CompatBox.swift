@@ -1,109 +1,88 @@
 import PopupCore
 
-/// The box a whiptail or dialog command line asks for, named by its option without dashes.
-/// What kind of box it is, each decision in one property; which boxes a tool has is its profile's.
-enum CompatBox: String, Sendable, CaseIterable {
-    case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
-    case form, passwordform, mixedform, pause, progressbox, editbox
-    case calendar, timebox, rangebox, inputmenu, treeview, buildlist
-    case tailbox, tailboxbg, programbox, prgbox, mixedgauge, fselect, dselect
+/// One box of whiptail's or dialog's, as its dialect's box table declares it (`WhiptailBoxes`,
+/// `DialogBoxes`): its name, the words after it, what it shows, what it writes, its buttons, its
+/// keys and its look. Each box is declared once, in its tool's table; the code both tools share
+/// reads these declarations and never a box's name, so a box is added or changed in one place.
+struct CompatBox: Sendable {
+    /// The option that asks for it, without its dashes.
+    let name: String
+    /// Other spellings the tool takes for it (dialog's misspelt gauge).
+    var aliases: [String] = []
+    /// The words after the option: what the reader takes and what `--help` shows.
+    let shape: Shape
+    /// What it shows, from which the dialog is built.
+    let kind: Kind
+    /// The bytes it writes on its result descriptor.
+    let result: ResultForm
+    /// Its buttons.
+    let buttons: Buttons
+    /// Refused with no items (the tool refuses an empty list for it).
+    var needsItems = false
+    /// --default-item moves its list's cursor.
+    var takesDefaultItem = false
+    /// Esc is Cancel when --nocancel took Cancel away (whiptail's newt reports the missing button).
+    var escapeIsMissingCancel = false
+    /// How its keys differ from its tool's other boxes', applied over the tool's conventions.
+    var keys: @Sendable (inout Conventions) -> Void = { _ in }
+    /// How it differs from its tool's look.
+    var look = Look()
 
-    /// Each item carries an on/off status word after its text.
-    var hasStatus: Bool { self == .checklist || self == .radiolist || self == .treeview || self == .buildlist }
-
-    /// Each item carries its depth in the tree after its status (a tree view).
-    var hasDepth: Bool { self == .treeview }
-
-    /// Its items always have their text, whatever --no-items says (dialog's tree view and build list).
-    var itemsKeepText: Bool { self == .treeview || self == .buildlist }
-
-    /// How its list picks; nil when it has no list.
-    var selection: ListSpec.Selection? {
-        switch self {
-        case .menu, .inputmenu: return .single
-        case .checklist: return .multiple
-        case .radiolist, .treeview: return .radio
-        default: return nil
-        }
+    /// The buttons a box has.
+    enum Buttons: Sendable, Equatable {
+        /// None: its input ends it, or it is only shown (a gauge, an infobox).
+        case none
+        /// OK alone: it only acknowledges.
+        case acknowledge
+        /// A single button labelled as an exit: the box is read and left (a textbox).
+        case exit
+        /// OK and Cancel (unless --nocancel), the tool's Extra and Help when asked for.
+        case okCancel
+        /// Yes and No: No is an answer, not a way out.
+        case yesNo
     }
 
-    /// A checklist's tags are quoted in its result; a menu's and a radio list's are not.
-    var quotesResultTags: Bool { self == .checklist || self == .buildlist }
+    /// How a box's look differs from the rest of its tool's.
+    struct Look: Sendable {
+        /// How a tab in its text is drawn; nil: as in the tool's other boxes.
+        var tabs: ToolLook.Tabs?
+        /// What it changes on the theme once its tool's look has dressed it.
+        var dress: @Sendable (inout Theme, CompatRequest) -> Void = { _, _ in }
+    }
 
-    /// Its text names a file, whose contents are the message.
-    var showsFile: Bool { self == .textbox || self == .editbox }
+    /// It has buttons; without, its input ends it or it is only shown.
+    var hasButtons: Bool { buttons != .none }
 
-    /// A textbox is read and left: its one button is an exit.
-    var closesWithExit: Bool { self == .textbox || self == .tailbox }
-
-    /// Its text is a path to start from, not words to show (dialog's file and directory selection).
-    var startsFromPath: Bool { self == .fselect || self == .dselect }
-
-    /// Its text names a file it follows as `tail -f` does (read while it is shown, never whole).
-    var followsFile: Bool { self == .tailbox || self == .tailboxbg }
-
-    /// What the runner makes of it: a question, a message shown and left, a progress box fed by stdin.
+    /// What the runner makes of it: a progress box fed by its input, a message shown and left (no
+    /// button to end it), or a question.
     var planKind: Plan.Kind {
-        switch self {
-        case .infobox, .tailboxbg, .mixedgauge: return .inform
-        case .gauge, .progressbox, .programbox, .prgbox: return .progress
-        default: return .ask
-        }
+        if case .progress = kind { return .progress }
+        return hasButtons ? .ask : .inform
     }
-
-    /// It has buttons; a gauge, a progress box and an infobox have none: their input, or
-    /// nothing, ends them.
-
-    var hasButtons: Bool { !(self == .gauge || self == .progressbox || self == .infobox || self == .tailboxbg || self == .mixedgauge) }
-
-    /// It offers Cancel (unless --nocancel); a msgbox, a textbox, a tailbox and the program
-    /// boxes only acknowledge.
-    var offersCancel: Bool { ![.msgbox, .textbox, .tailbox, .programbox, .prgbox].contains(self) }
-
-    /// A progress box that waits for OK once its input has ended (dialog's programbox and prgbox).
-    var waitsAtEnd: Bool { self == .programbox || self == .prgbox }
-
-    /// Fields of dialog's form, one per label.
-    var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
-
-    /// Its input is hidden (a password).
-    var hidesInput: Bool { self == .passwordbox || self == .passwordform }
-
-    /// It counts down its seconds and then chooses OK (a pause).
-    var countsDown: Bool { self == .pause }
 
     /// Drawn on the screen itself and left there when it ends, as both tools leave a gauge and an
-    /// infobox (and dialog a mixedgauge and a tailboxbg): the next box of a script's loop draws over it.
-    var staysOnScreen: Bool { [.gauge, .progressbox, .infobox, .mixedgauge, .tailboxbg].contains(self) }
-
-    /// Its text may be left out (dialog's progressbox: `H W` alone).
-    var textIsOptional: Bool { self == .progressbox || self == .programbox }
-
-    /// The focus starts on OK, not on what it asks (dialog's calendar, time and range boxes).
-    var startsOnButtons: Bool { self == .calendar || self == .timebox || self == .rangebox }
-
-    /// The numbers after its size (`TEXT H W N…`): a calendar's day, month and year, a time
-    /// box's hour, minute and second, a range box's bounds and value; how many it must have and may have.
-    var numberCount: ClosedRange<Int>? {
-        switch self {
-        case .calendar, .timebox: return 0...3
-        case .rangebox: return 1...3
-        case .mixedgauge: return 1...1
-        default: return nil
-        }
-    }
+    /// infobox: a box no button ends is one of a script's loop, whose next box draws over it.
+    var staysOnScreen: Bool { !hasButtons }
 
     /// It may write a result (dialog counts these boxes: from the second on in a chain, each
     /// result is preceded by the --separate-widget separator).
-    var writesResult: Bool {
-        switch self {
-        case .inputbox, .passwordbox, .menu, .checklist, .radiolist, .form, .passwordform, .editbox: return true
-        case .mixedform, .calendar, .timebox, .rangebox, .inputmenu, .treeview, .buildlist, .fselect, .dselect: return true
-        case .msgbox, .yesno, .infobox, .textbox, .gauge, .pause, .progressbox: return false
-        case .tailbox, .tailboxbg, .programbox, .prgbox, .mixedgauge: return false
+    var writesResult: Bool { result != .none }
+
+    /// dialog takes --separate-output for it (and refuses it for any other box).
+    var takesSeparateOutput: Bool {
+        switch result {
+        case .tags(_, let separable): return separable
+        case .builtList: return true
+        default: return false
         }
     }
 
-    /// dialog takes --separate-output for it (and refuses it for any other box).
-    var writesSeparateOutput: Bool { self == .checklist || self == .buildlist || self == .treeview }
+    /// Each item carries an on/off status word after its text.
+    var itemsHaveStatus: Bool { shape.columns?.status ?? false }
+}
+
+extension CompatBox: Hashable {
+    /// A tool has one box by each name.
+    static func == (lhs: CompatBox, rhs: CompatBox) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -9,8 +9,8 @@ enum CompatContent {
     static func content(_ request: CompatRequest, now: LocalTime) throws -> Content? {
         let numbers = request.numbers
         func given(_ index: Int) -> Int? { numbers.indices.contains(index) ? numbers[index] : nil }
-        switch request.box {
-        case .calendar:
+        switch request.box.kind {
+        case .date:
             var picker = DatePicker(date: date(day: given(0), month: given(1), year: given(2), now: now))
             // A blank row, the month and year under their names, the days; the first goes to a long text.
             picker.preferredRows = 14
@@ -18,11 +18,11 @@ enum CompatContent {
             // The days' frame and a blank column either side of it.
             picker.preferredColumns = 36
             return .date(picker)
-        case .timebox:
+        case .time:
             let parts = [given(0), given(1), given(2)]
             // A value past its period is dialog's error, before anything is asked.
             if zip(parts, [24, 60, 60]).contains(where: { ($0.0 ?? 0) >= $0.1 }) {
-                throw CompatError.usage("--timebox takes a time of day (hour below 24, minute and second below 60)")
+                throw CompatError.usage("--\(request.box.name) takes a time of day (hour below 24, minute and second below 60)")
             }
             func part(_ value: Int?, _ current: Int) -> Int { value.map { $0 >= 0 ? $0 : current } ?? current }
             var picker = TimePicker(hour: part(parts[0], now.hour), minute: part(parts[1], now.minute),
@@ -31,16 +31,16 @@ enum CompatContent {
             picker.preferredRows = 5
             picker.leastRows = 4
             return .time(picker)
-        case .fselect, .dselect:
-            return .files(FileBrowser(path: request.text, picksDirectories: request.box == .dselect, conventions: .dialog))
-        case .tailbox:
+        case .files(let directories):
+            return .files(FileBrowser(path: request.text, picksDirectories: directories, conventions: .dialog))
+        case .followedFile:
             var log = LogView()
             log.preferredRows = request.height > 4 ? request.height - 4 : nil
             return .log(log)
-        case .mixedgauge:
+        case .steps:
             return .gauges(MixedGauge(steps: request.items.map { (name: $0.tag, state: gaugeState($0.text)) },
                                       percent: given(0) ?? 0))
-        case .rangebox:
+        case .range:
             let minimum = given(0) ?? 0
             let maximum = max(minimum, given(1) ?? 0)
             var range = RangeValue(minimum: minimum, maximum: maximum, value: given(2) ?? minimum,
@@ -55,10 +55,10 @@ enum CompatContent {
 
     /// dialog's time and date boxes take the height given for their text: their parts, the
     /// buttons and the border are these rows more.
-    static func rowsUnderText(_ box: CompatBox) -> Int? {
-        switch box {
-        case .timebox: return 7
-        case .calendar: return 16
+    static func rowsUnderText(_ kind: CompatBox.Kind) -> Int? {
+        switch kind {
+        case .time: return 7
+        case .date: return 16
         default: return nil
         }
     }
@@ -104,13 +104,11 @@ enum CompatContent {
     }
 
     /// The bytes of the box's value: the date as `DD/MM/YYYY` (or --date-format's), the time as
-    /// `HH:MM:SS` (or --time-format's), the range's number.
+    /// `HH:MM:SS` (or --time-format's), the path or the range's number as it is.
     static func result(_ values: [String], _ request: CompatRequest) -> [UInt8] {
         guard let value = values.first else { return [] }
-        switch request.box {
-        case .fselect, .dselect:
-            return Array(value.utf8)
-        case .calendar:
+        switch request.box.result {
+        case .date:
             guard let date = CivilDate(parsing: value) else { return Array(value.utf8) }
             // dialog's date is the day picked at the time of day it is now.
             let now = LocalTime.now()
@@ -119,7 +117,7 @@ enum CompatContent {
                 return Array(text.utf8)
             }
             return Array("\(CivilDate.padded(date.day, 2))/\(CivilDate.padded(date.month, 2))/\(date.year)".utf8)
-        case .timebox:
+        case .time:
             let parts = value.split(separator: ":").compactMap { Int($0) }
             if let format = request.timeFormat, parts.count == 3 {
                 let today = LocalTime.now()

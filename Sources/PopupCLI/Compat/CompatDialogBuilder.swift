@@ -2,25 +2,27 @@ import PopupCore
 
 /// `CompatRequest` → `CompatPlan`: the same `Dialog` popupctl's own options build, with the
 /// tool's buttons (labels, order, statuses), its text rules and its conventions, all from its
-/// profile.
+/// profile, and what the box shows as its declaration says (`CompatBox.Kind`).
 enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
-        var message = CompatText.Styled(text: request.text)
+        let box = request.box
+        let message: CompatText.Styled
         // The file an editbox edits, as it is.
         var file = ""
-        if request.box.followsFile || request.box.startsFromPath {
+        switch box.kind {
+        case .followedFile, .fileTail, .files:
             // A tailbox shows its file, not its name; a file selection its path in its field.
             message = CompatText.Styled(text: "")
-        } else if request.box.showsFile {
+        case .file, .editor:
             file = try readFile(request.text, io: io)
             message = profile.fileFollowsTextRules ? CompatText.styled(file, request) : .init(text: CompatText.tabsExpanded(file, request))
-        } else {
-            message = CompatText.styled(message.text, request)
+        default:
+            message = CompatText.styled(request.text, request)
         }
         var request = request
-        if request.box == .inputmenu {
-            // An inputmenu's Extra button is its Rename.
+        if case .list(_, renames: true) = box.kind {
+            // Its Extra button is its Rename.
             request.extraButton = true
             request.extraLabel = request.extraLabel ?? "Rename"
         }
@@ -39,37 +41,37 @@ enum CompatDialogBuilder {
         dialog.conventions = conventions(request)
         // The box is as tall as the script asked (dialog's -1: the whole screen), its buttons side by side.
         dialog.height = request.height > 0 ? request.height : request.height < 0 ? Size.largestScreen.height : nil
-        if request.height > 0, let rows = CompatContent.rowsUnderText(request.box) { dialog.height = request.height + rows }
+        if request.height > 0, let rows = CompatContent.rowsUnderText(box.kind) { dialog.height = request.height + rows }
         dialog.axis = .horizontal
-        dialog.timeout = request.box.countsDown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
+        dialog.timeout = box.kind == .countdown ? Double(request.initial ?? "").map { max(0, $0) } : request.timeout
         dialog.content = try CompatContent.content(request, now: io.localTime())
-        switch request.box {
-        case .inputbox, .passwordbox:
-            dialog.fields = [field("", value: request.initial ?? "", request)]
-        case .form, .passwordform, .mixedform:
+        switch box.kind {
+        case .input(let hidden):
+            dialog.fields = [field("", value: request.initial ?? "", hidden: hidden, request)]
+        case .placedFields:
             dialog.fields = request.formFields.map { formField($0, request) }
-        case .editbox:
+        case .editor:
             var editor = TextEditor(text: file, conventions: .dialog)
             // dialog's editing window: the box less its border, the button row and the frame.
             if request.height > 6 { editor.pageRows = request.height - 6 }
             editor.preferredRows = max(3, request.height - 6)
             dialog.content = .editor(editor)
             dialog.message = ""
-        case .buildlist:
+        case .buildList:
             let cursor = request.defaultItem.flatMap { tag in request.items.firstIndex { $0.tag == tag } }
             dialog.content = .buildList(BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
                                                   keepsChosenOrder: request.reorder, cursorItem: cursor))
-        case .fselect, .dselect:
+        case .files:
             // The height asked for is the lists', the box around them ten rows taller (dialog's).
             if request.height > 0 { dialog.height = request.height + 10 }
-        case .menu, .checklist, .radiolist, .inputmenu, .treeview:
+        case .list(_, let renames):
             dialog.list = list(request)
-            if request.box == .inputmenu {
+            if renames {
                 dialog.conventions.list.renameButton = buttons.firstIndex { $0.status == .extra }
             }
             // Help names the item under the cursor.
             dialog.conventions.list.cursorButton = buttons.firstIndex { $0.status == .help }
-        case .mixedgauge:
+        case .steps:
             // Its text stands under the steps, in the gauge.
             dialog.content?.update { model in
                 guard var gauges = model as? MixedGauge else { return }
@@ -77,22 +79,22 @@ enum CompatDialogBuilder {
                 model = gauges
             }
             dialog.message = ""
-        case .tailboxbg:
+        case .fileTail:
             // Shown once and left: the file's last lines, read from its end.
             dialog.content = .log(LogView(text: try readTail(request.text, io: io)))
-        case .gauge, .progressbox, .programbox, .prgbox:
-            dialog.progress = ProgressSpec(waitsAtEnd: request.box.waitsAtEnd)
-            dialog.progress?.keysWaitForEnd = request.box.waitsAtEnd
+        case .progress(let bar, let waitsAtEnd):
+            dialog.progress = ProgressSpec(waitsAtEnd: waitsAtEnd)
+            dialog.progress?.keysWaitForEnd = waitsAtEnd
             dialog.progress?.initialPercent = request.initial.flatMap { Double($0.filter { $0 != " " }) }
-            // A progress box and a program box are logs of their input's lines.
-            dialog.progress?.showsBar = request.box == .gauge
+            // Without a bar, a log of its input's lines.
+            dialog.progress?.showsBar = bar
             // Neither tool's gauge answers Esc: only the end of its input (or a signal) ends it;
             // a program box takes it at its end.
-            dialog.dismissOnEscape = request.box.waitsAtEnd
+            dialog.dismissOnEscape = waitsAtEnd
         default:
             break
         }
-        return CompatPlan(request: request, dialog: dialog, buttonStatuses: buttons.map(\.status.rawValue))
+        return CompatPlan(request: request, dialog: dialog, buttons: buttons.map(\.status))
     }
 
     /// One field of dialog's form, where the script placed it: cut to its input length (`ILEN`,
@@ -126,8 +128,8 @@ enum CompatDialogBuilder {
     }
 
     /// A text field as the tool has it: its --max-input, a password hidden.
-    private static func field(_ label: String, value: String, _ request: CompatRequest) -> TextField {
-        var field = TextField(placeholder: label, value: value, isSecure: request.box.hidesInput)
+    private static func field(_ label: String, value: String, hidden: Bool, _ request: CompatRequest) -> TextField {
+        var field = TextField(placeholder: label, value: value, isSecure: hidden)
         if let limit = request.maxInput { field.maxLength = limit }
         return field
     }
@@ -142,15 +144,15 @@ enum CompatDialogBuilder {
         func label(_ given: String?, _ standard: String) -> String {
             hotkeyMarked(given ?? standard, profile.buttonHotkeys, taken: &taken)
         }
-        let yesNo = box == .yesno
-        let hasCancel = yesNo || (box.offersCancel && !request.noCancel)
+        let yesNo = box.buttons == .yesNo
+        let hasCancel = yesNo || (box.buttons == .okCancel && !request.noCancel)
         let hasOK = yesNo || !(request.noOK && hasCancel)
         var result: [(button: Button, status: CompatButton)] = []
         for status in profile.buttonOrder {
             switch status {
             case .ok where hasOK:
                 let ok = yesNo ? label(request.yesLabel, labels.yes)
-                    : label(request.okLabel, box.closesWithExit ? labels.exit : labels.ok)
+                    : label(request.okLabel, box.buttons == .exit ? labels.exit : labels.ok)
                 result.append((Button(ok), .ok))
             case .extra where request.extraButton:
                 result.append((Button(label(request.extraLabel, labels.extra)), .extra))
@@ -194,8 +196,10 @@ enum CompatDialogBuilder {
     static func list(_ request: CompatRequest) -> ListSpec {
         let profile = request.profile
         let box = request.box
+        let selection = box.kind.selection ?? .single
+        let keepsText = box.shape.columns?.keepsText ?? false
         var on = request.items.filter(\.on).map(\.tag)
-        if box.selection == .radio {
+        if selection == .radio {
             switch profile.radioListKeeps {
             case .first: on = Array(on.prefix(1))
             case .last: on = Array(on.suffix(1))
@@ -211,15 +215,15 @@ enum CompatDialogBuilder {
             // A tree's items stand under their parents, a line for each level above them.
             let indent = String(repeating: "│  ", count: $0.depth)
             let text = strips ? CompatText.text($0.text, itemRules) : $0.text
-            return (tag: $0.tag, description: request.noItem && !box.itemsKeepText ? nil : indent + text)
+            return (tag: $0.tag, description: request.noItem && !keepsText ? nil : indent + text)
         })
         // A list that grows to fill the height the script gave (`Dialog.height`, `ListLook.fillsHeight`).
         let fillsHeight = profile.listFillsHeight && request.height > 0
-        return ListSpec(items: store, selection: box.selection ?? .single,
-                        checkedTags: box.hasStatus ? on : [],
-                        initialTag: profile.defaultItemBoxes.contains(box) ? request.defaultItem : nil, filterable: false,
+        return ListSpec(items: store, selection: selection,
+                        checkedTags: box.itemsHaveStatus ? on : [],
+                        initialTag: box.takesDefaultItem ? request.defaultItem : nil, filterable: false,
                         preferredRows: request.listHeight > 0 && !fillsHeight ? request.listHeight : nil,
-                        showsTags: !request.noTags && !box.itemsKeepText, showsDescriptions: !request.noItem || box.itemsKeepText)
+                        showsTags: !request.noTags && !keepsText, showsDescriptions: !request.noItem || keepsText)
     }
 
     /// The last bytes of a file a tailbox shows: more lines than a screen holds, never the whole of a large file.

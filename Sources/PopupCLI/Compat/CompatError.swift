@@ -44,7 +44,7 @@ enum CompatError: Error, Equatable, Sendable {
             missingArgument: { "Expected an argument for \($0).\nUse --help to list options.\n" },
             badNumber: { option, value in "Expected a number for \(option), got '\(value)'.\nUse --help to list options.\n" },
             badOutputDescriptor: { "dialog: cannot write the result to descriptor \($0): Bad file descriptor\n" },
-            optionErrorStatus: CompatTool.errorStatus)
+            optionErrorStatus: CompatExitStatus.errorStatus)
     }
 
     /// The line(s) for stderr under `profile`'s tool name.
@@ -56,7 +56,7 @@ enum CompatError: Error, Equatable, Sendable {
         case .badNumber(let option, let value): return profile.wording.badNumber(option, value)
         case .usage(let reason): return "\(name): \(reason); see '\(name) --help'\n"
         case .unsupportedBox(let box):
-            let supported = CompatBox.allCases.filter(profile.boxes.contains).map { "--" + $0.rawValue }.joined(separator: " ")
+            let supported = profile.boxes.map { "--" + $0.name }.joined(separator: " ")
             return "\(name): --\(box) is not supported by popupctl (supported: \(supported))\n"
         case .badOutputDescriptor(let fd): return profile.wording.badOutputDescriptor(fd)
         case .noTerminal:
@@ -71,7 +71,7 @@ enum CompatError: Error, Equatable, Sendable {
     func status(_ profile: ToolProfile) -> Int32 {
         switch self {
         case .unknownOption, .missingArgument, .badNumber: return profile.wording.optionErrorStatus
-        default: return CompatTool.errorStatus
+        default: return CompatExitStatus.errorStatus
         }
     }
 }

@@ -25,7 +25,8 @@ struct CompatInvocation: Equatable {
         var notices: [Notice] = []
     }
 
-    var tool: CompatTool
+    /// The tool whose command line it is.
+    var profile: ToolProfile
     var action = Action.show
     var steps: [Step] = []
     /// Where the results go: the last --output-fd, --stdout or --stderr (stderr unless told).

@@ -15,7 +15,7 @@ struct CompatRequest: Sendable, Equatable {
     /// One field of dialog's form (`LABEL Y X ITEM Y X FLEN ILEN [TYPE]`): its label and initial
     /// value, where they stand (rows and columns from 0), how many columns the field shows (`FLEN`:
     /// 0 or less is a field that cannot be changed) and how much of the value it starts with (`ILEN`),
-    /// and its type's bits (1 hidden, 2 read-only: `--mixedform`).
+    /// and its type's bits (1 hidden, 2 read-only: a mixed form).
     struct FormField: Sendable, Equatable {
         var label: String
         var value: String
@@ -37,9 +37,10 @@ struct CompatRequest: Sendable, Equatable {
         var shownLength: Int { displayLength > 0 ? displayLength : displayLength < 0 ? -displayLength : value.utf8.count }
     }
 
-    /// The tool whose command line it is; its behaviour is `profile`'s.
-    var tool: CompatTool
-    var box: CompatBox = .msgbox
+    /// How the tool whose command line it is behaves: every rule that differs between whiptail and dialog.
+    var profile: ToolProfile
+    /// The box asked for: the tool's first until the reader meets one.
+    var box: CompatBox
     /// The box's text, or the file name for textbox and editbox.
     var text = ""
     var height = 0
@@ -52,7 +53,7 @@ struct CompatRequest: Sendable, Equatable {
     var formFields: [FormField] = []
     /// The command a prgbox runs (with `sh -c`).
     var command: String?
-    /// The numbers after the size (`CompatBox.numberCount`), as many as were given.
+    /// The numbers after the size (`CompatBox.Shape.Tail.numbers`), as many as were given.
     var numbers: [Int] = []
 
     var title = ""
@@ -119,10 +120,10 @@ struct CompatRequest: Sendable, Equatable {
     /// whiptail's --scrolltext: the text is a Tab stop of its own, first.
     var scrollText = false
 
-    init(tool: CompatTool) { self.tool = tool }
-
-    /// How the tool behaves: every rule that differs between whiptail and dialog.
-    var profile: ToolProfile { tool.profile }
+    init(profile: ToolProfile) {
+        self.profile = profile
+        box = profile.boxes[0]
+    }
 
     /// dialog's --default-button (and --defaultno, whiptail's too): the button focused first,
     /// by dialog's names for them.

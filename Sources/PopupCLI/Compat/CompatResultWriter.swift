@@ -13,11 +13,10 @@ enum CompatResultWriter {
         case quotedWhenNeeded
     }
 
-    static func bytes(_ outcome: Outcome, plan: CompatPlan) -> [UInt8] {
-        guard case .chosen(let index, _, _, let values, let items) = outcome,
-              plan.buttonStatuses.indices.contains(index) else { return [] }
-        let request = plan.request
-        let status = CompatButton(rawValue: plan.buttonStatuses[index]) ?? .cancel
+    /// What `request`'s box writes for `outcome`, which `ending` says how the box ended: only a
+    /// button writes, and only with the values and the items it ended with.
+    static func bytes(_ outcome: Outcome, ending: CompatEnding, request: CompatRequest, dialog: Dialog) -> [UInt8] {
+        guard case .chosen(_, _, _, let values, let items) = outcome, case .button(let status) = ending else { return [] }
         switch status {
         case .cancel:
             return []
@@ -25,11 +24,11 @@ enum CompatResultWriter {
             // In a list dialog names the item under the cursor (`ListConventions.cursorButton`) after HELP,
             // then with --help-status (not in a menu) what is checked; other boxes write as OK does.
             // With --item-help it names the item by its help text, unless --help-tags.
-            if let list = plan.dialog.list {
+            if let list = dialog.list {
                 guard let first = items.first, first < list.items.count else { return [] }
                 let help = request.itemHelp && !request.helpTags && request.items.indices.contains(first) ? request.items[first].help : nil
                 let name = help.map { Array($0.utf8) } ?? Array(list.items.tagBytes(first))
-                guard request.helpStatus, request.box.hasStatus else { return Array("HELP ".utf8) + added(name, request) }
+                guard request.helpStatus, request.box.itemsHaveStatus else { return Array("HELP ".utf8) + added(name, request) }
                 let shown = request.separateOutput ? added(name, request) + separator(request)
                     : dialogQuoted(name, single: request.singleQuoted)
                 return Array("HELP ".utf8) + listed(Array(items.dropFirst()), list, request, after: shown)
@@ -37,44 +36,44 @@ enum CompatResultWriter {
         case .ok, .extra:
             break
         }
-        switch request.box {
-        case .inputbox, .passwordbox:
+        switch request.box.result {
+        case .none:
+            return []
+        case .value:
             return Array((values.first ?? "").utf8)
-        case .form, .passwordform, .mixedform:
+        case .fields:
             // A field that cannot be changed for want of columns is not written (dialog's rule).
             let written = zip(values, request.formFields).filter { $0.1.isWritten }.map(\.0)
             return written.flatMap { added(Array($0.utf8), request) + separator(request) }
-        case .editbox:
+        case .lines:
             // Each line with the separator after it (a line feed, or --output-separator).
             let separator = request.outputSeparator.map { Array($0.utf8) } ?? [0x0A]
             return values.flatMap { Array($0.utf8) + separator }
-        case .calendar, .timebox, .rangebox, .fselect, .dselect:
+        case .picked, .date, .time:
             return CompatContent.result(values, request)
-        case .menu, .inputmenu:
-            guard let list = plan.dialog.list, let first = items.first, first < list.items.count else { return [] }
-            if request.box == .inputmenu, status == .extra {
+        case .tag(let renames):
+            guard let list = dialog.list, let first = items.first, first < list.items.count else { return [] }
+            if renames, status == .extra {
                 // Rename: the tag and the new text, as dialog writes them.
                 return Array("RENAMED ".utf8) + added(Array(list.items.tagBytes(first)), request) + [0x20]
                     + added(Array((values.first ?? "").utf8), request)
             }
             // An inputmenu's result keeps the tag of each item whose renaming was called off (dialog's).
             return items.filter { $0 < list.items.count }.flatMap { added(Array(list.items.tagBytes($0)), request) }
-        case .buildlist:
+        case .builtList:
             let tags = items.filter { request.items.indices.contains($0) }.map { Array(request.items[$0].tag.utf8) }
             return buildList(tags, request)
-        case .radiolist, .checklist, .treeview:
-            guard let list = plan.dialog.list else { return [] }
+        case .tags:
+            guard let list = dialog.list else { return [] }
             switch request.profile.listResult {
             case .quotedEach:
                 let tags = items.filter { $0 < list.items.count }.map { Array(list.items.tagBytes($0)) }
-                if request.box.selection == .radio { return tags.first ?? [] }
+                if request.box.kind.selection == .radio { return tags.first ?? [] }
                 if request.separateOutput { return tags.flatMap { $0 + [0x0A] } }
                 return Array(tags.map { [0x22] + $0 + [0x22] }.joined(separator: [0x20]))
             case .quotedWhenNeeded:
                 return listed(items, list, request, after: [])
             }
-        default:
-            return []
         }
     }
 
@@ -101,7 +100,7 @@ enum CompatResultWriter {
                 continue
             }
             if !out.isEmpty || request.outputSeparator != nil { out += separator(request) }
-            out += request.box.quotesResultTags ? dialogQuoted(tag, single: request.singleQuoted) : added(tag, request)
+            out += quotesTags(request.box) ? dialogQuoted(tag, single: request.singleQuoted) : added(tag, request)
         }
         return out
     }
@@ -116,7 +115,16 @@ enum CompatResultWriter {
     /// values), else a space.
     private static func separator(_ request: CompatRequest) -> [UInt8] {
         if let given = request.outputSeparator { return Array(given.utf8) }
-        return request.separateOutput || request.box.isForm ? [0x0A] : [0x20]
+        return request.separateOutput || request.box.kind.isForm ? [0x0A] : [0x20]
+    }
+
+    /// A checklist's and a build list's tags are quoted in dialog's result; a menu's and a radio list's are not.
+    private static func quotesTags(_ box: CompatBox) -> Bool {
+        switch box.result {
+        case .tags(let quoted, _): return quoted
+        case .builtList: return true
+        default: return false
+        }
     }
 
     /// dialog's quoting: a tag is quoted only when it is empty or holds a space, a quote or a

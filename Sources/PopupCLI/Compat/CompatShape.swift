@@ -1,72 +1,74 @@
-/// The words after a box option, read by the box's shape: `TEXT H W`, `TEXT H W [INIT]`,
-/// `TEXT H W LH [TAG ITEM [STATUS]]…`, `TEXT H W [PERCENT]`, dialog's forms. Surplus trailing
-/// words after a fixed shape are ignored, as both tools ignore them.
+/// The words after a box option, read by the shape its box declares (`CompatBox.Shape`):
+/// `TEXT H W`, `TEXT H W [INIT]`, `TEXT H W LH [TAG ITEM [STATUS]]…`, dialog's forms. Surplus
+/// trailing words after a fixed shape are ignored, as both tools ignore them.
 enum CompatShape {
     static func fill(_ request: inout CompatRequest, words: [String]) throws {
         let box = request.box
+        let option = "--" + box.name
         var words = words[...]
-        if box.textIsOptional, words.count == 2 {
+        switch box.shape.lead {
+        case .optionalText where words.count == 2:
             request.text = ""
-        } else if box == .prgbox {
+        case .textAndCommand:
             // `[TEXT] COMMAND H W`: the text only with four words.
-            guard words.count >= 3 else { throw CompatError.usage("--prgbox needs its command, height and width") }
+            guard words.count >= 3 else { throw CompatError.usage("\(option) needs its command, height and width") }
             request.text = words.count == 4 ? words.popFirst()! : ""
             request.command = words.popFirst()
-        } else {
-            guard let text = words.popFirst() else { throw CompatError.usage("--\(box.rawValue) needs its text, height and width") }
+        case .text, .optionalText:
+            guard let text = words.popFirst() else { throw CompatError.usage("\(option) needs its text, height and width") }
             request.text = text
         }
         request.height = try number(words.popFirst(), "height", box, request.profile)
         request.width = try number(words.popFirst(), "width", box, request.profile)
-        switch box {
-        case .inputbox, .passwordbox, .gauge:
+        switch box.shape.tail {
+        case .none:
+            break
+        case .optional:
             request.initial = words.popFirst()
-        case .pause:
-            guard let seconds = words.popFirst() else { throw CompatError.usage("--pause needs its seconds") }
-            request.initial = seconds
-        case .menu, .checklist, .radiolist, .inputmenu, .treeview, .buildlist:
+        case .required(let name):
+            guard let word = words.popFirst() else { throw CompatError.usage("\(option) needs its \(name.lowercased())") }
+            request.initial = word
+        case .items(_, let columns):
             request.listHeight = try number(words.popFirst(), "list height", box, request.profile)
-            request.items = try items(words, request)
-        case .mixedgauge:
+            request.items = try items(words, columns, request)
+        case .steps:
             request.numbers = [try number(words.popFirst(), "percent", box, request.profile)]
-            guard words.count % 2 == 0 else { throw CompatError.usage("--mixedgauge items come in pairs (TAG ITEM)") }
+            guard words.count % 2 == 0 else { throw CompatError.usage("\(option) items come in pairs (TAG ITEM)") }
             request.items = stride(from: words.startIndex, to: words.endIndex, by: 2).map {
                 CompatRequest.Item(tag: words[$0], text: words[$0 + 1])
             }
-        case .calendar, .timebox, .rangebox:
-            let count = box.numberCount ?? 0...0
-            guard words.count >= count.lowerBound else { throw CompatError.usage("--\(box.rawValue) needs \(count.lowerBound) more number(s)") }
-            request.numbers = try words.prefix(count.upperBound).map { try number($0, "numbers", box, request.profile) }
-        case .form, .passwordform, .mixedform:
+        case .numbers(let names, let least):
+            guard words.count >= least else { throw CompatError.usage("\(option) needs \(least) more number(s)") }
+            request.numbers = try words.prefix(names.count).map { try number($0, "numbers", box, request.profile) }
+        case .fields(let typed):
             request.listHeight = try number(words.popFirst(), "form height", box, request.profile)
-            request.formFields = try formFields(words, request)
-        default:
-            break
+            request.formFields = try formFields(words, typed: typed, request)
         }
     }
 
     private static func number(_ word: String?, _ what: String, _ box: CompatBox, _ profile: ToolProfile) throws -> Int {
-        guard let word else { throw CompatError.usage("--\(box.rawValue) needs its \(what)") }
+        guard let word else { throw CompatError.usage("--\(box.name) needs its \(what)") }
         let trimmed = word.drop { $0 == " " }
         guard let value = Int(trimmed) else {
-            if profile.refusesBadSizeAsNumber { throw CompatError.badNumber(option: "the \(what) of --\(box.rawValue)", value: word) }
-            throw CompatError.usage("the \(what) of --\(box.rawValue) is not a number: '\(word)'")
+            if profile.refusesBadSizeAsNumber { throw CompatError.badNumber(option: "the \(what) of --\(box.name)", value: word) }
+            throw CompatError.usage("the \(what) of --\(box.name) is not a number: '\(word)'")
         }
         // Sizes from outside are clamped before anything is sized by them.
         return max(-10_000, min(value, 10_000))
     }
 
-    private static func items(_ words: ArraySlice<String>, _ request: CompatRequest) throws -> [CompatRequest.Item] {
+    private static func items(_ words: ArraySlice<String>, _ columns: CompatBox.Shape.Columns,
+                              _ request: CompatRequest) throws -> [CompatRequest.Item] {
         let box = request.box
         let profile = request.profile
-        let textless = request.noItem && profile.noItemLeavesOutText && !box.itemsKeepText
-        let width = 1 + (textless ? 0 : 1) + (box.hasStatus ? 1 : 0) + (box.hasDepth ? 1 : 0) + (request.itemHelp ? 1 : 0)
+        let textless = request.noItem && profile.noItemLeavesOutText && !columns.keepsText
+        let width = 1 + (textless ? 0 : 1) + (columns.status ? 1 : 0) + (columns.depth ? 1 : 0) + (request.itemHelp ? 1 : 0)
         // An empty list is refused where the tool refuses it.
-        if words.isEmpty, profile.boxesNeedingItems.contains(box) {
-            throw CompatError.usage("--\(box.rawValue) needs at least one item")
+        if words.isEmpty, box.needsItems {
+            throw CompatError.usage("--\(box.name) needs at least one item")
         }
         guard words.count % width == 0 else {
-            throw CompatError.usage("--\(box.rawValue) items come in groups of \(width) (\(shape(box, textless: textless, request))); \(words.count) words left")
+            throw CompatError.usage("--\(box.name) items come in groups of \(width) (\(shape(columns, textless: textless, request))); \(words.count) words left")
         }
         var items: [CompatRequest.Item] = []
         items.reserveCapacity(words.count / width)
@@ -75,8 +77,8 @@ enum CompatShape {
             var item = CompatRequest.Item(tag: words[index], text: "")
             var next = index + 1
             if !textless { item.text = words[next]; next += 1 }
-            if box.hasStatus { item.on = profile.onWords.contains(words[next].lowercased()); next += 1 }
-            if box.hasDepth { item.depth = min(max(0, leadingNumber(words[next])), 100); next += 1 }
+            if columns.status { item.on = profile.onWords.contains(words[next].lowercased()); next += 1 }
+            if columns.depth { item.depth = min(max(0, leadingNumber(words[next])), 100); next += 1 }
             if request.itemHelp { item.help = words[next] }
             items.append(item)
             index += width
@@ -84,8 +86,8 @@ enum CompatShape {
         return items
     }
 
-    private static func shape(_ box: CompatBox, textless: Bool, _ request: CompatRequest) -> String {
-        (["TAG"] + (textless ? [] : ["ITEM"]) + (box.hasStatus ? ["STATUS"] : []) + (box.hasDepth ? ["DEPTH"] : [])
+    private static func shape(_ columns: CompatBox.Shape.Columns, textless: Bool, _ request: CompatRequest) -> String {
+        (["TAG"] + (textless ? [] : ["ITEM"]) + (columns.status ? ["STATUS"] : []) + (columns.depth ? ["DEPTH"] : [])
             + (request.itemHelp ? ["HELP"] : []))
             .joined(separator: " ")
     }
@@ -93,14 +95,16 @@ enum CompatShape {
     /// dialog's form: `LABEL Y X ITEM Y X FLEN ILEN` per field (with `TYPE` in a mixed form, and
     /// `HELP` with --item-help). Positions count from 1, as dialog reads them (0 or less is 1); a
     /// word that is not a number is 0, as C's atoi has it.
-    private static func formFields(_ words: ArraySlice<String>, _ request: CompatRequest) throws -> [CompatRequest.FormField] {
+    private static func formFields(_ words: ArraySlice<String>, typed: Bool,
+                                   _ request: CompatRequest) throws -> [CompatRequest.FormField] {
         let box = request.box
-        let shape = ["LABEL", "Y", "X", "ITEM", "Y", "X", "FLEN", "ILEN"] + (box == .mixedform ? ["TYPE"] : [])
+        let shape = ["LABEL", "Y", "X", "ITEM", "Y", "X", "FLEN", "ILEN"] + (typed ? ["TYPE"] : [])
             + (request.itemHelp ? ["HELP"] : [])
         guard words.count % shape.count == 0 else {
-            throw CompatError.usage("--\(box.rawValue) fields come in groups of \(shape.count) (\(shape.joined(separator: " ")))")
+            throw CompatError.usage("--\(box.name) fields come in groups of \(shape.count) (\(shape.joined(separator: " ")))")
         }
-        let hidden = box == .passwordform ? 1 : 0
+        // A box whose fields are all hidden gives each the type word's hidden bit.
+        let hidden = box.kind == .placedFields(hidden: true) ? 1 : 0
         return stride(from: words.startIndex, to: words.endIndex, by: shape.count).map { start in
             func at(_ offset: Int) -> String { words[start + offset] }
             func ordinate(_ offset: Int) -> Int { max(0, leadingNumber(at(offset)) - 1) }
@@ -111,7 +115,7 @@ enum CompatShape {
             field.column = ordinate(5)
             field.displayLength = leadingNumber(at(6))
             field.inputLength = leadingNumber(at(7))
-            field.type = box == .mixedform ? leadingNumber(at(8)) : hidden
+            field.type = typed ? leadingNumber(at(8)) : hidden
             return field
         }
     }

@@ -20,7 +20,7 @@ enum CompatTheme {
         theme.paddingX = 1
         for role in ButtonRole.allCases { theme.buttons[role]?.brackets = ("<", ">") }
         let profile = request.profile
-        profile.look.dress(&theme, request)
+        profile.look.dress(&theme, for: request)
         profile.readsColorSettings(io, &theme)
         return LoadedTheme(theme: theme, personalFailure: failure)
     }

@@ -40,8 +40,8 @@ struct ToolProfile: Sendable {
     let version: String
     /// Reads the tool's command line (its option parser's rules) into the boxes to show.
     let readArguments: @Sendable ([String], CommandIO) throws -> CompatInvocation
-    /// The boxes it draws.
-    let boxes: Set<CompatBox>
+    /// The boxes it draws, each declared once (its box table), in `--help`'s order.
+    let boxes: [CompatBox]
     /// The tool's boxes popupctl does not draw: naming one is an error that names it, never a hang.
     let unsupportedBoxes: Set<String>
     /// Every option it accepts (boxes aside), with the words each takes and what it does.
@@ -54,8 +54,6 @@ struct ToolProfile: Sendable {
     let onWords: Set<String>
     /// --noitem leaves each item's text out of the command line; false: the text is given and hidden.
     let noItemLeavesOutText: Bool
-    /// The list boxes refused without items.
-    let boxesNeedingItems: Set<CompatBox>
 
     // MARK: Text
 
@@ -81,13 +79,8 @@ struct ToolProfile: Sendable {
     /// How the box behaves in the core's terms: the timeout, the list's keys and answers, the
     /// form's fields (`conventions(for:)` applies them box by box).
     let conventions: Conventions
-    /// How a box's keys differ from the tool's others (whiptail's checklist is another widget
-    /// than its menu; dialog's yes/no box takes no ↑ or ↓), applied over `conventions`.
-    let boxConventions: @Sendable (CompatBox, inout Conventions) -> Void
     /// Which item stays on when a radio list is given several.
     let radioListKeeps: KeptItem
-    /// The boxes whose cursor --default-item moves.
-    let defaultItemBoxes: Set<CompatBox>
     /// A list grows to fill the height the script gave, whatever list height it gave.
     let listFillsHeight: Bool
 
@@ -101,9 +94,6 @@ struct ToolProfile: Sendable {
     /// Signals the box ends with a status of its own for (by signal number); any other signal
     /// ends it with 128 + its number.
     let signalStatuses: [Int32: Int32]
-    /// The boxes where Esc is Cancel when there is no Cancel button (whiptail's --nocancel: its
-    /// newt reports the missing button as the one chosen).
-    let escapeIsCancelWithoutCancel: Set<CompatBox>
     /// With DIALOG_TIMEOUT set, a timeout ends the run with these words on stderr (dialog's).
     let timeoutNotice: String?
     /// What was typed before the tool started is dropped as it starts, and keys typed from then
@@ -120,24 +110,24 @@ struct ToolProfile: Sendable {
     let look: ToolLook
 
     /// The conventions a box runs with: the tool's, with its form rules in forms only (an input
-    /// box keeps popupctl's), the box's own keys and a pause's countdown choosing OK.
+    /// box keeps popupctl's), a countdown choosing OK and the box's own keys.
     func conventions(for box: CompatBox) -> Conventions {
         var conventions = self.conventions
-        if !box.isForm { conventions.fields = FieldConventions() }
-        if box.countsDown { conventions.timeoutChoosesDefault = true }
-        boxConventions(box, &conventions)
+        if !box.kind.isForm { conventions.fields = FieldConventions() }
+        if box.kind == .countdown { conventions.timeoutChoosesDefault = true }
+        box.keys(&conventions)
         return conventions
+    }
+
+    /// The box an option names (its name or another spelling the tool takes); nil for none.
+    func box(named name: String) -> CompatBox? {
+        boxes.first { $0.name == name || $0.aliases.contains(name) }
     }
 }
 
-extension CompatTool {
-    /// The tool's profile: the one place its name becomes its behaviour.
-    var profile: ToolProfile {
-        switch self {
-        case .whiptail: return .whiptail
-        case .dialog: return .dialog
-        }
-    }
+extension ToolProfile: Equatable {
+    /// A tool has one profile, by its name.
+    static func == (lhs: ToolProfile, rhs: ToolProfile) -> Bool { lhs.name == rhs.name }
 }
 
 extension Conventions {

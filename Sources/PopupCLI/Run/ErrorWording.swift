@@ -2,8 +2,9 @@ import PopupCore
 import PopupKit
 import PopupTTY
 
-/// How a front end words a failure on stderr, and the status it then exits with: popupctl's one
-/// line and 125, or whiptail's and dialog's own words and statuses.
+/// How a dialect words a failure on stderr, and the status it then exits with: popupctl's one
+/// line and 125, or whiptail's and dialog's own words and statuses. `FrontEnd` is the one place
+/// that asks it.
 struct ErrorWording: Sendable {
     /// The text for stderr (each line ending in a newline) and the exit status for `error`.
     let describe: @Sendable (Error) -> (text: String, status: Int32)
@@ -11,23 +12,19 @@ struct ErrorWording: Sendable {
     /// told otherwise): nil for popupctl's own, whose stderr is only a log.
     var resultDescriptor: Int32?
 
-    /// Runs `body`: the one place where an error becomes words on stderr and an exit status.
-    func exitStatus(io: CommandIO, _ body: () throws -> Int32) -> Int32 {
-        do {
-            return try body()
-        } catch let failure as RelayedFailure {
-            return failure.status
-        } catch {
-            let (text, status) = describe(error)
-            io.writeStderr(text)
-            if resultDescriptor == StandardStreams.error, !io.stderrIsTerminal, (error as? CLIError)?.concernsAnswerFiles == true {
-                // Stderr is the result, which `x=$(whiptail … 3>&1 1>&2 2>&3)` captures: a replay
-                // that went wrong must reach a log too. The terminal when there is one, else stdout,
-                // the tool's screen, which that swap makes the script's own stderr.
-                if !io.writeTerminal(text) { try? io.write(bytes: Array(text.utf8), toDescriptor: StandardStreams.output) }
-            }
-            return status
+    /// Words `error` on stderr and gives the status it ends the run with.
+    func status(for error: any Error, io: CommandIO) -> Int32 {
+        // A popup in another process failed there, and said so already.
+        if let failure = error as? RelayedFailure { return failure.status }
+        let (text, status) = describe(error)
+        io.writeStderr(text)
+        if resultDescriptor == StandardStreams.error, !io.stderrIsTerminal, (error as? CLIError)?.concernsAnswerFiles == true {
+            // Stderr is the result, which `x=$(whiptail … 3>&1 1>&2 2>&3)` captures: a replay
+            // that went wrong must reach a log too. The terminal when there is one, else stdout,
+            // the tool's screen, which that swap makes the script's own stderr.
+            if !io.writeTerminal(text) { try? io.write(bytes: Array(text.utf8), toDescriptor: StandardStreams.output) }
         }
+        return status
     }
 
     /// popupctl's own: `popupctl: …` and 125; a command that cannot be run gives 127 or 126, as
@@ -50,8 +47,10 @@ struct ErrorWording: Sendable {
 
     /// whiptail's or dialog's: its words for its own errors, `TOOL: …` for the rest, and its error
     /// status (dialog's DIALOG_ERROR applied).
-    static func compat(_ tool: CompatTool, environment: [String: String], resultDescriptor: Int32 = StandardStreams.error) -> ErrorWording {
-        ErrorWording(describe: { error in
+    static func compat(_ profile: ToolProfile, environment: [String: String],
+                       resultDescriptor: Int32 = StandardStreams.error) -> ErrorWording {
+        let variables = CompatExitStatus.Variables(environment, profile: profile)
+        return ErrorWording(describe: { error in
             let compatError: CompatError?
             switch error {
             case let error as CompatError: compatError = error
@@ -60,12 +59,12 @@ struct ErrorWording: Sendable {
             default: compatError = nil
             }
             guard let compatError else {
-                let text = "\(tool.rawValue): " + Sanitizer.line(summary(error)) + "\n"
-                return (text, CompatExitStatus.error(CompatTool.errorStatus, profile: tool.profile, environment: environment))
+                let text = "\(profile.name): " + Sanitizer.line(summary(error)) + "\n"
+                return (text, variables.error(CompatExitStatus.errorStatus))
             }
             // Each line made harmless: the message quotes words from the command line.
-            let text = compatError.message(tool.profile).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined()
-            return (text, CompatExitStatus.error(compatError.status(tool.profile), profile: tool.profile, environment: environment))
+            let text = compatError.message(profile).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined()
+            return (text, variables.error(compatError.status(profile)))
         }, resultDescriptor: resultDescriptor)
     }
 

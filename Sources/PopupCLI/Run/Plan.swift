@@ -2,9 +2,10 @@ import PopupCore
 import PopupKit
 import PopupTTY
 
-/// What a front end (popupctl's own options, whiptail's, dialog's) makes of its command line: the
-/// popup to show and every way the run then differs between them. `Runner` carries it out the
-/// same way for all three; a front end differs only in reading its arguments and in these values.
+/// What a dialect (popupctl's own options, whiptail's, dialog's) makes of its command line: the
+/// popup to show and every way the run then differs between them, as a value. `Runner` carries it
+/// out the same way for every dialect; a dialect differs only in reading its arguments and in
+/// these values, its result contract among them.
 struct Plan {
     /// What the popup asks of the person.
     enum Kind: Equatable {
@@ -17,7 +18,7 @@ struct Plan {
     }
 
     /// What besides the terminal the popup reads while it is shown.
-    enum Input {
+    enum Input: Equatable {
         case none
         /// A list's items, still arriving (`--items-from -`).
         case streamedItems(DataInput)
@@ -27,6 +28,17 @@ struct Plan {
         case command([String])
         /// A file followed as `tail -f` follows it, for a content that reads data (dialog's tailbox).
         case followedFile(String)
+
+        /// Streamed items are the same input when they are the same descriptor's.
+        static func == (lhs: Input, rhs: Input) -> Bool {
+            switch (lhs, rhs) {
+            case (.none, .none), (.stdin, .stdin): return true
+            case (.streamedItems(let left), .streamedItems(let right)): return left === right
+            case (.command(let left), .command(let right)): return left == right
+            case (.followedFile(let left), .followedFile(let right)): return left == right
+            default: return false
+            }
+        }
     }
 
     /// Where what a popup nobody sees would have shown goes: the words of an informing popup, a
@@ -38,7 +50,7 @@ struct Plan {
     }
 
     /// Where the result bytes go.
-    enum ResultSink {
+    enum ResultSink: Equatable {
         case stdout
         /// An inherited descriptor (whiptail's and dialog's --output-fd, their stderr).
         case descriptor(Int32)
@@ -46,13 +58,13 @@ struct Plan {
 
     /// How a run that had a command ended for it: its status, and whether it was still running
     /// when the popup ended (and so was stopped).
-    struct CommandEnding {
+    struct CommandEnding: Equatable {
         var status: Int32
         var wasRunning: Bool
     }
 
     /// How the run ended besides the popup's outcome.
-    struct Ending {
+    struct Ending: Equatable {
         /// How its command ended, when it had one.
         var command: CommandEnding?
         /// A progress box was ended by a button or a dismissal (Esc, a click outside) while its
@@ -69,18 +81,9 @@ struct Plan {
     var lines: Bool
     var log: Log
     var sink: ResultSink
-    /// Whether anything may be written to `sink` (not with `--output none`, nor for a message only shown).
-    var writesResult = true
-    /// The bytes the result is, once the popup ended (`nil`: only shown, `Kind.inform`) with `status`.
-    var encode: (Outcome?, Int32) -> [UInt8]
-    /// The exit status for how the popup ended (`nil`: only shown), and how the rest of the run did.
-    var status: (Outcome?, Ending) -> Int32
-    /// What a button that stays open writes as it is chosen (`--stay`), nil for nothing.
-    var report: ((Int) -> [UInt8])?
-    /// How a failure is worded and which status it gives (the front end words its argument errors
-    /// with the same value).
-    var wording: ErrorWording
-    /// The command line that made the plan, its first word the front end's name: what a popup in
+    /// The result bytes and the status for how the popup ended, and what else follows from it.
+    var contract: any ResultContract
+    /// The command line that made the plan, its first word the dialect's name: what a popup in
     /// another process runs again (`TmuxPopup`).
     var commandLine: [String]
     /// `--tmux`: shown in a tmux popup when the caller is in tmux (else POPUPCTL_TMUX decides).
@@ -89,13 +92,24 @@ struct Plan {
     var personalThemeFailure: (any Error)?
     /// Bytes for the result's sink before the popup (dialog's --print-maxsize among its boxes).
     var preamble: [UInt8] = []
-    /// Words for stderr once the popup ended, by how it ended (dialog's `timeout`); nil for none.
-    var notice: (Outcome?) -> String? = { _ in nil }
     /// Seconds to wait once the popup ended (dialog's --sleep).
-    var pause: Double = 0
-    /// With a list, what goes before the result when a button that picks was chosen: the query
-    /// as it ended (`--print-query`); nil for nothing.
-    var queryLine: ((String) -> [UInt8])? = nil
+    var sleep: Double = 0
+    /// The most bytes of stdin read to its end when nobody sees a progress box it feeds.
+    var inputLimit: Int
 
     var dialog: Dialog { popup.dialog }
+}
+
+/// Plans are compared part by part. Two parts are compared by identity or description for want
+/// of anything better: a list's item store (a buffer shared, never copied) and the person's theme's
+/// failure (an error, which need not be equatable).
+extension Plan: Equatable {
+    static func == (lhs: Plan, rhs: Plan) -> Bool {
+        lhs.popup.dialog == rhs.popup.dialog && lhs.popup.theme == rhs.popup.theme
+            && lhs.popup.presentation == rhs.popup.presentation && lhs.kind == rhs.kind && lhs.input == rhs.input
+            && lhs.given == rhs.given && lhs.lines == rhs.lines && lhs.log == rhs.log && lhs.sink == rhs.sink
+            && lhs.contract.isEqual(to: rhs.contract) && lhs.commandLine == rhs.commandLine && lhs.tmux == rhs.tmux
+            && lhs.personalThemeFailure.map { String(reflecting: $0) } == rhs.personalThemeFailure.map { String(reflecting: $0) }
+            && lhs.preamble == rhs.preamble && lhs.sleep == rhs.sleep && lhs.inputLimit == rhs.inputLimit
+    }
 }

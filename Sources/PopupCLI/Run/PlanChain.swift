@@ -2,31 +2,42 @@ import PopupCore
 
 /// Plans carried out one after another (dialog's chained boxes, `--and-widget`): each built when
 /// its turn comes (so an argument error there is met only then, after the boxes before it), shown
-/// on the screen the one before left, unless that one ended the run. A single plan is a chain of one.
+/// on the screen the one before left, if the one before lets it follow (its contract decides,
+/// `ResultContract.lets`). A single plan is a chain of one.
 struct PlanChain {
-    /// How many plans there are.
-    var count: Int
-    /// The plan at a position, built as it is reached.
-    var plan: (Int) throws -> Plan
-    /// Whether the plan after `index` is carried out, given how `index` ended (nil: only shown)
-    /// and the status it gave.
-    var continues: (_ index: Int, _ outcome: Outcome?, _ status: Int32) -> Bool
-    /// How a failure is worded, wherever it comes.
-    var wording: ErrorWording
-
-    /// One plan alone.
-    init(_ plan: Plan) {
-        count = 1
-        self.plan = { _ in plan }
-        continues = { _, _, _ in false }
-        wording = plan.wording
+    /// How a plan follows the one before it.
+    enum Follow: Equatable, Sendable {
+        /// Unless the one before was stopped: Esc, a timeout, a signal (dialog's `--and-widget`).
+        case unlessStopped
+        /// Only when the one before ended with OK (dialog's boxes one after another).
+        case afterOK
     }
 
-    init(count: Int, wording: ErrorWording, plan: @escaping (Int) throws -> Plan,
-         continues: @escaping (_ index: Int, _ outcome: Outcome?, _ status: Int32) -> Bool) {
+    /// How many plans there are.
+    var count: Int
+    /// How each plan after the first follows the one before: `follows[index]` for plan `index + 1`.
+    var follows: [Follow]
+    /// The descriptor the dialect's results go to, which a failure may also concern (whiptail's
+    /// and dialog's stderr, unless told otherwise); nil when errors never go there.
+    var resultDescriptor: Int32?
+    /// The plan at a position, built as it is reached.
+    var plan: (Int) throws -> Plan
+
+    /// One plan alone.
+    init(_ plan: Plan, resultDescriptor: Int32? = nil) {
+        self.init(count: 1, follows: [], resultDescriptor: resultDescriptor) { _ in plan }
+    }
+
+    init(count: Int, follows: [Follow], resultDescriptor: Int32?, plan: @escaping (Int) throws -> Plan) {
         self.count = count
+        self.follows = follows
+        self.resultDescriptor = resultDescriptor
         self.plan = plan
-        self.continues = continues
-        self.wording = wording
+    }
+
+    /// Whether the plan after `index` (which is `plan`) is carried out, given how `plan` ended
+    /// (nil: only shown).
+    func goesOn(after index: Int, _ plan: Plan, _ outcome: Outcome?) -> Bool {
+        follows.indices.contains(index) && plan.contract.lets(follows[index], after: outcome)
     }
 }

@@ -2,79 +2,73 @@ import PopupCore
 import PopupKit
 import PopupTTY
 
-/// Carries out a `Plan`, in one order for every front end: check the recording, choose the
+/// Carries out a `Plan`, in one order for every dialect: check the recording, choose the
 /// surface (the unattended answer first), start the command, show the popup inside a signal scope,
-/// reap the command, record, write the result, return the status.
+/// reap the command, record, write the result, return the status. What the result and the status
+/// are, the plan's contract says.
 enum Runner {
-    /// The exit status `plan` ends with; a failure is worded on stderr as its front end words it.
-    static func run(_ plan: Plan, io: CommandIO) -> Int32 {
-        run(PlanChain(plan), io: io)
-    }
-
     /// The exit status of the last plan of `chain` carried out; a failure, wherever it comes,
-    /// ends the chain and is worded on stderr as its front end words it. The box's terminal is
+    /// ends the chain and is thrown, for the dialect to word (`FrontEnd`). The box's terminal is
     /// opened once and its screen kept set up from one plan to the next (no flash between them).
-    static func run(_ chain: PlanChain, io: CommandIO) -> Int32 {
+    static func run(_ chain: PlanChain, io: CommandIO) throws -> Int32 {
+        // Inside a tmux popup opened for one plan: that plan's box, and nothing else.
+        if let caller = io.caller { return try show(try chain.plan(0), for: caller, io: io) }
         var held: Held?
-        return chain.wording.exitStatus(io: io) {
-            // Inside a tmux popup opened for one plan: that plan's box, and nothing else.
-            if let caller = io.caller { return try show(try chain.plan(0), for: caller, io: io) }
-            // The screen is left as it was found before anything is said on stderr.
-            defer { held?.release() }
-            var plan = try chain.plan(0)
-            // Before anything is asked or run: an answer that could not be recorded, or printed, would be lost.
-            try Answers.checkRecording(given: plan.given, io: io)
-            if plan.writesResult, case .stdout = plan.sink, !io.descriptorIsOpen(StandardStreams.output) {
-                throw CLIError.output("stdout is closed")
-            }
-            // The first surface is chosen before signals are relayed: a signal while an answer
-            // file's lock is waited for ends the run as the signal does.
-            var surface = try Surface.choose(plan, io: io, popup: chain.count == 1)
-            let scope = try SignalScope.open()
-            defer { scope.close() }
-            var status: Int32 = 0
-            for index in 0..<chain.count {
-                if index > 0 {
-                    plan = try chain.plan(index)
-                    surface = try Surface.choose(plan, io: io, terminal: held?.terminal, popup: false)
-                }
-                // The person's own look matters only to a person: a typo in it never stops an unattended run.
-                if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
-                let more = index + 1 < chain.count
-                let before = held
-                if case .box(let terminal) = surface {
-                    // The screen goes on to the next plan when there is one, else is left as found;
-                    // a message that stays after the last box is drawn as one alone is.
-                    var share = ScreenShare(afterAnother: held != nil, beforeAnother: more)
-                    if plan.kind == .inform, !(more && chain.continues(index, nil, 0)) {
-                        before?.release()
-                        share = .alone
-                    }
-                    plan.popup.presentation.screen = share
-                    // Among chained boxes the shared screen is the one they stay on.
-                    if share != .alone { plan.popup.presentation.staysOnScreen = false }
-                    held = share.beforeAnother ? Held(terminal: terminal, popup: plan.popup) : nil
-                }
-                let shown: Shown
-                let commandEnding: Plan.CommandEnding?
-                do {
-                    (shown, commandEnding) = try show(plan, on: surface, scope: scope, io: io)
-                } catch {
-                    // Never left set up, whenever the popup failed (a second release changes nothing).
-                    if held == nil { before?.release() }
-                    throw error
-                }
-                let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
-                status = plan.status(shown.outcome, ending)
-                let goesOn = more && scope.pendingTermination == nil && chain.continues(index, shown.outcome, status)
-                // The last one: a signal now has its usual effect while the result is written.
-                if !goesOn { scope.close() }
-                try finish(plan, shown, failedCommand: commandEnding != nil && status != 0, status: status, io: io)
-                if plan.pause > 0 { pause(plan.pause, scope: scope) }
-                if !goesOn { break }
-            }
-            return status
+        // The screen is left as it was found before anything is said on stderr.
+        defer { held?.release() }
+        var plan = try chain.plan(0)
+        // Before anything is asked or run: an answer that could not be recorded, or printed, would be lost.
+        try Answers.checkRecording(given: plan.given, io: io)
+        if plan.contract.writesResult, case .stdout = plan.sink, !io.descriptorIsOpen(StandardStreams.output) {
+            throw CLIError.output("stdout is closed")
         }
+        // The first surface is chosen before signals are relayed: a signal while an answer
+        // file's lock is waited for ends the run as the signal does.
+        var surface = try Surface.choose(plan, io: io, popup: chain.count == 1)
+        let scope = try SignalScope.open()
+        defer { scope.close() }
+        var status: Int32 = 0
+        for index in 0..<chain.count {
+            if index > 0 {
+                plan = try chain.plan(index)
+                surface = try Surface.choose(plan, io: io, terminal: held?.terminal, popup: false)
+            }
+            // The person's own look matters only to a person: a typo in it never stops an unattended run.
+            if surface.isSeen, let failure = plan.personalThemeFailure { throw failure }
+            let more = index + 1 < chain.count
+            let before = held
+            if case .box(let terminal) = surface {
+                // The screen goes on to the next plan when there is one, else is left as found;
+                // a message that stays after the last box is drawn as one alone is.
+                var share = ScreenShare(afterAnother: held != nil, beforeAnother: more)
+                if plan.kind == .inform, !chain.goesOn(after: index, plan, nil) {
+                    before?.release()
+                    share = .alone
+                }
+                plan.popup.presentation.screen = share
+                // Among chained boxes the shared screen is the one they stay on.
+                if share != .alone { plan.popup.presentation.staysOnScreen = false }
+                held = share.beforeAnother ? Held(terminal: terminal, popup: plan.popup) : nil
+            }
+            let shown: Shown
+            let commandEnding: Plan.CommandEnding?
+            do {
+                (shown, commandEnding) = try show(plan, on: surface, scope: scope, io: io)
+            } catch {
+                // Never left set up, whenever the popup failed (a second release changes nothing).
+                if held == nil { before?.release() }
+                throw error
+            }
+            let ending = Plan.Ending(command: commandEnding, stopped: stopped(plan, shown, command: commandEnding))
+            status = plan.contract.status(shown.outcome, ending)
+            let goesOn = scope.pendingTermination == nil && chain.goesOn(after: index, plan, shown.outcome)
+            // The last one: a signal now has its usual effect while the result is written.
+            if !goesOn { scope.close() }
+            try finish(plan, shown, failedCommand: commandEnding != nil && status != 0, status: status, io: io)
+            if plan.sleep > 0 { sleep(plan.sleep, scope: scope) }
+            if !goesOn { break }
+        }
+        return status
     }
 
     /// A terminal whose screen a plan left set up for the next one, and how to leave it as it was.
@@ -85,7 +79,7 @@ enum Runner {
         func release() { popup.releaseScreen(on: terminal) }
     }
 
-    /// Writes what a plan's front end writes before it, starts its command, shows its popup and
+    /// Writes what a plan's dialect writes before it, starts its command, shows its popup and
     /// reaps the command.
     private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
                              io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
@@ -106,16 +100,12 @@ enum Runner {
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
         try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
-        var result = plan.encode(shown.outcome, status)
-        if let queryLine = plan.queryLine, let list = plan.dialog.list, case .chosen(_, _, let role, _, _)? = shown.outcome, role != .cancel {
-            result = queryLine(shown.query ?? list.initialQuery) + result
-        }
-        try write(result, to: plan.sink, io: io)
-        if let notice = plan.notice(shown.outcome) { io.writeStderr(notice) }
+        try write(plan.contract.result(shown.outcome, status: status, dialog: plan.dialog, query: shown.query), to: plan.sink, io: io)
+        if let notice = plan.contract.notice(shown.outcome) { io.writeStderr(notice) }
     }
 
     /// Waits `seconds` once a box has ended (dialog's --sleep); a signal cuts it short.
-    private static func pause(_ seconds: Double, scope: SignalScope) {
+    private static func sleep(_ seconds: Double, scope: SignalScope) {
         let end = MonotonicClock.now() + seconds
         while scope.pendingTermination == nil {
             let left = end - MonotonicClock.now()
@@ -165,7 +155,7 @@ enum Runner {
                              io: CommandIO) throws -> Shown {
         let popup = plan.popup
         let onReport: (Int) throws -> Void = { index in
-            if let report = plan.report { try io.writeStdout(bytes: report(index)) }
+            if let report = plan.contract.report(index, dialog: plan.dialog) { try io.writeStdout(bytes: report) }
         }
         // What the box reads while it is shown: a list's items, or the file a content follows.
         var items: DataInput? = follower?.input
@@ -208,7 +198,7 @@ enum Runner {
             case .answered, .unattended, .nobody, .popup:
                 guard let feed else {
                     // Nobody to type it and nobody to see it: read to its end, a box that ended there.
-                    _ = try? io.readStdin(limit: PopupCommand.maxInputBytes)
+                    _ = try? io.readStdin(limit: plan.inputLimit)
                     return Shown(outcome: .completed)
                 }
                 let ran = try PlainProgress(plan.dialog).run(feed, clock: MonotonicClock.now) { log($0, plan.log, io: io) }

@@ -1,7 +1,7 @@
 import PopupCore
 import PopupKit
 
-/// Where a plan's popup is shown: chosen once per run, by `choose`, for every front end.
+/// Where a plan's popup is shown: chosen once per run, by `choose`, for every dialect.
 enum Surface {
     /// Nobody is asked: an answer file's line, `--answer` or POPUPCTL_ANSWER answered it.
     case answered(Outcome)

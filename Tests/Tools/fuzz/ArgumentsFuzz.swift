@@ -6,7 +6,7 @@ import PopupTestSupport
 /// libFuzzer target: NUL-separated bytes as argv through the whole command (parser, builder,
 /// resolver, run loop on a terminal in memory). Beyond not crashing: exit 125 comes with exactly
 /// one line on stderr, any other status with none, and stdout/stderr hold no raw escape. A first
-/// word `whiptail` or `dialog` fuzzes that front end: it must exit with one of the tool's statuses.
+/// word `whiptail` or `dialog` fuzzes that dialect: it must exit with one of the tool's statuses.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -15,8 +15,9 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let io = MemoryIO.drawing(size: Size(width: 60, height: 16), script: [.text("\t"), .text("x"), .text("\r")],
                              stdin: Array("from stdin\nline two".utf8))
     // A first word naming whiptail or dialog reads the rest as that tool does.
-    if let tool = arguments.first.flatMap(CompatTool.init(invokedAs:)) {
-        let status = CompatCommand.run(tool, Array(arguments.dropFirst()), io: io)
+    let name = arguments.first?.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+    if let tool = arguments.first, let name, ["whiptail", "dialog"].contains(name) {
+        let status = FrontEnd.run(invokedAs: tool, Array(arguments.dropFirst()), io: io)
         guard [0, 1, 2, 3, 255].contains(status) else { fatalError("\(tool) exited \(status): \(io.stderr.debugDescription)") }
         return 0
     }

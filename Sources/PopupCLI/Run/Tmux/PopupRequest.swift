@@ -4,7 +4,7 @@ import PopupCore
 /// private directory: the command line to run again, with the caller's environment and working
 /// directory, what its stdin and stdout were, and the screen the popup floats over.
 struct PopupRequest: Equatable {
-    /// The command line, its first word the front end's name (popupctl, whiptail, dialog).
+    /// The command line, its first word the dialect's name (popupctl, whiptail, dialog).
     var command: [String]
     var environment: [String: String]
     var directory: String

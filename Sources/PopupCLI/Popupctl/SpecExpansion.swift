@@ -1,6 +1,6 @@
 import PopupCore
 
-extension PopupCommand {
+extension PopupctlDialect {
     /// Replaces each `--spec` with the options its JSON stands for, in place.
     static func expandSpecs(_ options: [ParsedOption], io: CommandIO) throws -> [ParsedOption] {
         var result: [ParsedOption] = []
@@ -15,9 +15,9 @@ extension PopupCommand {
             if option.readsStdin {
                 if stdinTaken { throw CLIError.stdinUsedTwice(first: specFromStdin, second: specFromStdin) }
                 stdinTaken = true
-                bytes = try io.readStdin("the dialog spec", limit: maxInputBytes)
+                bytes = try io.readStdin("the dialog spec", limit: PopupCommand.maxInputBytes)
             } else {
-                bytes = try io.readFile(path, limit: maxInputBytes)
+                bytes = try io.readFile(path, limit: PopupCommand.maxInputBytes)
             }
             let source = option.readsStdin ? "(stdin)" : Excerpt.quoted(path)
             result += try SpecReader.options(from: InputText.decode(bytes), source: source)

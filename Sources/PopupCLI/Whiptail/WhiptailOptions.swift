@@ -1,5 +1,5 @@
 /// whiptail 0.52's option table (its man page and `--help`): every option its option parser
-/// (popt) accepts, with the words it takes. The boxes are `CompatBox`'s.
+/// (popt) accepts, with the words it takes. The boxes are `WhiptailBoxes`'.
 enum WhiptailOptions {
     static let table: [String: CompatOption] = [
         "help": .run(.help),

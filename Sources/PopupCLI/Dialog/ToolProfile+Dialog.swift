@@ -10,7 +10,7 @@ extension ToolProfile {
         name: "dialog",
         version: "Version: \(HelpText.version) (popupctl as dialog)\n",
         readArguments: { try DialogArguments.read($0, io: $1) },
-        boxes: Set(CompatBox.allCases),
+        boxes: DialogBoxes.all,
         unsupportedBoxes: [],
         options: DialogOptions.table,
         optionsHelp: ["  --title T  --backtitle T  --ok-label L  --cancel-label L  --yes-label L",
@@ -28,7 +28,6 @@ extension ToolProfile {
         refusesBadSizeAsNumber: true,
         onWords: ["on"],
         noItemLeavesOutText: true,
-        boxesNeedingItems: [.menu, .checklist, .radiolist, .inputmenu],
         reflowsText: true,
         readsColorCodes: true,
         // A textbox shows its file as it is.
@@ -52,21 +51,13 @@ extension ToolProfile {
             conventions.list.paging = .topOfPageFirst
             return conventions
         }(),
-        // ↑ and ↓ do not move between Yes and No (they do between an input box's buttons).
-        // The calendar, time and range boxes start on OK, not on what they ask.
-        boxConventions: { box, conventions in
-            if box == .yesno { conventions.verticalArrowsMoveButtons = false }
-            if box.startsOnButtons { conventions.contentFocusedFirst = false }
-        },
         radioListKeeps: .first,
-        defaultItemBoxes: [.menu, .checklist, .radiolist, .inputmenu, .treeview],
         listFillsHeight: true,
         listResult: .quotedWhenNeeded,
         readsStatusVariables: true,
         // curses ends it with 1 on SIGINT and SIGTERM (a Ctrl-C typed in the box included),
         // whatever DIALOG_CANCEL says; SIGHUP kills it.
         signalStatuses: [SignalNumbers.interrupt: 1, SignalNumbers.terminate: 1],
-        escapeIsCancelWithoutCancel: [],
         timeoutNotice: "\ntimeout\n",
         keepsTypeAhead: true,
         wording: .dialog,

@@ -7,7 +7,7 @@ extension ToolProfile {
         name: "whiptail",
         version: "whiptail (popupctl): \(HelpText.version)\n",
         readArguments: { try WhiptailArguments.read($0, io: $1) },
-        boxes: [.msgbox, .yesno, .infobox, .inputbox, .passwordbox, .textbox, .menu, .checklist, .radiolist, .gauge],
+        boxes: WhiptailBoxes.all,
         unsupportedBoxes: [],
         options: WhiptailOptions.table,
         optionsHelp: ["  --title T  --backtitle T  --yes-button L  --no-button L  --ok-button L",
@@ -17,8 +17,6 @@ extension ToolProfile {
         refusesBadSizeAsNumber: false,
         onWords: ["on", "yes", "1"],
         noItemLeavesOutText: false,
-        // whiptail shows an empty checklist or radio list.
-        boxesNeedingItems: [.menu],
         reflowsText: false,
         readsColorCodes: false,
         // `\n` in a textbox's file is a line break, as in any text.
@@ -37,27 +35,24 @@ extension ToolProfile {
             for letter: Character in ["c", "\\", "z"] { conventions.controlKeys[letter] = .nothing }
             return conventions
         }(),
-        // The checklist and the radio list are newt's checkbox tree: no letters, no Home or End,
-        // and paging that moves the view.
-        boxConventions: { box, conventions in
-            guard box.hasStatus else { return }
-            conventions.list.letterJump = .none
-            conventions.list.inertKeys = [.home, .end]
-            conventions.list.paging = .viewWithCursor
-        },
         radioListKeeps: .last,
-        // --default-item moves only a menu's cursor.
-        defaultItemBoxes: [.menu],
         // The list keeps the list height the script gave.
         listFillsHeight: false,
         listResult: .quotedEach,
         readsStatusVariables: false,
         signalStatuses: [:],
-        escapeIsCancelWithoutCancel: [.inputbox, .passwordbox, .menu, .checklist, .radiolist],
         timeoutNotice: nil,
         keepsTypeAhead: true,
         wording: .popt,
         readsColorSettings: NewtColors.load,
         look: .whiptail
     )
+
+    /// newt's checkbox tree (whiptail's checklist and radio list): no letters, no Home or End,
+    /// and paging that moves the view.
+    static func newtCheckboxTreeKeys(_ conventions: inout Conventions) {
+        conventions.list.letterJump = .none
+        conventions.list.inertKeys = [.home, .end]
+        conventions.list.paging = .viewWithCursor
+    }
 }

@@ -5,8 +5,8 @@
 enum WhiptailArguments {
     static func read(_ arguments: [String], io: CommandIO) throws -> CompatInvocation {
         let profile = ToolProfile.whiptail
-        var invocation = CompatInvocation(tool: .whiptail)
-        var request = CompatRequest(tool: .whiptail)
+        var invocation = CompatInvocation(profile: .whiptail)
+        var request = CompatRequest(profile: .whiptail)
         var box: CompatBox?
         var boxCount = 0
         var words: [String] = []
@@ -35,7 +35,7 @@ enum WhiptailArguments {
                     name = String(name[..<equals])
                 }
             }
-            if let named = CompatBox(rawValue: name), profile.boxes.contains(named) {
+            if let named = profile.box(named: name) {
                 if inlineValue != nil { throw CompatError.unknownOption(argument) }
                 box = named
                 boxCount += 1

@@ -7,7 +7,7 @@ enum DialogArguments {
     typealias Word = DialogWords.Word
 
     static func read(_ arguments: [String], io: CommandIO) throws -> CompatInvocation {
-        var invocation = CompatInvocation(tool: .dialog)
+        var invocation = CompatInvocation(profile: .dialog)
         var words = try DialogWords.expand(arguments, io: io, notes: &invocation.notes)
         try takeRunOptions(&words, into: &invocation)
         if invocation.action != .show { return invocation }
@@ -139,7 +139,7 @@ enum DialogArguments {
 
         /// The options before a box, the box and its words.
         private mutating func box(notices: inout [CompatInvocation.Notice]) throws -> CompatRequest {
-            var request = CompatRequest(tool: .dialog)
+            var request = CompatRequest(profile: .dialog)
             var ignored: [CompatInvocation.Notice] = []
             var defaults = Reader(words: self.defaults, environment: [:])
             try defaults.options(into: &request, notices: &ignored, keeping: false)
@@ -153,11 +153,11 @@ enum DialogArguments {
                 }
                 throw CompatError.unknownOption(word)
             }
-            guard let box = CompatBox(rawValue: found.name) ?? DialogOptions.boxAliases[found.name] else {
+            guard let box = ToolProfile.dialog.box(named: found.name) else {
                 throw CompatError.unsupportedBox(found.name)
             }
-            if request.separateOutput, !box.writesSeparateOutput {
-                throw CompatError.usage("--separate-output is for a checklist, not --\(box.rawValue)")
+            if request.separateOutput, !box.takesSeparateOutput {
+                throw CompatError.usage("--separate-output is for a checklist, not --\(box.name)")
             }
             index += 1
             var boxWords: [String] = []

@@ -12,7 +12,7 @@ public enum HelpText {
         ("124", "--timeout ran out and there is no --default"),
         ("125", "error: bad option, no terminal and no answer, I/O"),
         ("129-131 143", "hangup, Ctrl-C, Ctrl-\\, SIGTERM (terminal restored)"),
-        ("\(PopupCommand.stoppedStatus)", "--progress stopped by a button or Esc before its end"),
+        ("\(PopupctlContract.stoppedStatus)", "--progress stopped by a button or Esc before its end"),
         ("255", "dismissed: Esc, click outside, drag down"),
     ]
 

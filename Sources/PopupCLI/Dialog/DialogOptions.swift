@@ -1,7 +1,7 @@
 /// dialog 1.3's option table (its man page, and the whiptail and Xdialog spellings it maps, as its
 /// COMPATIBILITY section lists them): every option it accepts, with the words it takes. An option
 /// that changes only the look is accepted and ignored; one that keeps for the boxes after it in
-/// a chain (`keeps`) is one of dialog's screen-wide settings. The boxes are `CompatBox`'s.
+/// a chain (`keeps`) is one of dialog's screen-wide settings. The boxes are `DialogBoxes`'.
 enum DialogOptions {
     static let table: [String: CompatOption] = {
         var table: [String: CompatOption] = [
@@ -132,9 +132,6 @@ enum DialogOptions {
         return table
     }()
 
-    /// The box names dialog spells another way.
-    static let boxAliases = ["guage": CompatBox.gauge]
-
     /// The name dialog finds for `name`: the name itself, else with a "no" put in or taken out
     /// (`--nocancel` is `--no-cancel`, `--shadow` turns `--no-shadow` off), among its options and
     /// its boxes; and whether a flag is on as spelled (false: the spelling turns it off).
@@ -153,6 +150,6 @@ enum DialogOptions {
 
     /// A box's name (supported or not).
     static func isBox(_ name: String) -> Bool {
-        CompatBox(rawValue: name) != nil || boxAliases[name] != nil || ToolProfile.dialog.unsupportedBoxes.contains(name)
+        ToolProfile.dialog.box(named: name) != nil || ToolProfile.dialog.unsupportedBoxes.contains(name)
     }
 }

@@ -1,0 +1,71 @@
+import PopupCore
+
+/// dialog 1.3's boxes, each declared once (`CompatBox`): the words after it, what it shows, what
+/// it writes, its buttons, its keys and its look. The order is `--help`'s.
+enum DialogBoxes {
+    static let all: [CompatBox] = [
+        CompatBox(name: "msgbox", shape: .text(), kind: .message, result: .none, buttons: .acknowledge),
+        // ↑ and ↓ do not move between Yes and No (they do between an input box's buttons).
+        CompatBox(name: "yesno", shape: .text(), kind: .message, result: .none, buttons: .yesNo,
+                  keys: { $0.verticalArrowsMoveButtons = false }),
+        CompatBox(name: "infobox", shape: .text(), kind: .message, result: .none, buttons: .none),
+        CompatBox(name: "inputbox", shape: .text(.optional("INIT")), kind: .input(hidden: false), result: .value, buttons: .okCancel),
+        CompatBox(name: "passwordbox", shape: .text(.optional("INIT")), kind: .input(hidden: true), result: .value, buttons: .okCancel),
+        // Its window starts a column nearer its text.
+        CompatBox(name: "textbox", shape: .file, kind: .file, result: .none, buttons: .exit,
+                  look: .init(tabs: .stops(8, lead: 1))),
+        CompatBox(name: "menu", shape: .text(.items(height: "LH", .init())), kind: .list(.single, renames: false),
+                  result: .tag(renames: false), buttons: .okCancel, needsItems: true, takesDefaultItem: true,
+                  look: .init(dress: ToolLook.dialogMenu)),
+        CompatBox(name: "checklist", shape: .text(.items(height: "LH", .init(status: true))), kind: .list(.multiple, renames: false),
+                  result: .tags(quoted: true, separable: true), buttons: .okCancel, needsItems: true, takesDefaultItem: true,
+                  look: .init(dress: ToolLook.dialogList)),
+        CompatBox(name: "radiolist", shape: .text(.items(height: "LH", .init(status: true))), kind: .list(.radio, renames: false),
+                  result: .tags(quoted: false, separable: false), buttons: .okCancel, needsItems: true, takesDefaultItem: true,
+                  look: .init(dress: ToolLook.dialogList)),
+        CompatBox(name: "gauge", aliases: ["guage"], shape: .text(.optional("PERCENT")), kind: .progress(bar: true, waitsAtEnd: false),
+                  result: .none, buttons: .none),
+        CompatBox(name: "form", shape: .text(.fields(typed: false)), kind: .placedFields(hidden: false), result: .fields,
+                  buttons: .okCancel, look: .init(dress: ToolLook.dialogForm)),
+        CompatBox(name: "passwordform", shape: .text(.fields(typed: false)), kind: .placedFields(hidden: true), result: .fields,
+                  buttons: .okCancel, look: .init(dress: ToolLook.dialogForm)),
+        CompatBox(name: "pause", shape: .text(.required("SECONDS")), kind: .countdown, result: .none, buttons: .okCancel),
+        CompatBox(name: "progressbox", shape: .init(lead: .optionalText), kind: .progress(bar: false, waitsAtEnd: false),
+                  result: .none, buttons: .none, look: .init(dress: ToolLook.dialogLog)),
+        CompatBox(name: "editbox", shape: .file, kind: .editor, result: .lines, buttons: .okCancel,
+                  look: .init(dress: ToolLook.dialogEditor)),
+        CompatBox(name: "mixedform", shape: .text(.fields(typed: true)), kind: .placedFields(hidden: false), result: .fields,
+                  buttons: .okCancel, look: .init(dress: ToolLook.dialogForm)),
+        // The calendar, time and range boxes start on OK, not on what they ask.
+        CompatBox(name: "calendar", shape: .text(.numbers(["DAY", "MONTH", "YEAR"], least: 0)), kind: .date, result: .date,
+                  buttons: .okCancel, keys: startOnButtons, look: .init(dress: ToolLook.dialogCalendar)),
+        CompatBox(name: "timebox", shape: .text(.numbers(["HOUR", "MINUTE", "SECOND"], least: 0)), kind: .time, result: .time,
+                  buttons: .okCancel, keys: startOnButtons, look: .init(dress: ToolLook.dialogFramedParts)),
+        CompatBox(name: "rangebox", shape: .text(.numbers(["MIN", "MAX", "VALUE"], least: 1)), kind: .range, result: .picked,
+                  buttons: .okCancel, keys: startOnButtons, look: .init(dress: ToolLook.dialogFramedParts)),
+        CompatBox(name: "inputmenu", shape: .text(.items(height: "MH", .init())), kind: .list(.single, renames: true),
+                  result: .tag(renames: true), buttons: .okCancel, needsItems: true, takesDefaultItem: true,
+                  look: .init(dress: ToolLook.dialogInputMenu)),
+        CompatBox(name: "treeview", shape: .text(.items(height: "LH", .init(status: true, depth: true, keepsText: true))),
+                  kind: .list(.radio, renames: false), result: .tags(quoted: false, separable: true), buttons: .okCancel,
+                  takesDefaultItem: true, look: .init(dress: ToolLook.dialogTree)),
+        CompatBox(name: "buildlist", shape: .text(.items(height: "LH", .init(status: true, keepsText: true))), kind: .buildList,
+                  result: .builtList, buttons: .okCancel, look: .init(dress: ToolLook.dialogBuildList)),
+        CompatBox(name: "mixedgauge", shape: .text(.steps), kind: .steps, result: .none, buttons: .none,
+                  look: .init(dress: ToolLook.dialogFramedParts)),
+        CompatBox(name: "tailbox", shape: .file, kind: .followedFile, result: .none, buttons: .exit,
+                  look: .init(dress: ToolLook.dialogLog)),
+        CompatBox(name: "tailboxbg", shape: .file, kind: .fileTail, result: .none, buttons: .none,
+                  look: .init(dress: ToolLook.dialogLog)),
+        CompatBox(name: "programbox", shape: .init(lead: .optionalText), kind: .progress(bar: false, waitsAtEnd: true),
+                  result: .none, buttons: .acknowledge, look: .init(dress: ToolLook.dialogLog)),
+        CompatBox(name: "prgbox", shape: .init(lead: .textAndCommand), kind: .progress(bar: false, waitsAtEnd: true),
+                  result: .none, buttons: .acknowledge, look: .init(dress: ToolLook.dialogLog)),
+        CompatBox(name: "fselect", shape: .path, kind: .files(directories: false), result: .picked, buttons: .okCancel,
+                  look: .init(dress: ToolLook.dialogFillsHeight)),
+        CompatBox(name: "dselect", shape: .path, kind: .files(directories: true), result: .picked, buttons: .okCancel,
+                  look: .init(dress: ToolLook.dialogFillsHeight)),
+    ]
+
+    private static let startOnButtons: @Sendable (inout Conventions) -> Void = { $0.contentFocusedFirst = false }
+}

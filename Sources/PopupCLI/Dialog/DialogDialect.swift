@@ -1,0 +1,4 @@
+extension CompatDialect {
+    /// popupctl linked as `dialog`.
+    static let dialog = CompatDialect(profile: .dialog)
+}

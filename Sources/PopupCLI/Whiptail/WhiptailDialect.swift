@@ -1,0 +1,4 @@
+extension CompatDialect {
+    /// popupctl linked as `whiptail`.
+    static let whiptail = CompatDialect(profile: .whiptail)
+}
