@@ -5,7 +5,7 @@ import PopupTTY
 public final class SystemLineTerminal: LineTerminal {
     private let device: TTYDevice
     private var settings: RawMode?
-    private let sources = EventSources()
+    private let sources: EventSources
     private var buffered: [UInt8] = []
     private var echoOff = false
     private var lock: TerminalLock?
@@ -21,7 +21,9 @@ public final class SystemLineTerminal: LineTerminal {
         guard let device = TTYDevice() else { return nil }
         self.device = device
         self.charset = charset
+        let sources = EventSources()
         guard sources.relaysSignals else { return nil }
+        self.sources = sources
     }
 
     deinit {

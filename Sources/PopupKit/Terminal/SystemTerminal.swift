@@ -5,7 +5,7 @@ import PopupTTY
 public final class SystemTerminal: Terminal {
     private let device: TTYDevice
     private var raw: RawMode?
-    private let sources = EventSources()
+    private let sources: EventSources
     private var rawEnabled = false
     private var lock: TerminalLock?
     private var claimed = false
@@ -17,7 +17,9 @@ public final class SystemTerminal: Terminal {
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
+        let sources = EventSources()
         guard sources.relaysSignals else { return nil }
+        self.sources = sources
     }
 
     deinit {
