@@ -1,5 +1,4 @@
 import PopupCore
-import PopupTTY
 
 /// Every input the terminal hands over, made events for the program, in one place for every phase.
 extension DialogHost {
