@@ -19,7 +19,7 @@ final class LineHost<Program: LineProgram>: SignalHandling {
         watched = WatchedInput(input)
     }
 
-    /// Runs the program to its outcome.
+    /// Runs the program to its outcome. A terminal that hangs up ends it as SIGHUP would.
     func run() throws -> Outcome {
         try endingOnLoss { try loop() }
     }
@@ -27,6 +27,8 @@ final class LineHost<Program: LineProgram>: SignalHandling {
     private func loop() throws -> Outcome {
         defer { if echoOff { surface.setEcho(true) } }
         if let outcome = try perform(program.opening()) { return outcome }
+        // Its time counts from here: writing the opening may have waited for another dialog to
+        // leave the terminal.
         clockStart = surface.now()
         if let outcome = try perform(program.start()) { return outcome }
         while true {
