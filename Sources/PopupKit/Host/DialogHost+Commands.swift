@@ -19,7 +19,7 @@ extension DialogHost {
             case .redraw:
                 screen.painter.invalidate()
             case .resize:
-                resized()
+                resizeScreen()
             case .preview(let request):
                 terminal.preview(request)
             case .listDirectory(let directory):
@@ -61,20 +61,8 @@ extension DialogHost {
 
     /// `Command.resize`: the state holds the new size, the drawing starts afresh at it. Stopped
     /// (Ctrl-Z), nothing is drawn: `begin` starts afresh at the size there is then.
-    private func resized() {
+    private func resizeScreen() {
         guard screen.isActive else { return }
         screen.resized(width: program.state.screen.width, inlineRows: openedInlineRows())
-    }
-
-    /// Ctrl-Z: hands the terminal back, stops, and takes it again at the size it has then. An outcome
-    /// when a signal asking to end came meanwhile.
-    func suspend() throws -> Outcome? {
-        end(suspending: true)
-        screen.stop()
-        // The window may have changed while stopped: the state learns it as from any resize.
-        let outcome = try dispatch([.resize(terminal.size)])
-        screen.painter.restart(width: program.state.screen.width)
-        try begin()
-        return outcome
     }
 }

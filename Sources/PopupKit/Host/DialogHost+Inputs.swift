@@ -1,5 +1,4 @@
 import PopupCore
-import PopupTTY
 
 /// Every input the terminal hands over, made events for the program, in one place for every phase.
 extension DialogHost {
@@ -14,15 +13,14 @@ extension DialogHost {
         case .timeout:
             return nil
         case .signal(let signal):
-            return try handleSignal(signal)
+            return try handle(signal: signal)
         case .closed:
-            return .interrupted(signal: SignalNumbers.hangup)
+            return try terminalGone()
         case .data(let bytes):
             pacer.noteData()
-            return try dispatch([items?.take(bytes) ?? .data(bytes, at: terminal.now() - clockStart)])
+            return try dispatch([watched.take(bytes, clock: terminal.now() - clockStart)])
         case .dataEnded:
-            if let failure = PopupError.failure(of: watched) { throw failure }
-            return try dispatch([items?.finish() ?? .dataEnded(at: terminal.now() - clockStart)])
+            return try dispatch([watched.ended(clock: terminal.now() - clockStart)])
         case .progress(let updates):
             pacer.noteData()
             let clock = terminal.now() - clockStart
@@ -33,28 +31,6 @@ extension DialogHost {
         case .previewEnded(let status, let generation):
             return try dispatch([.previewEnded(status: status, generation: generation)])
         }
-    }
-
-    private func handleSignal(_ signal: Int32) throws -> Outcome? {
-        switch signal {
-        case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
-            return .interrupted(signal: signal)
-        case SignalNumbers.windowChange:
-            return try dispatch([.resize(terminal.size)])
-        case SignalNumbers.terminalStop:
-            // Before the box is shown nothing of the terminal is ours: only stop.
-            guard screen.isActive else {
-                terminal.suspend()
-                return nil
-            }
-            return try suspend()
-        case SignalNumbers.continued:
-            // Before the box is shown there is nothing to set up again.
-            if screen.isActive { try screen.continued() }
-        default:
-            break
-        }
-        return nil
     }
 
     /// Whatever else is readable: data pouring in must not keep a lone Esc or a stray paste start

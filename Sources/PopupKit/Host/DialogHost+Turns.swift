@@ -14,7 +14,7 @@ extension DialogHost {
         case .undecided: break
         }
         // Nothing to read the rest from: the list cannot tell, so it is asked.
-        guard watched != nil else { return afterShortcut() }
+        guard watched.input != nil else { return afterShortcut() }
         let before = terminal.now()
         let input = try terminal.nextWatched(timeout: 1)
         // A terminal whose time stands still while keys wait (a test's): ask now.

@@ -5,7 +5,7 @@ import PopupTTY
 /// items, a progress box's input or a program's updates, a followed file, the preview command,
 /// directory listings, the clock, signals), paces the frames, and carries out what the program
 /// asks. Every mode it turns on is turned off again, once, on every way out.
-final class DialogHost {
+final class DialogHost: SignalHandling {
     var program: DialogProgram
     let terminal: Terminal
     let presentation: Presentation
@@ -15,9 +15,7 @@ final class DialogHost {
     var pacer = FramePacer()
     /// The input read besides the keys: the items still arriving, or a progress box's or a
     /// content's data.
-    let watched: DataInput?
-    /// The arriving items' reader; nil when the data is not items.
-    var items: ItemReader?
+    var watched: WatchedInput
     /// A program's typed updates for its progress box (`ProgressPopup`).
     let updates: ProgressFeed?
     /// When the dialog's clock started: its events carry the seconds since.
@@ -39,8 +37,8 @@ final class DialogHost {
         self.terminal = terminal
         self.presentation = presentation
         self.report = report
-        self.items = arriving ? program.dialog.list.map { ItemReader($0, feed: items) } : nil
-        watched = arriving ? items.input : data
+        watched = arriving ? WatchedInput(items.input, items: program.dialog.list.map { ItemReader($0, feed: items) })
+            : WatchedInput(data)
         self.updates = updates
     }
 
@@ -53,13 +51,7 @@ final class DialogHost {
     /// Runs the dialog to its outcome. A terminal that hangs up, or a signal that came while
     /// another dialog held the terminal, ends it as `.interrupted`.
     func run() throws -> Outcome {
-        do {
-            return try loop()
-        } catch PopupError.terminalClosed {
-            return .interrupted(signal: TerminalSignal.hangup)
-        } catch let interrupted as TerminalClaimInterrupted {
-            return .interrupted(signal: interrupted.signal)
-        }
+        try endingOnLoss { try loop() }
     }
 
     private func loop() throws -> Outcome {
@@ -68,7 +60,7 @@ final class DialogHost {
         defer { terminal.preview(nil) }
         // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
-        terminal.watch(watched)
+        terminal.watch(watched.input)
         defer { terminal.watch(nil) }
         if let updates { terminal.watch(updates: updates) }
         defer { terminal.watch(updates: nil) }

@@ -16,7 +16,8 @@ public enum LineInput: Sendable, Equatable {
 public protocol LineTerminal: AnyObject {
     /// Writes `text` as it is.
     func write(_ text: String) throws
-    /// The next line typed, waiting at most `timeout` seconds (nil waits for ever).
+    /// The next line typed, waiting at most `timeout` seconds (nil waits for ever); a signal that
+    /// comes meanwhile ends the wait (the prompt decides what it means).
     func readLine(timeout: Double?) throws -> LineInput
     /// Turns echo off while a password is typed.
     func setEcho(_ on: Bool)
@@ -25,9 +26,14 @@ public protocol LineTerminal: AnyObject {
     /// Drops what was typed but not read, a half-typed line included, when the prompt ends
     /// without it: left in the queue, the shell would read it (a password, as a command).
     func discardUnreadInput()
+    /// Ctrl-Z (`.signal(TerminalSignal.terminalStop)`): stops the process until `fg`, the terminal
+    /// as the shell wants it meanwhile, and asks the open question again after.
+    func suspend()
 }
 
 extension LineTerminal {
     /// Nothing to drop: a terminal in memory has no queue the shell reads.
     public func discardUnreadInput() {}
+    /// Nothing to stop: a terminal in memory has no job.
+    public func suspend() {}
 }

@@ -1,8 +1,7 @@
 import PopupCore
-import PopupTTY
 
 /// A progress box with no box: its input read to the end (a writer never meets a closed pipe),
-/// its state written as plain lines (`ProgressLog`), for logs and `--plain`.
+/// its state written as plain lines (`ProgressLines`), for logs and `--plain`.
 public struct PlainProgress {
     /// The progress box the lines stand for: its title and message start them.
     public let dialog: Dialog
@@ -19,40 +18,12 @@ public struct PlainProgress {
     /// clock (the line terminal's `now`, say): the lines' seconds and the timeout are read from it.
     public func run(_ input: DataInput, clock: () -> Double,
                     write: (String) -> Void) throws -> (progress: ProgressState, outcome: Outcome) {
-        var state = ProgressState(log: dialog.progress?.showsBar == false)
-        var log = ProgressLog()
-        let signals = try? SignalRelay.acquire()
-        defer { if signals != nil { SignalRelay.release() } }
-        let start = clock()
-        while true {
-            let now = clock() - start
-            if let timeout = dialog.timeout, now >= timeout { return (state, TimeoutOutcome.outcome(dialog, values: [])) }
-            // A percentage held back by the interval is printed when its second is up, input or not.
-            let pending = log.holdsBack(state, message: dialog.message)
-            let wake = [pending ? log.nextDue : nil, dialog.timeout].compactMap { $0 }.min()
-            let ready = Poll.wait([input.fd] + (signals.map { [$0] } ?? []), timeout: wake.map { max(0, $0 - now) })
-            for signal in SignalRelay.drain() {
-                switch signal {
-                case SignalNumbers.interrupt, SignalNumbers.terminate, SignalNumbers.hangup, SignalNumbers.quit:
-                    return (state, .interrupted(signal: signal))
-                case SignalNumbers.terminalStop:
-                    JobControl.suspend()
-                default:
-                    break
-                }
+        try withoutActuallyEscaping(clock) { clock in
+            try withoutActuallyEscaping(write) { write in
+                let host = LineHost(ProgressLines(dialog), on: WrittenLines(input, clock: clock, write: write), input: input)
+                let outcome = try host.run()
+                return (host.program.state, outcome)
             }
-            let elapsed = clock() - start
-            if ready.readable.contains(input.fd) || ready.broken.contains(input.fd) {
-                guard let bytes = input.read() else { continue }
-                if bytes.isEmpty {
-                    if let failure = PopupError.failure(of: input) { throw failure }
-                    state.end(at: elapsed)
-                    if let line = log.next(state, message: dialog.message, clock: elapsed, final: true) { write(line + "\n") }
-                    return (state, .completed)
-                }
-                state.consume(bytes, at: elapsed)
-            }
-            if let line = log.next(state, message: dialog.message, clock: elapsed) { write(line + "\n") }
         }
     }
 }

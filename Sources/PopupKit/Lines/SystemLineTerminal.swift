@@ -5,7 +5,7 @@ import PopupTTY
 public final class SystemLineTerminal: LineTerminal {
     private let device: TTYDevice
     private var settings: RawMode?
-    private let signalFD: Int32
+    private let sources: EventSources
     private var buffered: [UInt8] = []
     private var echoOff = false
     private var lock: TerminalLock?
@@ -21,14 +21,14 @@ public final class SystemLineTerminal: LineTerminal {
         guard let device = TTYDevice() else { return nil }
         self.device = device
         self.charset = charset
-        guard let fd = try? SignalRelay.acquire() else { return nil }
-        signalFD = fd
+        let sources = EventSources()
+        guard sources.relaysSignals else { return nil }
+        self.sources = sources
     }
 
     deinit {
         setEcho(true)
         SignalRelay.disarmEmergencyRestore()
-        SignalRelay.release()
         lock?.release()
     }
 
@@ -79,8 +79,8 @@ public final class SystemLineTerminal: LineTerminal {
         }
     }
 
-    /// The next line, without its newline, waiting at most `timeout` seconds (nil: for ever); a signal
-    /// other than a resize or continue ends the wait, and a last line without a newline still counts.
+    /// The next line, without its newline, waiting at most `timeout` seconds (nil: for ever); any
+    /// signal ends the wait, and a last line without a newline still counts.
     public func readLine(timeout: Double?) throws -> LineInput {
         try claim()
         let deadline = timeout.map { now() + $0 }
@@ -90,23 +90,18 @@ public final class SystemLineTerminal: LineTerminal {
                 buffered.removeSubrange(...newline)
                 return .line(line)
             }
-            for signal in SignalRelay.drain() {
-                switch signal {
-                case SignalNumbers.windowChange, SignalNumbers.continued:
-                    continue
-                case SignalNumbers.terminalStop:
-                    // Ctrl-Z: stop as any line-reading program does; the kernel keeps the typed line.
-                    suspend()
-                default:
-                    return .signal(signal)
-                }
-            }
+            if let signal = sources.nextSignal() { return .signal(signal) }
             let left = deadline.map { $0 - now() }
             if let left, left <= 0 { return .timeout }
-            let ready = Poll.wait([device.fd, signalFD], timeout: left)
-            // Before reading: a hung-up terminal also reads as end of file, which is Ctrl-D's meaning.
-            if ready.broken.contains(device.fd) { throw PopupError.terminalClosed }
-            if ready.readable.contains(device.fd) {
+            switch sources.wait(device: device.fd, timeout: left) {
+            case .input(.signal(let signal)):
+                return .signal(signal)
+            case .input:
+                continue
+            case .device(let readable, let broken):
+                // Before reading: a hung-up terminal also reads as end of file, which is Ctrl-D's meaning.
+                if broken { throw PopupError.terminalClosed }
+                guard readable else { continue }
                 let bytes: [UInt8]?
                 do {
                     bytes = try device.readAvailable()
@@ -126,7 +121,9 @@ public final class SystemLineTerminal: LineTerminal {
         device.discardPendingInput()
     }
 
-    private func suspend() {
+    /// Ctrl-Z: stops as any line-reading program does, the echo on while stopped, and asks the
+    /// open question again after `fg`.
+    public func suspend() {
         let wasOff = echoOff
         setEcho(true)
         JobControl.suspend()

@@ -5,16 +5,10 @@ import PopupTTY
 public final class SystemTerminal: Terminal {
     private let device: TTYDevice
     private var raw: RawMode?
-    private let signalFD: Int32
+    private let sources: EventSources
     private var rawEnabled = false
-    private var queuedSignals: [Int32] = []
     private var lock: TerminalLock?
     private var claimed = false
-    private var data: DataInput?
-    private var feed: ProgressFeed?
-    private let previews = PreviewRunner()
-    /// What the preview runner reported and `next` has not handed over yet.
-    private var previewInputs: [TerminalInput] = []
     /// Reads a byte at a time, as curses does: what a dialog does not take stays typed for the
     /// next one (`enterRawMode(keepingTypeAhead:)`).
     private var readsByteByByte = false
@@ -23,15 +17,16 @@ public final class SystemTerminal: Terminal {
     public init?() {
         guard let device = TTYDevice() else { return nil }
         self.device = device
-        guard let fd = try? SignalRelay.acquire() else { return nil }
-        signalFD = fd
+        let sources = EventSources()
+        guard sources.relaysSignals else { return nil }
+        self.sources = sources
     }
 
     deinit {
-        previews.stopAll()
+        sources.stopPreviews()
         restoreMode()
         SignalRelay.disarmEmergencyRestore()
-        SignalRelay.release()
+        // `sources` stops relaying signals as it goes, after this: the terminal is put back first.
     }
 
     /// The window size the kernel reports, clamped to `Size.largestScreen`; 80 × 24 when it cannot be read.
@@ -113,56 +108,24 @@ public final class SystemTerminal: Terminal {
     }
 
     private func wait(timeout: Double?, keys: Bool) throws -> TerminalInput {
-        takeSignals()
-        if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
-        if !previewInputs.isEmpty { return previewInputs.removeFirst() }
-        let watched = (data.map { [$0.fd] } ?? []) + (feed.map { [$0.descriptor] } ?? []) + (previews.descriptor.map { [$0] } ?? [])
-        let ready = Poll.wait((keys ? [device.fd] : []) + [signalFD] + watched, timeout: timeout)
-        takeSignals()
-        if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
-        if keys, ready.readable.contains(device.fd) {
+        switch sources.wait(device: keys ? device.fd : nil, timeout: timeout) {
+        case .input(let input):
+            return input
+        case .device(let readable, _):
+            guard readable else { return .closed }
             guard let bytes = try readOrHangup() else { return .timeout }
             return bytes.isEmpty ? .closed : .bytes(bytes)
         }
-        if keys, ready.broken.contains(device.fd) { return .closed }
-        // Before the items: a preview's few lines must not wait for a million of them to be read.
-        if let fd = previews.descriptor, ready.readable.contains(fd) || ready.broken.contains(fd) {
-            previewInputs += previews.read()
-            if !previewInputs.isEmpty { return previewInputs.removeFirst() }
-        }
-        if let data, ready.readable.contains(data.fd) || ready.broken.contains(data.fd) {
-            guard let bytes = data.read() else { return .timeout }
-            if bytes.isEmpty { self.data = nil }
-            return bytes.isEmpty ? .dataEnded : .data(bytes)
-        }
-        if let feed, ready.readable.contains(feed.descriptor) {
-            let updates = feed.take()
-            if updates.contains(.end) { self.feed = nil }
-            return updates.isEmpty ? .timeout : .progress(updates)
-        }
-        return previewInputs.isEmpty ? .timeout : previewInputs.removeFirst()
-    }
-
-    /// Relayed signals into the queue; SIGCHLD is the preview runner's, never handed over.
-    private func takeSignals() {
-        let signals = SignalRelay.drain()
-        if signals.contains(SignalNumbers.childEnded) { previewInputs += previews.childEnded() }
-        queuedSignals += signals.filter { $0 != SignalNumbers.childEnded }
     }
 
     /// Runs the preview pane's command (see `PreviewRunner`).
-    public func preview(_ request: PreviewRequest?) {
-        // What the last command said and was not handed over is of no use now.
-        previewInputs = []
-        previewInputs += previews.run(request)
-        if request == nil { previews.stopAll() }
-    }
+    public func preview(_ request: PreviewRequest?) { sources.preview(request) }
 
     /// Polls `input` with the terminal until it ends.
-    public func watch(_ input: DataInput?) { data = input }
+    public func watch(_ input: DataInput?) { sources.data = input }
 
     /// Polls `feed` with the terminal until its end.
-    public func watch(updates feed: ProgressFeed?) { self.feed = feed }
+    public func watch(updates feed: ProgressFeed?) { sources.feed = feed }
 
     private func readOrHangup() throws -> [UInt8]? {
         do {

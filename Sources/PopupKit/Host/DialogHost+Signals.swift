@@ -1,0 +1,37 @@
+import PopupCore
+
+/// What a signal's meaning (`SignalHandling`) comes to on the box: a stop hands the terminal back
+/// and takes it again, a continue sets the modes up again, a new size is the state's.
+extension DialogHost {
+    /// Ctrl-Z: before the box is shown nothing of the terminal is ours, so it only stops; once
+    /// shown, `suspend`.
+    func stop() throws -> Outcome? {
+        guard screen.isActive else {
+            terminal.suspend()
+            return nil
+        }
+        return try suspend()
+    }
+
+    /// SIGCONT: the modes set up again, if the box is shown (another job may have reset them).
+    func continued() throws {
+        if screen.isActive { try screen.continued() }
+    }
+
+    /// SIGWINCH: the state learns the new size (`Command.resize` then redraws at it).
+    func resized() throws -> Outcome? {
+        try dispatch([.resize(terminal.size)])
+    }
+
+    /// Ctrl-Z: hands the terminal back, stops, and takes it again at the size it has then. An outcome
+    /// when a signal asking to end came meanwhile.
+    func suspend() throws -> Outcome? {
+        end(suspending: true)
+        screen.stop()
+        // The window may have changed while stopped: the state learns it as from any resize.
+        let outcome = try dispatch([.resize(terminal.size)])
+        screen.painter.restart(width: program.state.screen.width)
+        try begin()
+        return outcome
+    }
+}
