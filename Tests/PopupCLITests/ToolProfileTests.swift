@@ -121,10 +121,10 @@ final class ToolProfileTests: XCTestCase {
     func testListConventionsReachTheDialog() throws {
         let menu = ["--help-button", "--menu", "t", "20", "60", "5", "a", "A", "b", "B"]
         let whiptailList = try plan(.whiptail, Array(menu.dropFirst())).dialog.conventions.list
-        XCTAssertTrue(whiptailList.jumpsOnLettersOnly)
+        XCTAssertTrue(whiptailList.jump.lettersOnly)
         XCTAssertFalse(whiptailList.sharesStopWithSubmit)
         let dialogList = try plan(.dialog, menu).dialog.conventions.list
-        XCTAssertFalse(dialogList.jumpsOnLettersOnly)
+        XCTAssertFalse(dialogList.jump.lettersOnly)
         XCTAssertTrue(dialogList.sharesStopWithSubmit)
         XCTAssertEqual(dialogList.cursorButton, 2, "Help, after OK and Cancel")
         for list in [whiptailList, dialogList] {

@@ -16,7 +16,7 @@ final class ConventionsTests: XCTestCase {
         XCTAssertNil(standard.list.cursorButton)
         XCTAssertTrue(standard.list.pickCursorWhenNoneChecked)
         XCTAssertTrue(standard.list.marksCursor)
-        XCTAssertFalse(standard.list.jumpsOnLettersOnly)
+        XCTAssertFalse(standard.list.jump.lettersOnly)
     }
 
     private func listed(marksCursor: Bool) -> (lines: [String], layout: DialogLayout) {

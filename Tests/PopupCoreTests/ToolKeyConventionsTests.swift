@@ -96,14 +96,14 @@ final class ToolKeyConventionsTests: XCTestCase {
             return state.list?.cursor
         }
         XCTAssertEqual(cursor(after: ["r", "r", "r"]) { _ in }, 1, "popupctl's wraps round")
-        XCTAssertEqual(cursor(after: ["r", "r", "r"]) { $0.letterJump = .nextFromTop }, 2, "newt's stops at the last")
-        XCTAssertEqual(cursor(after: ["r", "u"]) { $0.letterJump = .nextFromTop }, 0, "another letter starts from the top")
-        XCTAssertEqual(cursor(after: ["r"]) { $0.letterJump = .none }, 0)
+        XCTAssertEqual(cursor(after: ["r", "r", "r"]) { $0.jump.order = .nextFromTop }, 2, "newt's stops at the last")
+        XCTAssertEqual(cursor(after: ["r", "u"]) { $0.jump.order = .nextFromTop }, 0, "another letter starts from the top")
+        XCTAssertEqual(cursor(after: ["r"]) { $0.jump.order = .none }, 0)
         XCTAssertEqual(cursor(after: ["i"]) { _ in }, 3, "popupctl passes over leading spaces")
-        XCTAssertEqual(cursor(after: ["i"]) { $0.jumpSkipsLeadingSpaces = false }, 0, "the tools do not")
-        XCTAssertEqual(cursor(after: ["3"]) { $0.digitsPickRowOfPage = true }, 2, "dialog: a digit picks a row of the page")
-        XCTAssertEqual(cursor(after: ["9"]) { $0.digitsPickRowOfPage = true }, 0, "not past the rows shown")
-        XCTAssertEqual(cursor(after: [" "]) { $0.jumpSkipsLeadingSpaces = false }, 0, "Space never jumps")
+        XCTAssertEqual(cursor(after: ["i"]) { $0.jump.skipsLeadingSpaces = false }, 0, "the tools do not")
+        XCTAssertEqual(cursor(after: ["3"]) { $0.jump.digitsPickRowOfPage = true }, 2, "dialog: a digit picks a row of the page")
+        XCTAssertEqual(cursor(after: ["9"]) { $0.jump.digitsPickRowOfPage = true }, 0, "not past the rows shown")
+        XCTAssertEqual(cursor(after: [" "]) { $0.jump.skipsLeadingSpaces = false }, 0, "Space never jumps")
     }
 
     func testHomeAndEndWhereTheToolMovesWithThem() {

@@ -118,7 +118,7 @@ enum CompatDialogBuilder {
         // whiptail's --scrolltext: the text takes the focus first, and Enter there does nothing.
         if request.scrollText { conventions.messageIsFocusStop = true }
         // dialog's --no-hot-list: no letter moves the list.
-        if request.noHotList { conventions.list.letterJump = .none }
+        if request.noHotList { conventions.list.jump.order = .none }
         if request.visitItems {
             // dialog's --visit-items: the list is a stop of its own, and letters on the buttons are theirs.
             conventions.list.sharesStopWithSubmit = false

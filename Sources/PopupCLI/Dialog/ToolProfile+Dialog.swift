@@ -47,7 +47,7 @@ extension ToolProfile {
             // stay the list's; Space in a menu is Enter.
             conventions.list.keepsKeysWhileButtonsFocused = true
             conventions.list.spaceChoosesInSingleSelection = true
-            conventions.list.digitsPickRowOfPage = true
+            conventions.list.jump.digitsPickRowOfPage = true
             conventions.list.paging = .topOfPageFirst
             return conventions
         }(),

@@ -28,8 +28,8 @@ extension ToolProfile {
             // newt has no timeout either: a timeout is no answer.
             var conventions = Conventions.standIn
             // Typing 3 in raspi-config's "1 …" "2 …" "3 …" menu stays put.
-            conventions.list.jumpsOnLettersOnly = true
-            conventions.list.letterJump = .nextFromTop
+            conventions.list.jump.lettersOnly = true
+            conventions.list.jump.order = .nextFromTop
             conventions.list.paging = .rowsDownOneLessUp
             // Ctrl-C typed is ignored (raspi-config stays open); a SIGINT from outside ends it.
             for letter: Character in ["c", "\\", "z"] { conventions.controlKeys[letter] = .nothing }
@@ -51,7 +51,7 @@ extension ToolProfile {
     /// newt's checkbox tree (whiptail's checklist and radio list): no letters, no Home or End,
     /// and paging that moves the view.
     static func newtCheckboxTreeKeys(_ conventions: inout Conventions) {
-        conventions.list.letterJump = .none
+        conventions.list.jump.order = .none
         conventions.list.inertKeys = [.home, .end]
         conventions.list.paging = .viewWithCursor
     }

@@ -1,17 +1,5 @@
 /// How the list behaves (`Conventions.list`).
 public struct ListConventions: Sendable, Equatable {
-    /// What a typed letter does in a list that does not filter.
-    public enum LetterJump: Sendable, Equatable {
-        /// To the next item after the cursor whose tag starts with it, wrapping around (popupctl's
-        /// and dialog's).
-        case nextWrapping
-        /// newt's (whiptail's menu): on from the cursor, without wrapping, when the cursor's item
-        /// starts with it; else to the first item that does.
-        case nextFromTop
-        /// Nothing (whiptail's checklist and radio list).
-        case none
-    }
-
     /// How far PgUp and PgDn move the cursor.
     public enum Paging: Sendable, Equatable {
         /// A screenful of rows either way (popupctl's).
@@ -46,16 +34,8 @@ public struct ListConventions: Sendable, Equatable {
     public var pickCursorWhenNoneChecked = true
     /// A `›` marks the cursor's row besides its highlight; false shows the highlight alone.
     public var marksCursor = true
-    /// Only a letter jumps to the next tag starting with it; a digit or a sign does nothing
-    /// (typing 3 in a menu of "1 …" "2 …" "3 …" stays put).
-    public var jumpsOnLettersOnly = false
-    /// What a typed letter does.
-    public var letterJump = LetterJump.nextWrapping
-    /// A tag's leading spaces are passed over when a letter is matched with it; false: its first
-    /// character must be the letter, as in whiptail and dialog (" Import" answers no `i`).
-    public var jumpSkipsLeadingSpaces = true
-    /// A digit 1–9 that starts no tag moves the cursor to that row of the page (dialog's).
-    public var digitsPickRowOfPage = false
+    /// What a typed character does in a list that does not filter.
+    public var jump = ListJump()
     /// Keys the list takes while it has the focus and does nothing with (newt's checkbox tree
     /// has no Home or End): none by default.
     public var inertKeys: Set<Key.Code> = []

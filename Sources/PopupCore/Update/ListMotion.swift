@@ -33,18 +33,18 @@ enum ListMotion {
     /// the first `limit` items only (a huge list is not searched whole per key). `key(position)`
     /// is the text the character is matched with: the tag shown, or the description.
     static func jump(_ character: Character, cursor: Int, count: Int, rows: Int, scroll: Int,
-                     _ conventions: ListConventions, limit: Int = 100_000, key: (Int) -> String) -> Int? {
-        if conventions.jumpsOnLettersOnly && !character.isLetter && !conventions.digitsPickRowOfPage { return nil }
+                     _ rule: ListJump, limit: Int = 100_000, key: (Int) -> String) -> Int? {
+        if rule.lettersOnly && !character.isLetter && !rule.digitsPickRowOfPage { return nil }
         let count = min(count, limit)
         guard count > 0 else { return nil }
         let wanted = String(character).lowercased()
         func starts(_ position: Int) -> Bool {
             let text = key(position)
-            let first = conventions.jumpSkipsLeadingSpaces ? text.trimmingPrefixSpaces().first : text.first
+            let first = rule.skipsLeadingSpaces ? text.trimmingPrefixSpaces().first : text.first
             return first.map { String($0).lowercased() == wanted } ?? false
         }
         var found: Int?
-        switch conventions.letterJump {
+        switch rule.order {
         case .none:
             break
         case .nextWrapping:
@@ -53,7 +53,7 @@ enum ListMotion {
             let from = cursor < count && starts(cursor) ? cursor + 1 : 0
             found = (from..<max(from, count)).first(where: starts)
         }
-        if found == nil, conventions.digitsPickRowOfPage, let digit = character.wholeNumberValue, (1...9).contains(digit),
+        if found == nil, rule.digitsPickRowOfPage, let digit = character.wholeNumberValue, (1...9).contains(digit),
            digit - 1 < min(rows, count - scroll) {
             found = scroll + digit - 1
         }

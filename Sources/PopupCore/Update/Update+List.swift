@@ -45,7 +45,7 @@ extension Update {
             if character == " " && list.filter.isEmpty { return [] }
             return typeIntoFilter(Sanitizer.line(String(character)), &list, spec)
         case .character(let character) where plain && !spec.filterable && character != " ":
-            jump(to: character, &list, spec, dialog.conventions.list, rows: rows)
+            jump(to: character, &list, spec, dialog.conventions.list.jump, rows: rows)
         case .backspace where spec.filterable && !list.filter.isEmpty:
             setFilter(String(list.filter.dropLast()), &list, spec)
         case .character("u") where key.modifiers == .ctrl && spec.filterable && !list.filter.isEmpty:
@@ -177,13 +177,13 @@ extension Update {
     /// The item a typed `character` names (whiptail's and dialog's first-letter jump, by the
     /// list's conventions), matched with the tag shown or else the description.
     private static func jump(to character: Character, _ list: inout ListState, _ spec: ListSpec,
-                             _ conventions: ListConventions, rows: Int) {
+                             _ rule: ListJump, rows: Int) {
         let shown = list
         let target = ListMotion.jump(character, cursor: list.cursor, count: list.shownCount, rows: rows, scroll: list.scroll,
-                                     conventions) { position in
+                                     rule) { position in
             let item = shown.item(at: position)
             let text = spec.showsTags ? spec.items.tagBytes(item) : spec.items.descriptionBytes(item) ?? []
-            return leadingText(text, skippingSpaces: conventions.jumpSkipsLeadingSpaces)
+            return leadingText(text, skippingSpaces: rule.skipsLeadingSpaces)
         }
         if let target { moveCursor(&list, to: target, rows: rows) }
     }

@@ -44,13 +44,13 @@ final class CompatListFlagsTests: XCTestCase {
     }
 }
 
-/// `ListConventions.jumpsOnLettersOnly`: whiptail's lists jump on letters only; dialog's on any key.
+/// `ListJump.lettersOnly`: whiptail's lists jump on letters only; dialog's on any key.
 final class LetterJumpTests: XCTestCase {
     func testADigitJumpsOnlyWhenAnyKeyJumps() {
         for lettersOnly in [false, true] {
             var dialog = Dialog(title: "Pick", buttons: [Button("OK")])
             dialog.list = ListSpec(items: ItemStore(lines: ["1 One", "2 Two", "b Three"]), filterable: false)
-            dialog.conventions.list.jumpsOnLettersOnly = lettersOnly
+            dialog.conventions.list.jump.lettersOnly = lettersOnly
             var state = DialogState(dialog: dialog, reducedMotion: true)
             let reducer = Reducer(screen: Size(width: 60, height: 16))
             reducer.press(dialog, &state, [Key(.character("2"))])
