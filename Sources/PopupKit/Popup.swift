@@ -172,7 +172,7 @@ public struct Popup: Sendable {
             return .chosen(index: index, label: button.label, role: button.role, values: filled + answer.values, items: answer.items)
         }
         let picked = try answeredItems(tags, cancelled: button.role == .cancel)
-        if dialog.list != nil, picked.isEmpty, button.role != .cancel, !button.staysOpen, dialog.conventions.list.refusesEmptyPick {
+        if let list = dialog.list, picked.isEmpty, button.role != .cancel, !button.staysOpen, dialog.conventions.list.refusesEmptyPick(list.selection) {
             throw PopupError.nothingPicked(answer: button.label)
         }
         return .chosen(index: index, label: button.label, role: button.role, values: filled, items: picked)
@@ -231,6 +231,11 @@ public struct Popup: Sendable {
         if list.selection != .multiple && picked.count > 1 { throw PopupError.tooManyItems(given: picked.count) }
         if cancelled { return [] }
         if picked.isEmpty {
+            // No guess: a list that picks one takes the item preselected, unless the conventions
+            // take the cursor's (whiptail's, dialog's); a checklist, the items checked from the start.
+            if list.selection == .single && !dialog.conventions.list.unattendedTakesCursor {
+                return list.initialTag.flatMap { list.items.index(ofTag: $0) }.map { [$0] } ?? []
+            }
             var state = ListState(list)
             // The query given (--query) matched over every item: what the box would show.
             state.matches.advance(in: list, loaded: state.loaded, budget: .max)

@@ -107,11 +107,11 @@ final class PlainPromptTests: XCTestCase {
         let form = ["-i", "Name", "--required", "-b", "Save", "--cancel", "Cancel", "--plain"]
         let cancelled = run([.line(""), .line("2")], arguments: form)
         XCTAssertEqual(cancelled.status, 1)
-        XCTAssertEqual(cancelled.io.stdout, "Cancel\n\n")
+        XCTAssertEqual(cancelled.io.stdout, "", "nothing typed is printed after a cancel (issue 30)")
 
         let saved = run([.line(""), .line("1"), .line("bob"), .line("")], arguments: form)
         XCTAssertEqual(saved.status, 0)
-        XCTAssertEqual(saved.io.stdout, "Save\nbob\n")
+        XCTAssertEqual(saved.io.stdout, "bob\n")
         XCTAssertTrue(saved.shown.contains("Not accepted: Name: required\nName: "), saved.shown)
         XCTAssertEqual(saved.shown.components(separatedBy: "Choose 1-2").count, 3, "asked twice")
     }
@@ -191,7 +191,7 @@ extension PlainPromptTests {
         let arguments = ["--plain", "-i", "e.g. alice", "--label", "User name", "--validate", "[a-z]+",
                          "--validate-message", "lower case only", "-b", "Sign in"]
         XCTAssertEqual(io.run(arguments), 0, io.stderr)
-        XCTAssertEqual(io.stdout, "Sign in\nbob\n")
+        XCTAssertEqual(io.stdout, "bob\n")
         XCTAssertTrue(terminal.output.hasPrefix("User name: "), terminal.output)
         XCTAssertTrue(terminal.output.contains("Not accepted: User name: lower case only\n"), terminal.output)
         XCTAssertFalse(terminal.output.contains("[a-z]"), terminal.output)

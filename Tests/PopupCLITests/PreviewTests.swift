@@ -174,7 +174,7 @@ final class PreviewTests: XCTestCase {
         let answered = MemoryIO()
         let code = PopupCommand.run(["-i", "F", "-b", "OK", "--answer", "OK", "--answer-value", "a\u{200D}b\u{200C}c"], io: answered)
         XCTAssertEqual(code, 0, answered.stderr)
-        XCTAssertEqual(answered.stdout, "OK\na\u{200D}b\u{200C}c\n")
+        XCTAssertEqual(answered.stdout, "a\u{200D}b\u{200C}c\n")
     }
 
     func testSizeErrors() {

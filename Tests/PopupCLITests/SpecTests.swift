@@ -16,6 +16,7 @@ final class SpecTests: XCTestCase {
         (["--item", "a", "--item", "b\tThe b", "--items-from", "more.txt", "--multi", "--checked", "a", "--read0", "--print0",
           "--answer-item", "a"],
          #"{"items":["a","b\tThe b"],"items-from":"more.txt","multi":true,"checked":["a"],"read0":true,"print0":true,"answer-item":["a"]}"#),
+        (["--item", "a", "--default-item", "a"], #"{"items":["a"],"default-item":"a"}"#),
         (["--item", "a", "--query", "x", "--prompt", "> ", "--cycle", "--exact", "--no-sort", "--tac", "--select-1", "--exit-0", "--print-query", "--header", "H1",
           "--header", "H2", "--header-lines", "2", "--delimiter", ":", "--with-nth", "2..", "--nth", "1,-1", "--ansi"],
          #"{"items":["a"],"query":"x","prompt":"> ","cycle":true,"exact":true,"no-sort":true,"tac":true,"select-1":true,"exit-0":true,"print-query":true,"header":["H1","H2"],"header-lines":2,"delimiter":":","with-nth":"2..","nth":"1,-1","ansi":true}"#),

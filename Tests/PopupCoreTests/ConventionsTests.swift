@@ -14,7 +14,8 @@ final class ConventionsTests: XCTestCase {
         XCTAssertFalse(standard.fields.cursorsStartAtBeginning)
         XCTAssertFalse(standard.list.sharesStopWithSubmit)
         XCTAssertNil(standard.list.cursorButton)
-        XCTAssertTrue(standard.list.pickCursorWhenNoneChecked)
+        XCTAssertFalse(standard.list.pickCursorWhenNoneChecked, "a list never guesses (issue 30)")
+        XCTAssertFalse(standard.list.unattendedTakesCursor)
         XCTAssertTrue(standard.list.marksCursor)
         XCTAssertFalse(standard.list.jump.lettersOnly)
     }
@@ -45,9 +46,9 @@ final class ConventionsTests: XCTestCase {
         var state = ListState(spec)
         state.cursor = 1
         var conventions = ListConventions()
+        XCTAssertEqual(Update.pickedItems(spec, state, conventions), [], "popupctl's own: nothing checked picks nothing")
+        conventions.pickCursorWhenNoneChecked = true
         XCTAssertEqual(Update.pickedItems(spec, state, conventions), [1])
-        conventions.pickCursorWhenNoneChecked = false
-        XCTAssertEqual(Update.pickedItems(spec, state, conventions), [])
         state.checked = [0]
         XCTAssertEqual(Update.pickedItems(spec, state, conventions), [0], "what is checked, either way")
     }

@@ -141,6 +141,7 @@ extension Conventions {
         conventions.list.marksCursor = false
         conventions.list.pickerKeys = false
         conventions.list.refusesEmptyPick = false
+        conventions.list.unattendedTakesCursor = true
         conventions.list.jump.skipsLeadingSpaces = false
         return conventions
     }

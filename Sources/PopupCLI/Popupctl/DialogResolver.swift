@@ -77,7 +77,11 @@ public enum DialogResolver {
         if !streaming, let missing = zip(invocation.checkedTags, store.indices(ofTags: invocation.checkedTags)).first(where: { $0.1 == nil }) {
             throw CLIError.badValue(option: "--checked", value: missing.0, expected: "the tag of an item in the list")
         }
-        var list = ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags)
+        if !streaming, let tag = invocation.defaultItem, store.index(ofTag: tag) == nil {
+            throw CLIError.badValue(option: "--default-item", value: tag, expected: "the tag of an item in the list")
+        }
+        var list = ListSpec(items: store, selection: invocation.multi ? .multiple : .single, checkedTags: invocation.checkedTags,
+                            initialTag: invocation.defaultItem)
         list.nulSeparated = invocation.read0
         list.initialQuery = invocation.printMatches ?? invocation.query
         list.exact = invocation.exact

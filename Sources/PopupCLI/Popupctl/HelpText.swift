@@ -17,7 +17,7 @@ public enum HelpText {
     ]
 
     public static let examples: [(command: String, comment: String)] = [
-        ("popupctl -t 'Delete 214 photos?' -c Keep -d Delete", "exit 0: Keep, 1: Delete"),
+        ("popupctl -t 'Delete photos?' -d Delete -c Keep && rm -r photos", "0: Delete"),
         ("c=$(popupctl -b Alpha -b Beta -b Gamma) || true", "the label; set -e safe"),
         ("ln -s \"$(command -v popupctl)\" /usr/local/bin/whiptail", "run as whiptail"),
     ]

@@ -35,6 +35,8 @@ public struct Invocation: Sendable, Equatable {
     public var itemsSource: Source?
     public var multi = false
     public var checkedTags: [String] = []
+    /// `--default-item`: the tag the cursor starts on, the pick of an answer that names none.
+    public var defaultItem: String?
     public var read0 = false
     /// `--preview-command`: shown for the item under the cursor, beside the list or below it.
     public var previewCommand: String?

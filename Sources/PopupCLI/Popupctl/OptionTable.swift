@@ -75,6 +75,9 @@ public enum OptionTable {
         OptionSpec("checked", value: "TAG", group: .list, rules: [.needsList, .needs(anyOf: ["multi"])], "Start the item with this tag checked") {
             $0.checkedTags.append($1.text)
         },
+        // whiptail's and dialog's spelling: what an answer naming no item picks, so a list never guesses.
+        OptionSpec("default-item", value: "TAG", group: .list, rules: [.needsList, .excludes(["multi"], reason: "a checklist starts with --checked")],
+                   "Start on this item; an answer naming none picks it") { $0.defaultItem = $1.text },
         OptionSpec("read0", group: .list, rules: [.needsList], "Items are separated by NUL (find -print0)") { invocation, _ in invocation.read0 = true },
         OptionSpec("print0", group: .list, rules: [.needsList], "Print picked items each ended by NUL") { invocation, _ in invocation.print0 = true },
         OptionSpec("print-matches", short: "f", value: "QUERY", group: .list, rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
@@ -185,14 +188,14 @@ public enum OptionTable {
         OptionSpec("progress", group: .behaviour, stdin: .unlessCommand,
                    rules: [.excludes(["item", "items-from"], reason: "a progress box has no list")],
                    "A progress bar fed by stdin lines, or run '-- CMD ARGS…'") { invocation, _ in invocation.progress = true },
-        OptionSpec("wait", group: .behaviour, rules: [.needs(anyOf: ["progress"])], "With --progress: at the end say Done and wait for OK") {
+        OptionSpec("wait", group: .behaviour, rules: [.needs(anyOf: ["progress"])], "With --progress: say Done at the end, await OK") {
             invocation, _ in invocation.progressWaits = true
         },
         OptionSpec("no-wait", group: .behaviour,
                    rules: [.excludes(["item", "items-from", "input", "password", "progress", "timeout"], reason: "it does not wait for an answer")],
                    "Draw once below the prompt and exit 0 at once") { invocation, _ in invocation.noWait = true },
 
-        .choice("output", short: "o", value: "MODE", OutputMode.self, group: .output, "label (piped default), index, values, json, none") {
+        .choice("output", short: "o", value: "MODE", OutputMode.self, group: .output, "picks/values (default), label, index, json, none") {
             $0.output = $1
         },
         previewFrame,

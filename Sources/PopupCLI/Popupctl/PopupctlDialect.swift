@@ -96,10 +96,11 @@ struct PopupctlDialect: Dialect {
     private func plan(_ invocation: Invocation, popup: Popup, given: GivenAnswer, lines: Bool, items: DataInput?,
                              io: CommandIO) throws -> Plan {
         let dialog = popup.dialog
-        // A choice of buttons alone is the exit status at a terminal; a list's pick is content, as
-        // fzf prints it there too.
+        // stdout carries content, the status the button: a list's picks (as fzf prints them, at a
+        // terminal too) or the fields' values, and only a choice of buttons alone its label, when
+        // stdout is not a terminal.
         let buttonsOutput = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
-        let output = dialog.list == nil ? buttonsOutput : invocation.output ?? .label
+        let output = invocation.output ?? (dialog.list != nil ? .label : dialog.fields.isEmpty ? buttonsOutput : .values)
         let kind: Plan.Kind = invocation.noWait ? .inform : invocation.progress ? .progress : .ask
         var input = items.map(Plan.Input.streamedItems) ?? .none
         if invocation.progress {

@@ -30,8 +30,8 @@ public struct ListConventions: Sendable, Equatable {
     /// asks help for.
     public var cursorButton: Int?
     /// A checklist (or radio list) with nothing checked answers with the item under the cursor,
-    /// as fzf does; false answers with nothing.
-    public var pickCursorWhenNoneChecked = true
+    /// as fzf does; false (popupctl's own) answers with nothing: a list never guesses.
+    public var pickCursorWhenNoneChecked = false
     /// A `›` marks the cursor's row besides its highlight; false shows the highlight alone.
     public var marksCursor = true
     /// What a typed character does in a list that does not filter.
@@ -44,16 +44,25 @@ public struct ListConventions: Sendable, Equatable {
     /// fzf's keys: Ctrl-N/Ctrl-J and Ctrl-P/Ctrl-K move; in a checklist Tab and Shift-Tab check
     /// and move, and Space, once a query is begun, types a space into it.
     public var pickerKeys = true
-    /// A button other than a cancel one that would pick no item (an empty list, a filter with no
-    /// match, a checklist with nothing checked and nothing under the cursor) is refused: the bell,
-    /// and the dialog stays open; a timeout then gives 124. Choosing nothing is never an answer.
+    /// A button other than a cancel one that would pick no item from a list that picks one (an
+    /// empty list, a filter with no match, a radio list with nothing marked) is refused: the bell,
+    /// and the dialog stays open; a timeout then gives 124. A checklist may be answered with none.
     public var refusesEmptyPick = true
+    /// Answered unattended with no item named, a list that picks one takes the item under the
+    /// cursor where it starts (whiptail's and dialog's first or `--default-item`); false
+    /// (popupctl's own) takes only the item preselected, and with none the answer is refused.
+    public var unattendedTakesCursor = false
     /// The button (an index in the dialog's buttons) that renames the item under the cursor, as
     /// dialog's `--inputmenu` Rename: chosen, it opens the item's text for editing in its row;
     /// Enter ends the dialog with that button, the item and the new text; Esc or Tab goes back.
     public var renameButton: Int?
 
-    /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
-    /// when nothing is checked, any key jumps, fzf's keys, no empty pick.
+    /// popupctl's own: Tab from the list to the first button, the cursor marked but never picked
+    /// unless it is a one-item pick, any key jumps, fzf's keys, no empty pick of one.
     public init() {}
+
+    /// Whether a pick of nothing from a list of `selection` is refused (`refusesEmptyPick`).
+    public func refusesEmptyPick(_ selection: ListSpec.Selection) -> Bool {
+        refusesEmptyPick && selection != .multiple
+    }
 }

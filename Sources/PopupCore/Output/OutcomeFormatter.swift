@@ -5,7 +5,10 @@ public enum OutcomeFormatter {
     /// single-line field cannot hold, but an unattended answer could) is shown as its picture.
     /// `status` is the exit status JSON reports, when it is not the outcome's own (a progress box
     /// around a command exits with the command's).
+    /// A cancel-role button prints its label or index at most: nothing typed or picked goes out
+    /// when the person called the dialog off.
     public static func format(_ outcome: Outcome, mode: OutputMode, dialog: Dialog, status: Int32? = nil) -> String {
+        let outcome = submitted(outcome)
         switch mode {
         case .none: return ""
         case .json: return json(outcome, dialog: dialog, status: status).text + "\n"
@@ -28,7 +31,7 @@ public enum OutcomeFormatter {
         guard let list = dialog.list, mode == .label || mode == .index else {
             return Array(format(outcome, mode: mode, dialog: dialog, status: status).utf8)
         }
-        guard case .chosen(_, _, let role, let values, let items) = outcome, role != .cancel else { return [] }
+        guard case .chosen(_, _, let role, let values, let items) = submitted(outcome), role != .cancel else { return [] }
         let end: UInt8 = nulSeparated ? 0 : 0x0A
         var out: [UInt8] = []
         for item in items where item < list.items.count {
@@ -39,6 +42,13 @@ public enum OutcomeFormatter {
             for value in values { out += Array(Sanitizer.line(value).utf8) + [end] }
         }
         return out
+    }
+
+    /// What the person submitted: a cancel-role button's outcome without the values typed or the
+    /// items picked before it was chosen (a password typed, then Cancel, never reaches stdout).
+    public static func submitted(_ outcome: Outcome) -> Outcome {
+        guard case .chosen(let index, let label, .cancel, _, _) = outcome else { return outcome }
+        return .chosen(index: index, label: label, role: .cancel, values: [], items: [])
     }
 
     /// One line for a button that stays open, as it is chosen.
@@ -56,8 +66,9 @@ public enum OutcomeFormatter {
     }
 
     /// The outcome as the JSON object the `.json` mode prints: index, label, role, values by field,
-    /// dismissed, reason, status. Values come only with a chosen button: dismissed, timed out or
-    /// interrupted, nothing was submitted, so they are null rather than text that looks like an answer.
+    /// dismissed, reason, status. Values come only with a chosen button that is not a cancel one:
+    /// cancelled, dismissed, timed out or interrupted, nothing was submitted, so they are null
+    /// rather than text that looks like an answer.
     /// `status`: the exit status, when it is not the outcome's own.
     public static func json(_ outcome: Outcome, dialog: Dialog, status: Int32? = nil) -> JSONValue {
         var index: JSONValue = .null
@@ -72,8 +83,10 @@ public enum OutcomeFormatter {
             index = .number(Double(chosenIndex))
             label = .string(chosenLabel)
             role = .string(chosenRole.rawValue)
-            values = chosenValues
-            items = chosenItems
+            if chosenRole != .cancel {
+                values = chosenValues
+                items = chosenItems
+            }
         case .dismissed(let why):
             dismissed = true
             reason = .string(why.rawValue)

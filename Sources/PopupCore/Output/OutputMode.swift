@@ -1,6 +1,6 @@
 /// What popupctl writes to stdout when the dialog ends.
 public enum OutputMode: String, Sendable, Codable, CaseIterable {
-    /// The chosen label, then each field's value on its own line.
+    /// The chosen label, then each field's value on its own line; with a list, the picks.
     case label
     /// The chosen index.
     case index

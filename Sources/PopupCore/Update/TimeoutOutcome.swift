@@ -12,7 +12,7 @@ public enum TimeoutOutcome {
         let button = buttons[index]
         if button.role != .cancel, FieldValidation.firstRefusal(dialog: dialog, values: values) != nil { return .timedOut }
         // A pick of nothing is refused as Enter refuses it.
-        if button.role != .cancel, dialog.list != nil, items.isEmpty, dialog.conventions.list.refusesEmptyPick { return .timedOut }
+        if button.role != .cancel, let list = dialog.list, items.isEmpty, dialog.conventions.list.refusesEmptyPick(list.selection) { return .timedOut }
         return .chosen(index: index, label: button.label, role: button.role, values: values,
                        items: button.role == .cancel ? [] : items)
     }

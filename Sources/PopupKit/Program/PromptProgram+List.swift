@@ -51,6 +51,8 @@ extension PromptProgram {
             if let item = state.cursorItem, dialog.conventions.list.pickCursorWhenNoneChecked || spec.selection == .single {
                 return picked([item])
             }
+            // A checklist answered with nothing checked picks none.
+            if spec.selection == .multiple && !dialog.conventions.list.refusesEmptyPick(spec.selection) { return picked([]) }
             return [.write("Please pick an item.\n")] + askList(listing: false)
         }
         if let positions = Self.numbers(answer, count: state.shownCount) {

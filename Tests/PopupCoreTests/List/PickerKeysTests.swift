@@ -115,7 +115,10 @@ final class PickerKeysTests: XCTestCase {
         let dialog = list(["alpha", "beta"], .multiple)
         var state = DialogState(dialog: dialog, reducedMotion: true)
         _ = reducer.feed(dialog, &state, Array("x".utf8))
-        XCTAssertEqual(reducer.feed(dialog, &state, [0x0D]), [.bell])
+        // A checklist may be answered with none (issue 30): nothing checked, nothing picked.
+        XCTAssertEqual(reducer.feed(dialog, &state, [0x0D]), [.finish(.chosen(index: 0, label: "OK", role: .default, values: [], items: []))])
+        state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = reducer.feed(dialog, &state, Array("x".utf8))
         _ = reducer.feed(dialog, &state, [0x7F])
         _ = reducer.feed(dialog, &state, Array(" ".utf8))
         _ = reducer.feed(dialog, &state, Array("x".utf8))
