@@ -39,10 +39,8 @@ final class AnswerFileEndToEndTests: XCTestCase {
         dialog 1 status 1
         User
         dialog 2 status 0
-        OK
         alice
         dialog 3 status 0
-        OK
         s3cret
         dialog 4 status 0
         curl

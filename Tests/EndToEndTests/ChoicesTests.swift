@@ -32,7 +32,7 @@ final class ChoicesTests: XCTestCase {
 
     func testTooManyButtonsIsAClearError() throws {
         let result = try Tmux.run(["sh", "-c", "seq 1 125 | '\(Tmux.binaryDirectory.path)/popupctl' --buttons-from - 2>&1; echo status=$?"])
-        XCTAssertEqual(result.output, "popupctl: too many buttons (125); at most 124, since exit statuses 124–255 have other meanings\nstatus=125\n")
+        XCTAssertEqual(result.output, "popupctl: too many buttons (125) from '--buttons-from'; at most 124: for one of many, use '--items-from' (a list, any size; the pick goes to stdout)\nstatus=125\n")
     }
 
     /// `ls *.log | popupctl --buttons-from -` with no logs: an error, never an implicit OK taken for a choice.

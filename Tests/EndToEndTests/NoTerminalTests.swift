@@ -108,7 +108,7 @@ extension NoTerminalTests {
         let flags = try run(["--input", "Branch name", "--validate", "^[a-z0-9._/-]+$", "-b", "Create", "--cancel", "Cancel",
                              "--answer", "Create", "--answer-value", "feature/x"])
         XCTAssertEqual(flags.status, 0)
-        XCTAssertEqual(flags.stdout, "Create\nfeature/x\n")
+        XCTAssertEqual(flags.stdout, "feature/x\n")
         let env = try run(["--input", "User name", "--password", "Password", "-b", "Sign in", "--output", "values"],
                           environment: ["POPUPCTL_ANSWER": "Sign in", "POPUPCTL_VALUES": "alice\nsecret"])
         XCTAssertEqual(env.status, 0)
@@ -157,7 +157,7 @@ extension NoTerminalTests {
         let accepted = try run(["-i", "B", "--validate", "^([a-z0-9]+-?)*$", "-b", "Create", "--answer", "Create",
                                 "--answer-value", "my-branch-name-for-the-fix-of-the-crash"], deadline: 10)
         XCTAssertEqual(accepted.status, 0)
-        XCTAssertEqual(accepted.stdout, "Create\nmy-branch-name-for-the-fix-of-the-crash\n")
+        XCTAssertEqual(accepted.stdout, "my-branch-name-for-the-fix-of-the-crash\n")
     }
 
     func testUnsupportedPatternIsRefusedAtStartNamingTheConstruct() throws {

@@ -132,7 +132,7 @@ final class QueuedInputTests: XCTestCase {
         XCTAssertTrue(run.tmux.read("status").isEmpty, "the paste's line break chose the button")
         run.tmux.send("Enter")
         XCTAssertEqual(run.status(), 0)
-        XCTAssertEqual(run.stdout, "OK\nonetwo three\n")
+        XCTAssertEqual(run.stdout, "onetwo three\n")
         run.assertTerminalRestored()
     }
 

@@ -136,7 +136,8 @@ final class PlainPromptTests: XCTestCase {
     /// Every way out that leaves a line unfinished drops what was typed of it (the shell would
     /// read it) and ends the line (the shell's next output starts on its own).
     func testAnUnfinishedLineIsDroppedAndEnded() {
-        let form = ["-t", "Login", "-p", "Password", "-b", "OK", "--plain"]
+        // Two buttons: a lone OK is no question (issue 30), and the choice must be asked here.
+        let form = ["-t", "Login", "-p", "Password", "-b", "OK", "-c", "Cancel", "--plain"]
         let table: [(LineInput, Int32)] = [
             (.timeout, 124), (.signal(TerminalSignal.terminate), 143), (.signal(TerminalSignal.hangup), 129), (.endOfFile, 255),
         ]

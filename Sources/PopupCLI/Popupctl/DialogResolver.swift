@@ -15,7 +15,7 @@ public enum DialogResolver {
         var buttons = invocation.buttons
         if let source = invocation.buttonsSource {
             let listed = try readButtons(source, io: io)
-            if buttons.count + listed.count > Dialog.maxButtons { throw CLIError.tooManyButtons(buttons.count + listed.count) }
+            if buttons.count + listed.count > Dialog.maxButtons { throw CLIError.tooManyListedButtons(buttons.count + listed.count) }
             buttons.insert(contentsOf: listed, at: min(invocation.buttonsSourceIndex, buttons.count))
         }
         var dialog = Dialog(title: invocation.title, message: trimmingFinalNewline(message), buttons: buttons,
@@ -116,7 +116,7 @@ public enum DialogResolver {
         case .text(let text): bytes = Array(text.utf8)
         }
         let labels = Lines.split(InputText.decode(bytes)).map { Sanitizer.line(String($0)) }.filter { !$0.allSatisfy(\.isWhitespace) }
-        if labels.count > Dialog.maxButtons { throw CLIError.tooManyButtons(labels.count) }
+        if labels.count > Dialog.maxButtons { throw CLIError.tooManyListedButtons(labels.count) }
         // An empty list would leave the implicit OK, and a script would take "OK" for a choice.
         if labels.isEmpty {
             switch source {

@@ -9,6 +9,7 @@ struct PopupctlDialect: Dialect {
     func wording(environment: [String: String]) -> ErrorWording { .popupctl }
 
     func read(_ arguments: [String], io: CommandIO) throws -> DialectReading {
+        if arguments.isEmpty { throw CLIError.noArguments }
         let invocation = try InvocationBuilder.build(try Self.expandSpecs(ArgumentParser.parse(arguments), io: io))
         switch invocation.action {
         case .help:

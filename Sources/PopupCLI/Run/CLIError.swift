@@ -18,6 +18,10 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `option` is meaningless with `other`, for `reason` ("it does not wait for an answer").
     case conflicts(option: String, other: String, reason: String)
     case tooManyButtons(Int)
+    /// `--buttons-from` read more labels than there can be buttons: a list is what holds many.
+    case tooManyListedButtons(Int)
+    /// No arguments at all: an empty OK box answers no question.
+    case noArguments
     /// `--buttons-from` read nothing to choose; `source` is "stdin" or "'file'".
     case emptyButtonList(source: String)
     case stdinUsedTwice(first: String, second: String)
@@ -97,6 +101,11 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(q(option)) cannot be used with \(q(other)): \(reason)"
         case .tooManyButtons(let count):
             return "too many buttons (\(count)); at most 124, since exit statuses 124–255 have other meanings"
+        case .tooManyListedButtons(let count):
+            return "too many buttons (\(count)) from '--buttons-from'; at most \(Dialog.maxButtons): for one of many, "
+                + "use '--items-from' (a list, any size; the pick goes to stdout)"
+        case .noArguments:
+            return "usage: popupctl [OPTION]... e.g. popupctl -t 'Go on?' -b Yes -c No && …; see 'popupctl --help'"
         case .emptyButtonList(let source):
             return "no buttons to show: '--buttons-from' read no label from \(source)"
         case .stdinUsedTwice(let first, let second):

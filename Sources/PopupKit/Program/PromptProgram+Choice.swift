@@ -98,6 +98,20 @@ extension PromptProgram {
         if let number = Int(answer), buttons.indices.contains(number - 1) { return number - 1 }
         let lowered = answer.lowercased()
         return buttons.firstIndex { $0.label.lowercased() == lowered } ?? buttons.firstIndex { $0.hotkey == lowered }
+            ?? yesOrNo(lowered)
+    }
+
+    /// y, yes, n and no, for two buttons of which one is a cancel (an affirmative and its way
+    /// out), when no label or hotkey took the word first.
+    private func yesOrNo(_ word: String) -> Int? {
+        let buttons = dialog.effectiveButtons
+        guard buttons.count == 2, let cancel = buttons.firstIndex(where: { $0.role == .cancel }),
+              buttons[1 - cancel].role != .cancel else { return nil }
+        switch word {
+        case "y", "yes": return 1 - cancel
+        case "n", "no": return cancel
+        default: return nil
+        }
     }
 
     /// The hotkey listed with a button: only one that, typed, answers that button (not a digit

@@ -126,6 +126,8 @@ struct PromptProgram: LineProgram {
     /// item is in the box (one question, not two), unless more than one button takes a pick.
     mutating func decide() -> [LineCommand] {
         if dialog.list != nil && !offersAChoiceOfButtons { return submit(dialog.submitButton) }
+        // A lone button (a message's OK) is no choice: nothing is asked.
+        if dialog.effectiveButtons.count == 1 && !dialog.effectiveButtons[0].staysOpen { return submit(0) }
         return menu()
     }
 
