@@ -80,6 +80,17 @@ public struct Popup: Sendable {
         try runProgress(on: terminal, input: input, updates: nil, onReport: onReport)
     }
 
+    /// Shows a progress box whose `input` (a wrapped command's output) is only shown, while its
+    /// progress comes from `channel` (the command's `POPUPCTL_PROGRESS_FD`), read as stdin-fed
+    /// progress is.
+    public func runProgress(on terminal: Terminal, input: DataInput, channel: DataInput,
+                            onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, progress: ProgressState) {
+        let feed = try ProgressFeed()
+        try ProgressChannel.start(channel, into: feed)
+        defer { feed.close() }
+        return try runProgress(on: terminal, input: input, updates: feed, onReport: onReport)
+    }
+
     /// Shows a progress box fed by a program's typed updates (`ProgressPopup`).
     func runProgress(on terminal: Terminal, updates: ProgressFeed) throws -> Outcome {
         try runProgress(on: terminal, input: nil, updates: updates, onReport: { _ in }).outcome

@@ -9,6 +9,11 @@ public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     /// The command's output, stdout and stderr interleaved as written.
     public let output: DataInput
+    /// What the command writes to its progress channel (`POPUPCTL_PROGRESS_FD`), when it has one.
+    public let progress: DataInput?
+    /// The descriptor the progress channel is in the command, and the variable that names it.
+    public static let progressDescriptor: Int32 = 3
+    public static let progressVariable = "POPUPCTL_PROGRESS_FD"
     private var status: Int32?
     private let supervisor: GroupSupervisor?
     /// SIGTERM was sent: a command that handles it is not asked twice.
@@ -23,6 +28,15 @@ public final class ChildProcess: @unchecked Sendable {
         case helper
     }
 
+    /// Whether the command has a progress channel (`POPUPCTL_PROGRESS_FD`), and where it goes.
+    public enum ProgressChannel: Sendable {
+        case none
+        /// A pipe of its own (`progress`): a box shows what it says as its bar and message.
+        case apart
+        /// Into the output, where it is passed through with the rest (plain lines, a log).
+        case withOutput
+    }
+
     /// What a command's stdin is.
     public enum Stdin: Sendable {
         /// Ours.
@@ -34,15 +48,18 @@ public final class ChildProcess: @unchecked Sendable {
     /// Starts `arguments` (the first found on PATH). Its stdin is ours, unless ours is a terminal
     /// (the terminal is not the command's to read); a `helper` of ours gets /dev/null, so that it
     /// never holds on to our input.
-    public convenience init(_ arguments: [String], helper: Bool = false) throws {
+    /// With `progressChannel`, the command also gets a channel for its progress, apart from its
+    /// output: descriptor 3, named in its environment as `POPUPCTL_PROGRESS_FD`.
+    public convenience init(_ arguments: [String], helper: Bool = false, progressChannel: ProgressChannel = .none) throws {
         try self.init(argumentBytes: arguments.map { Array($0.utf8) },
                       stdin: helper || StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited,
-                      kind: helper ? .helper : .command)
+                      kind: helper ? .helper : .command, progressChannel: progressChannel)
     }
 
     /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as
     /// a space), its output read without blocking when `nonBlocking`.
-    public init(argumentBytes arguments: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false, kind: Kind = .command) throws {
+    public init(argumentBytes arguments: [[UInt8]], stdin: Stdin, nonBlocking: Bool = false, kind: Kind = .command,
+                progressChannel: ProgressChannel = .none) throws {
         guard let program = arguments.first else { throw TTYError("posix_spawn", code: ENOENT) }
         let name = String(decoding: program, as: UTF8.self)
         var fds: [Int32] = [0, 0]
@@ -54,6 +71,8 @@ public final class ChildProcess: @unchecked Sendable {
         // sixteenth as often. Refused (a limit for this user) it stays as it was.
         _ = fcntl(writeEnd, F_SETPIPE_SZ, Int32(1 << 20))
         defer { Glibc.close(writeEnd) }
+        let channel = progressChannel == .apart ? try Self.channelPipe() : nil
+        defer { if let channel { Glibc.close(channel.write) } }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -61,6 +80,10 @@ public final class ChildProcess: @unchecked Sendable {
         if case .null = stdin { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+        if let channel { posix_spawn_file_actions_adddup2(&actions, channel.write, Self.progressDescriptor) }
+        if progressChannel == .withOutput { posix_spawn_file_actions_adddup2(&actions, writeEnd, Self.progressDescriptor) }
+        let environment = progressChannel == .none ? nil : Self.environment(setting: "\(Self.progressVariable)=\(Self.progressDescriptor)")
+        defer { environment?.forEach { free($0) } }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -78,20 +101,22 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var child: pid_t = 0
-        var result = Self.spawn(&child, name, arguments, &actions, &attributes)
+        var result = Self.spawn(&child, name, arguments, &actions, &attributes, environment)
         if result == ENOEXEC, let script = CommandSearch.path(of: name) {
             // A file the kernel cannot run (a script without a #! line) is a shell script, as
             // execvp, env, timeout and every shell take it.
             result = Self.spawn(&child, "/bin/sh", [Array("/bin/sh".utf8), Array(script.utf8)] + arguments.dropFirst(),
-                                &actions, &attributes)
+                                &actions, &attributes, environment)
         }
         guard result == 0 else {
             Glibc.close(readEnd)
+            if let channel { Glibc.close(channel.read) }
             throw TTYError(name, code: result)
         }
         if nonBlocking { _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK) }
         pid = child
         output = DataInput(fd: readEnd, owned: true, name: "the output of '\(name)'")
+        progress = channel.map { DataInput(fd: $0.read, owned: true, name: "the progress of '\(name)'") }
         supervisor = kind == .helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
         if kind == .command { JobControl.follow(child) }
     }
@@ -100,10 +125,44 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// posix_spawnp with `arguments` as its argv; the error number, 0 when it started.
     private static func spawn(_ child: inout pid_t, _ file: String, _ arguments: [[UInt8]],
-                              _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t) -> Int32 {
+                              _ actions: inout posix_spawn_file_actions_t, _ attributes: inout posix_spawnattr_t,
+                              _ environment: [UnsafeMutablePointer<CChar>?]?) -> Int32 {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map(cString) + [nil]
         defer { argv.forEach { free($0) } }
-        return posix_spawnp(&child, file, &actions, &attributes, argv, environ)
+        guard let environment else { return posix_spawnp(&child, file, &actions, &attributes, argv, environ) }
+        return posix_spawnp(&child, file, &actions, &attributes, argv, environment)
+    }
+
+    /// A pipe for the progress channel, both ends close-on-exec and above the descriptor the
+    /// command gets it as (so that the dup2 always moves it there and clears close-on-exec).
+    private static func channelPipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw TTYError("pipe", code: errno) }
+        let read = fcntl(fds[0], F_DUPFD_CLOEXEC, progressDescriptor + 7)
+        let write = fcntl(fds[1], F_DUPFD_CLOEXEC, progressDescriptor + 7)
+        let code = errno
+        Glibc.close(fds[0])
+        Glibc.close(fds[1])
+        guard read >= 0, write >= 0 else {
+            if read >= 0 { Glibc.close(read) }
+            if write >= 0 { Glibc.close(write) }
+            throw TTYError("pipe", code: code)
+        }
+        return (read, write)
+    }
+
+    /// Our environment with `setting` (NAME=VALUE) in place of any NAME there was, NULL-ended,
+    /// for posix_spawn (freed by the caller).
+    private static func environment(setting: String) -> [UnsafeMutablePointer<CChar>?] {
+        let prefix = Array(setting.utf8.prefix { $0 != 0x3D }) + [0x3D]
+        var entries: [UnsafeMutablePointer<CChar>?] = []
+        var index = 0
+        while let entry = environ[index] {
+            index += 1
+            let bytes = Array(UnsafeRawBufferPointer(start: entry, count: strlen(entry)))
+            if !bytes.starts(with: prefix) { entries.append(strdup(entry)) }
+        }
+        return entries + [strdup(setting), nil]
     }
 
     /// A C string of `bytes`, for argv (freed by the caller).

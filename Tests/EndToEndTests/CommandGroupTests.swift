@@ -61,7 +61,7 @@ final class CommandGroupTests: XCTestCase {
     /// A command that ignores SIGTERM: popupctl answers Ctrl-C and SIGTERM within half a second
     /// all the same, and the command's group is killed once the grace has passed.
     func testACommandIgnoringSIGTERMNeverHoldsTheExit() throws {
-        let command = "trap '' TERM; echo $$ > child.pid; sleep 100 & echo $! > grandchild.pid; echo 10; while :; do sleep 0.1; done"
+        let command = "trap '' TERM; echo $$ > child.pid; sleep 100 & echo $! > grandchild.pid; echo 10 >&3; while :; do sleep 0.1; done"
         for stop in ["Ctrl-C", "SIGTERM"] {
             let run = try DialogRun("--progress -t Stubborn -- sh -c \(Tmux.quote(command))")
             run.tmux.waitFor("10%")
@@ -78,7 +78,7 @@ final class CommandGroupTests: XCTestCase {
 
     /// SIGKILL cannot be caught: the command's supervisor sees popupctl go and stops the group.
     func testSIGKILLOfPopupctlStopsTheCommandsGroup() throws {
-        let command = "echo $$ > child.pid; sleep 100 & echo $! > grandchild.pid; echo 10; wait"
+        let command = "echo $$ > child.pid; sleep 100 & echo $! > grandchild.pid; echo 10 >&3; wait"
         let run = try DialogRun("--progress -t Killed -- sh -c \(Tmux.quote(command))")
         run.tmux.waitFor("10%")
         guard let child = number(run.tmux, "child.pid"), let grandchild = number(run.tmux, "grandchild.pid"),

@@ -78,7 +78,8 @@ final class ProgressEndToEndTests: XCTestCase {
     }
 
     func testCommandSucceedsAndItsStatusIsOurs() throws {
-        let run = try DialogRun("--progress -t Building -- sh -c 'echo 50; echo compiling; until [ -f go1 ]; do sleep 0.02; done; exit 0'")
+        // The percentage comes through the progress channel; the output is only shown (issue 30).
+        let run = try DialogRun("--progress -t Building -- sh -c 'echo 50 >&$POPUPCTL_PROGRESS_FD; echo compiling; until [ -f go1 ]; do sleep 0.02; done; exit 0'")
         run.tmux.waitFor("compiling")
         XCTAssertTrue(run.tmux.screen().contains("50%"))
         go(run, 1)
@@ -91,13 +92,14 @@ final class ProgressEndToEndTests: XCTestCase {
         let script = "for i in 1 2 3 4 5; do echo step $i; done; echo 80; echo 'error: disk full' >&2; exit 3"
         let run = try DialogRun("--progress -t Building -- sh -c \(Tmux.quote(script))")
         XCTAssertEqual(run.status(), 3)
-        XCTAssertEqual(run.stderr, "step 1\nstep 2\nstep 3\nstep 4\nstep 5\nerror: disk full\n")
+        // "80" is output like the rest: never read as a percentage (issue 30).
+        XCTAssertEqual(run.stderr, "step 1\nstep 2\nstep 3\nstep 4\nstep 5\n80\nerror: disk full\n")
         run.assertTerminalRestored()
     }
 
     func testCancelAndCtrlCStopTheCommandsGroup() throws {
         for key in ["Enter", "C-c"] {
-            let script = "echo 10; sleep 100 & echo $! > grandchild.pid; echo $$ > child.pid; wait"
+            let script = "echo 10 >&3; sleep 100 & echo $! > grandchild.pid; echo $$ > child.pid; wait"
             let run = try DialogRun("--progress -c Cancel -- sh -c \(Tmux.quote(script))")
             run.tmux.waitFor("10%")
             guard let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
@@ -113,7 +115,7 @@ final class ProgressEndToEndTests: XCTestCase {
     }
 
     func testACommandThatIgnoresSIGTERMIsKilled() throws {
-        let script = "trap '' TERM; echo 10; echo $$ > child.pid; while :; do sleep 0.1; done"
+        let script = "trap '' TERM; echo 10 >&3; echo $$ > child.pid; while :; do sleep 0.1; done"
         let run = try DialogRun("--progress -c Cancel -- sh -c \(Tmux.quote(script))")
         run.tmux.waitFor("10%")
         guard let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
@@ -168,8 +170,8 @@ extension NoTerminalTests {
     func testACommandWithoutATerminalKeepsItsStatusAndTail() throws {
         let result = try run(["--progress", "--", "sh", "-c", "echo 30; echo '# Linking'; echo 'ld: missing symbol' >&2; exit 2"])
         XCTAssertEqual(result.status, 2)
-        // "30%" alone first when the percentage came in a read of its own.
-        XCTAssertTrue(result.stderr.hasSuffix("30% Linking\nld: missing symbol\n"), result.stderr)
+        // Every line passed through as it came, never read as progress, then the status (issue 30).
+        XCTAssertEqual(result.stderr, "30\n# Linking\nld: missing symbol\n'sh' ended with status 2\n")
     }
 
     func testNoSuchCommandIs127() throws {
@@ -196,7 +198,7 @@ extension ProgressEndToEndTests {
 
 extension ProgressEndToEndTests {
     func testSIGTERMToPopupctlStopsTheCommandAndRestoresTheTerminal() throws {
-        let run = try DialogRun("--progress -- sh -c \(Tmux.quote("echo 10; echo $$ > child.pid; exec sleep 100"))")
+        let run = try DialogRun("--progress -- sh -c \(Tmux.quote("echo 10 >&3; echo $$ > child.pid; exec sleep 100"))")
         run.tmux.waitFor("10%")
         guard let pid = run.pid(),
               let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
@@ -250,7 +252,7 @@ extension ProgressEndToEndTests {
 
 extension ProgressEndToEndTests {
     func testInlineTheOutputTailHasItsRowsFromTheStart() throws {
-        let script = "echo 'compiling a'; echo 40; echo 'compiling b'; until [ -f go1 ]; do sleep 0.02; done"
+        let script = "echo 'compiling a'; echo 40 >&3; echo 'compiling b'; until [ -f go1 ]; do sleep 0.02; done"
         let run = try DialogRun("--inline --progress -t Building -- sh -c \(Tmux.quote(script))")
         let screen = run.tmux.waitFor("compiling b")
         XCTAssertTrue(screen.contains("compiling a") && screen.contains("40%"), screen)

@@ -10,7 +10,7 @@ final class ProgressEndingTests: XCTestCase {
     override func setUp() async throws { try requireTmux() }
 
     func testTimeoutStopsTheCommandAndExits124() throws {
-        let script = "echo 10; echo $$ > child.pid; exec sleep 100"
+        let script = "echo 10 >&3; echo $$ > child.pid; exec sleep 100"
         let run = try DialogRun("--progress --timeout 1 -t Building -- sh -c \(Tmux.quote(script))")
         run.tmux.waitFor("10%")
         guard let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
@@ -33,9 +33,10 @@ final class ProgressEndingTests: XCTestCase {
     /// On the line prompt the terminal turns Ctrl-C into SIGINT (for the harness's shell too,
     /// so the signal is sent to popupctl alone here).
     func testCtrlCOnTheLinePromptExits130() throws {
-        let script = "echo 10; echo $$ > child.pid; exec sleep 100"
+        // On the line prompt the command's output is passed through as it comes (issue 30).
+        let script = "echo started; echo $$ > child.pid; exec sleep 100"
         let run = try DialogRun("--progress -t Building -- sh -c \(Tmux.quote(script))", environment: ["TERM": "dumb"])
-        run.tmux.waitFor("10%")
+        run.tmux.waitFor("Building\nstarted")
         guard let pid = run.pid(),
               let child = run.tmux.waitForFile("child.pid").flatMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
         else { return XCTFail("no pids") }

@@ -27,7 +27,7 @@ final class ProgressStopTests: XCTestCase {
 
     func testACommandThatExitsZeroOnSIGTERMStillReadsAsStopped() throws {
         // The deploy script that cleans up and exits 0 when it is told to stop.
-        let script = "trap 'exit 0' TERM; echo 10; sleep 30 & wait"
+        let script = "trap 'exit 0' TERM; echo 10 >&3; sleep 30 & wait"
         for key in ["Enter", "Escape"] {
             let run = try DialogRun("--progress -t Deploying -c Cancel -- sh -c \(Tmux.quote(script))",
                                     stdout: "> out.txt && echo deployed > deployed.txt")

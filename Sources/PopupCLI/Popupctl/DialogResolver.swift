@@ -27,7 +27,11 @@ public enum DialogResolver {
         if invocation.hasList { dialog.list = try readList(invocation, io: io, stream: streamItems) }
         dialog.transition = invocation.transition
         dialog.exitTransition = invocation.exitTransition
-        if invocation.progress { dialog.progress = ProgressSpec(waitsAtEnd: invocation.progressWaits) }
+        if invocation.progress {
+            dialog.progress = ProgressSpec(waitsAtEnd: invocation.progressWaits)
+            // A wrapped command's output is shown, never read as percentages or messages.
+            dialog.progress?.readsProtocol = invocation.command?.isEmpty ?? true
+        }
         if let source = invocation.image { dialog.image = try ImageLoader.load(source, io: io) }
         if let reference = invocation.defaultReference {
             guard let index = dialog.buttonIndex(matching: HotkeyLabel.parse(reference).text) ?? dialog.buttonIndex(matching: reference) else {

@@ -84,18 +84,34 @@ enum Runner {
     private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
                              io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
         try write(plan.preamble, to: plan.sink, io: io)
-        let command = try start(plan.input)
+        let command = try start(plan.input, channel: progressChannel(plan, surface))
         let follower = try follow(plan.input)
         defer { follower?.stop() }
         var shown = try show(plan, on: surface, command: command, follower: follower, io: io)
+        shown.passedThrough = passesOutputThrough(plan, surface)
         let commandEnding = command.map { reap($0, after: &shown.outcome, scope: scope) }
+        if let commandEnding, case .command(let arguments) = plan.input, passesOutputThrough(plan, surface) {
+            // The output passed through ends with the line that names how the command ended.
+            let words = "\(Excerpt.quoted(arguments.first ?? "")) ended with status \(commandEnding.status)\n"
+            if case .lines(let lines) = surface { try? lines.write(words) } else { log(words, plan.log, io: io) }
+        }
         return (shown, commandEnding)
+    }
+
+    /// Whether a wrapped command's output was passed through line by line (no box): its last
+    /// lines need no repeating after a failure.
+    private static func passesOutputThrough(_ plan: Plan, _ surface: Surface) -> Bool {
+        guard plan.kind == .progress, plan.dialog.progress?.readsProtocol == false else { return false }
+        switch surface {
+        case .box, .popup: return false
+        case .lines, .answered, .unattended, .nobody: return true
+        }
     }
 
     /// Explains a failed command, records the answer, writes the result and the notice.
     private static func finish(_ plan: Plan, _ shown: Shown, failedCommand: Bool, status: Int32, io: CommandIO) throws {
         // Under the tools' names stderr is the result descriptor: nothing but the result goes there.
-        if plan.log == .stderr, failedCommand, let tail = shown.progress?.tail, !tail.isEmpty {
+        if plan.log == .stderr, failedCommand, !shown.passedThrough, let tail = shown.progress?.tail, !tail.isEmpty {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
@@ -129,10 +145,19 @@ enum Runner {
         return 0
     }
 
-    private static func start(_ input: Plan.Input) throws -> ChildProcess? {
+    /// A wrapped command whose output is only shown reports its progress on a channel of its
+    /// own: apart for a box, into the output where that is passed through line by line.
+    private static func progressChannel(_ plan: Plan, _ surface: Surface) -> ChildProcess.ProgressChannel {
+        guard plan.kind == .progress, plan.dialog.progress?.readsProtocol == false else { return .none }
+        // A tmux popup is fed the output alone: the channel goes with it, shown, never blocking.
+        if case .popup = surface { return .withOutput }
+        return passesOutputThrough(plan, surface) ? .withOutput : .apart
+    }
+
+    private static func start(_ input: Plan.Input, channel: ChildProcess.ProgressChannel) throws -> ChildProcess? {
         guard case .command(let arguments) = input, !arguments.isEmpty else { return nil }
         do {
-            return try ChildProcess(arguments)
+            return try ChildProcess(arguments, progressChannel: channel)
         } catch let error as TTYError {
             throw CommandStartFailure(command: arguments[0], code: error.code)
         }
@@ -189,6 +214,10 @@ enum Runner {
             switch surface {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
+                if let output = command?.output, let channel = command?.progress {
+                    let ran = try popup.runProgress(on: terminal, input: output, channel: channel, onReport: onReport)
+                    return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
+                }
                 let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, onReport: onReport)
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):

@@ -7,6 +7,8 @@ struct Shown {
     var outcome: Outcome?
     var progress: ProgressEnd?
     var query: String?
+    /// A wrapped command's output went out line by line as it came (no box).
+    var passedThrough = false
 }
 
 /// The end of a progress box's input, as the rest of the run needs it.

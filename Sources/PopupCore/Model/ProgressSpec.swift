@@ -11,6 +11,13 @@ public struct ProgressSpec: Sendable, Equatable {
     /// Keys typed before the input has ended are dropped, as dialog's programbox drops them (it
     /// reads none until then): an Enter typed while its command runs is not the OK at the end.
     public var keysWaitForEnd = false
+    /// The input's lines may be percentages, `# messages` and gauge blocks; false (a wrapped
+    /// command's output): every line is output, shown as it is and never read as progress, which
+    /// comes through a channel of its own (`POPUPCTL_PROGRESS_FD`).
+    public var readsProtocol = true
+
+    /// Whether every line of input is output: a log, or a wrapped command's output.
+    public var inputIsOutput: Bool { !showsBar || !readsProtocol }
 
     /// A progress box; with `waitsAtEnd` it says "Done" at the end of its input and waits for OK.
     public init(waitsAtEnd: Bool = false) {

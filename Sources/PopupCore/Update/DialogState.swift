@@ -107,7 +107,7 @@ public struct DialogState: Sendable, Equatable {
         dragOrigin = nil
         shakeOffset = 0
         progress = dialog.progress.map { spec in
-            var progress = ProgressState(log: !spec.showsBar)
+            var progress = ProgressState(log: spec.inputIsOutput)
             // The starting percentage comes in as a line of input would: the state changes only that way.
             if let start = spec.initialPercent, start.isFinite {
                 progress.consume(Array("\(Int(min(max(start, 0), 100)))\n".utf8), at: 0)
