@@ -57,7 +57,7 @@ complete -c popupctl -l transition -x -a 'bounce-up\\t bounce-down\\t zoom-in\\t
 complete -c popupctl -l exit-transition -x -a 'fade-out\\t slide-down\\t zoom-out\\t none\\t' -d 'Exit: fade-out, slide-down, zoom-out, none'
 complete -c popupctl -l theme -r -F -a 'default\\t dark\\t light\\t mono\\t whiptail\\t list\\t preview\\t' -d 'Name or file; try --theme list or --theme preview'
 complete -c popupctl -l set -x -d 'One theme setting, e.g. title.color=#ff8800'
-complete -c popupctl -l tmux -x -d 'In tmux, a popup: center|top|…[,W[%][,H[%]]]'
+complete -c popupctl -l tmux -x -d 'In tmux, a popup at [center|top|…][,W[%][,H[%]]]'
 complete -c popupctl -l inline -d 'Draw below the prompt, not on the alternate screen'
 complete -c popupctl -l no-color -d 'No colour (also NO_COLOR)'
 complete -c popupctl -l plain -d 'Line-based prompt (also TERM=dumb, ACCESSIBLE=1)'

@@ -1,4 +1,4 @@
-import PopupCLI
+@testable import PopupCLI
 import PopupCore
 import PopupKit
 import PopupTestSupport
@@ -35,6 +35,17 @@ final class SmallSurprisesTests: XCTestCase {
         let io = MemoryIO.drawing(lineTerminal: three)
         XCTAssertEqual(io.run(["--plain", "-b", "Push", "-b", "Force", "-c", "Wait"]), 1)
         XCTAssertTrue(three.output.contains("Please answer"), three.output)
+    }
+
+    /// `--tmux` takes its placement only when one follows (issue 30 item 7): `--tmux -t T` works.
+    func testTmuxTakesAnOptionalPlacement() throws {
+        let bare = try InvocationBuilder.build(["--tmux", "-t", "Push?"])
+        XCTAssertEqual(bare.title, "Push?")
+        XCTAssertNotNil(bare.tmux)
+        let last = try InvocationBuilder.build(["-t", "Push?", "--tmux"])
+        XCTAssertEqual(last.tmux, bare.tmux)
+        let placed = try InvocationBuilder.build(["--tmux", "bottom,80%", "-t", "Push?"])
+        XCTAssertNotEqual(placed.tmux, bare.tmux)
     }
 
     /// A lone OK asks nothing: the message is shown and the run goes on.

@@ -58,6 +58,12 @@ public enum ArgumentParser {
                     continue
                 }
             }
+            // `--tmux` takes a placement only when one follows: popupctl has no bare arguments,
+            // so a word that is no option can only be its SPEC.
+            if spec == OptionTable.tmuxPopup, attached == nil, index >= arguments.count || arguments[index].hasPrefix("-") {
+                result.append(ParsedOption(spec: spec, name: name, value: ""))
+                continue
+            }
             if spec.takesValue {
                 if let attached {
                     result.append(ParsedOption(spec: spec, name: name, value: attached))

@@ -22,6 +22,10 @@ public enum OptionTable {
         $0.previewCommand = $1.text
     }.listed(on: fzfLine)
 
+    /// `--tmux [SPEC]`: the placement is optional (`--tmux -t T` is a popup where the box would be).
+    public static let tmuxPopup = OptionSpec("tmux", value: "SPEC", group: .layout, reads: .tmuxSpec,
+                                             "In tmux, a popup at [center|top|…][,W[%][,H[%]]]") { $0.tmux = $1 }
+
     public static let all: [OptionSpec] = [
         dialogSpec,
         OptionSpec("title", short: "t", value: "TEXT", group: .content, "Title, in bold at the top") { $0.title = $1.text },
@@ -158,8 +162,7 @@ public enum OptionTable {
         OptionSpec("set", value: "KEY=VALUE", group: .layout, spec: .named(.strings), "One theme setting, e.g. title.color=#ff8800") {
             $0.themeSettings.append($1.text)
         },
-        OptionSpec("tmux", value: "SPEC", group: .layout, reads: .tmuxSpec,
-                   "In tmux, a popup: center|top|…[,W[%][,H[%]]]") { $0.tmux = $1 },
+        tmuxPopup,
         OptionSpec("inline", group: .layout, "Draw below the prompt, not on the alternate screen") { invocation, _ in invocation.inline = true },
         OptionSpec("no-color", group: .layout, "No colour (also NO_COLOR)") { invocation, _ in invocation.noColor = true },
         OptionSpec("plain", group: .layout, "Line-based prompt (also TERM=dumb, ACCESSIBLE=1)") { invocation, _ in invocation.plain = true },
