@@ -42,7 +42,7 @@ enum ImageScenario {
 
     static func measure(_ tool: Tool, image: String, _ context: BenchContext) {
         let size = "\(context.options.columns)x\(context.options.rows)"
-        let arguments = ["--preview", "--size", size, "--image", image, "-m", Fixtures.marker]
+        let arguments = ["--print-frame", "--size", size, "--image", image, "-m", Fixtures.marker]
         // Timed as it is; measured for memory when started from a shell that execs it, so that
         // wait4's high-water mark is popupctl's own and not the bench's (see PtyProcess).
         if let timed = run(context.launch(tool.path, arguments), context), let end = timed.exitTime {

@@ -53,7 +53,7 @@ enum MemoryScenario {
     static func measure(_ tool: Tool, inputs: [(Metric, String, Bool)], _ context: BenchContext) {
         let size = "\(context.options.columns)x\(context.options.rows)"
         for (metric, path, isPicture) in inputs {
-            let arguments = ["--preview", "--size", size] + (isPicture ? ["--image", path, "-m", Fixtures.marker] : ["-m", "-"])
+            let arguments = ["--print-frame", "--size", size] + (isPicture ? ["--image", path, "-m", Fixtures.marker] : ["-m", "-"])
             let launch = context.launch("/bin/sh", ["-c", "exec \"$0\" \"$@\"", tool.path] + arguments,
                                         stdin: isPicture ? nil : path)
             guard let process = try? PtyProcess(launch) else { continue }

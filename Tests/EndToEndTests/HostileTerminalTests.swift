@@ -40,7 +40,7 @@ final class HostileTerminalTests: XCTestCase {
         let bursts: [(command: String, shown: String, before: String?, keys: String)] = [
             ("-i Name -b Save", "Save", String(repeating: "a", count: 1 << 20), String(repeating: "b", count: 300)),
             ("-i Name -b Save", "Save", nil, "e" + String(repeating: "\u{0301}", count: 4000)),
-            ("--filter -b apple -b banana -b cherry", "cherry", nil, String(repeating: "q", count: 5000)),
+            ("--filter-buttons -b apple -b banana -b cherry", "cherry", nil, String(repeating: "q", count: 5000)),
         ]
         for (command, shown, before, keys) in bursts {
             let run = try DialogRun(command)

@@ -1,9 +1,9 @@
 import XCTest
 
-/// `--preview` from the real binary, detached from any terminal: it must not need one.
+/// `--print-frame` from the real binary, detached from any terminal: it must not need one.
 final class PreviewEndToEndTests: XCTestCase {
     func testPreviewNeedsNoTerminal() throws {
-        let result = try Tmux.run(["setsid", "-w", RepositoryPaths.popupctl, "--preview", "--no-color", "--size", "50x9",
+        let result = try Tmux.run(["setsid", "-w", RepositoryPaths.popupctl, "--print-frame", "--no-color", "--size", "50x9",
                                    "-t", "Detached", "-m", "No terminal here", "--cancel", "Keep", "--destructive", "Delete"])
         XCTAssertEqual(result.status, 0, result.output)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -17,7 +17,7 @@ final class PreviewEndToEndTests: XCTestCase {
         let arguments = "-t 'Same picture' -m 'Drawn twice' --cancel Keep --destructive Delete"
         let run = try DialogRun(arguments, width: 60, height: 14, before: "clear")
         let screen = run.tmux.waitFor("< Delete >")
-        let preview = try Tmux.run(["sh", "-c", "\(Tmux.quote(RepositoryPaths.popupctl)) --preview --no-color --size 60x14 \(arguments)"])
+        let preview = try Tmux.run(["sh", "-c", "\(Tmux.quote(RepositoryPaths.popupctl)) --print-frame --no-color --size 60x14 \(arguments)"])
         // Row by row from the top; only trailing spaces and trailing empty rows may differ.
         let rows = { (text: String) -> [String] in
             var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in

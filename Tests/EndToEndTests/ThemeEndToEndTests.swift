@@ -47,9 +47,9 @@ final class ThemeEndToEndTests: XCTestCase {
     /// read as a theme file.
     func testThemeValuesFromTheEnvironmentAndBareFileNames() throws {
         let binary = "'\(Tmux.binaryDirectory.path)/popupctl'"
-        let bad = try Tmux.run(["sh", "-c", "POPUPCTL_THEME=nosuch \(binary) --preview -b A 2>&1; echo status=$?"])
+        let bad = try Tmux.run(["sh", "-c", "POPUPCTL_THEME=nosuch \(binary) --print-frame -b A 2>&1; echo status=$?"])
         XCTAssertEqual(bad.output, "popupctl: invalid value 'nosuch' for 'POPUPCTL_THEME'; expected a theme file's path or one of default, dark, light, mono, whiptail\nstatus=125\n")
-        let file = try Tmux.run(["sh", "-c", "cd /tmp && d=$(mktemp -d) && cd $d && printf 'border.shape = double\\n' > th1 && \(binary) --preview --no-color --size 30x6 --theme th1 -b A; echo status=$?; rm -rf $d"])
+        let file = try Tmux.run(["sh", "-c", "cd /tmp && d=$(mktemp -d) && cd $d && printf 'border.shape = double\\n' > th1 && \(binary) --print-frame --no-color --size 30x6 --theme th1 -b A; echo status=$?; rm -rf $d"])
         XCTAssertTrue(file.output.contains("╔") && file.output.hasSuffix("status=0\n"), file.output)
     }
 

@@ -17,7 +17,7 @@ final class MessageInputTests: XCTestCase {
     func testAMessageFromStdinEndsWhereTheTextEnds() throws {
         let io = MemoryIO()
         io.stdin = Array("first\r\nlast\r\n".utf8)
-        XCTAssertEqual(PopupCommand.run(["-m", "-", "--preview", "--no-color", "--size", "30x9"], io: io), 0, io.stderr)
+        XCTAssertEqual(PopupCommand.run(["-m", "-", "--print-frame", "--no-color", "--size", "30x9"], io: io), 0, io.stderr)
         XCTAssertTrue(io.stdout.contains("last"), io.stdout)
         XCTAssertFalse(io.stdout.contains("las "), io.stdout)
     }

@@ -44,16 +44,22 @@ final class OptionTableTests: XCTestCase {
         }
     }
 
-    func testHeightBeforeAnyButtonIsFzfs() throws {
+    /// `--height` is fzf's (issue 30); a button's rows are `--button-height`, and `--height`
+    /// after a button, where it once meant those, names it.
+    func testHeightIsFzfsAndAButtonsRowsAreButtonHeight() throws {
         let fzf = try InvocationBuilder.build(["--items-from", "-", "--height", "40%"])
         XCTAssertTrue(fzf.inline)
         XCTAssertEqual(fzf.inlineRows, HeightRule(parsing: "40%"))
-        let button = try InvocationBuilder.build(["-b", "OK", "--height", "3"])
+        let button = try InvocationBuilder.build(["-b", "OK", "--button-height", "3"])
         XCTAssertFalse(button.inline)
         XCTAssertNil(button.inlineRows)
         XCTAssertEqual(button.buttons.first?.height, 3)
-        XCTAssertThrowsError(try InvocationBuilder.build(["-b", "OK", "--height", "40%"])) { error in
-            XCTAssertEqual(error as? CLIError, .badValue(option: "--height", value: "40%", expected: "rows from 1 to 5"))
+        XCTAssertThrowsError(try InvocationBuilder.build(["-b", "OK", "--button-height", "40%"])) { error in
+            XCTAssertEqual(error as? CLIError, .badValue(option: "--button-height", value: "40%", expected: "rows from 1 to 5"))
+        }
+        XCTAssertThrowsError(try InvocationBuilder.build(["-b", "OK", "--height", "3"])) { error in
+            XCTAssertEqual((error as? CLIError)?.description,
+                           "'--height' is fzf's inline height; for the rows of the button just added, did you mean '--button-height'?")
         }
         XCTAssertThrowsError(try InvocationBuilder.build(["--height", "lots"])) { error in
             XCTAssertEqual(error as? CLIError, .badValue(option: "--height", value: "lots",
@@ -184,11 +190,11 @@ final class OptionTableTests: XCTestCase {
             (["--items-from", "list.txt", "--checked", "a"], "'--checked' only works together with '--multi'"),
             (["--read0"], "'--read0' only works together with '--item or --items-from'"),
             (["--print0"], "'--print0' only works together with '--item or --items-from'"),
-            (["--size", "60x16"], "'--size' only works together with '--preview'"),
+            (["--size", "60x16"], "'--size' only works together with '--print-frame'"),
             (["--progress", "--", "make"], ""),
             (["--checked", "a", "--multi", "--item", "a"], ""),
             (["--wait", "--progress"], ""),
-            (["--size", "9x9", "--preview"], ""),
+            (["--size", "9x9", "--print-frame"], ""),
             // Two rules broken: the first in table order is named.
             (["--size", "2x2", "--wait"], "'--wait' only works together with '--progress'"),
         ]

@@ -38,7 +38,7 @@ final class PickerOptionsTests: XCTestCase {
         XCTAssertEqual(run(["--items-from", "-", "--delimiter", ":", "--with-nth", "2", "--print-matches", "1"], stdin: lines).status, 1,
                        "fields not shown are not matched")
         XCTAssertEqual(run(["--items-from", "-", "--with-nth", "2..", "--print-matches", "b"], stdin: "x b\ny a\n").io.stdout, "x b\n")
-        let shown = run(["--items-from", "-", "--delimiter", ":", "--with-nth", "2,3", "--preview", "--size", "50x12", "--no-color"], stdin: lines)
+        let shown = run(["--items-from", "-", "--delimiter", ":", "--with-nth", "2,3", "--print-frame", "--size", "50x12", "--no-color"], stdin: lines)
         XCTAssertTrue(shown.io.stdout.contains("apple:red"), shown.io.stdout)
         XCTAssertFalse(shown.io.stdout.contains("1:apple"), shown.io.stdout)
     }
@@ -51,12 +51,12 @@ final class PickerOptionsTests: XCTestCase {
 
     func testThePromptStandsBeforeTheQueryAndIsShownHarmlessly() {
         let io = MemoryIO()
-        XCTAssertEqual(PopupCommand.run(["--preview", "--no-color", "--size", "40x8", "--item", "vim", "--prompt", "pick\u{1B}[2J> ",
+        XCTAssertEqual(PopupCommand.run(["--print-frame", "--no-color", "--size", "40x8", "--item", "vim", "--prompt", "pick\u{1B}[2J> ",
                                          "--query", "v"], io: io), 0, io.stderr)
         XCTAssertTrue(io.stdout.contains("│  pick␛[2J> v "), io.stdout)
         XCTAssertFalse(io.stdout.contains("\u{1B}"))
         let io2 = MemoryIO()
-        XCTAssertEqual(PopupCommand.run(["--preview", "--no-color", "--size", "40x8", "--item", "vim", "--prompt", "> "], io: io2), 0)
+        XCTAssertEqual(PopupCommand.run(["--print-frame", "--no-color", "--size", "40x8", "--item", "vim", "--prompt", "> "], io: io2), 0)
         XCTAssertTrue(io2.stdout.contains("│  > type to filter"), io2.stdout)
         XCTAssertEqual(run(["--prompt", "> "]).status, 125, "a prompt needs a list")
     }

@@ -3,12 +3,12 @@ import XCTest
 import PopupCore
 import PopupTestSupport
 
-/// `--preview`: one frame on stdout, at the size asked for, with or without colour, and no terminal.
+/// `--print-frame`: one frame on stdout, at the size asked for, with or without colour, and no terminal.
 final class PreviewTests: XCTestCase {
     private func preview(_ arguments: [String], environment: [String: String] = [:], toTerminal: Bool = false) -> (Int32, MemoryIO) {
         let io = MemoryIO(environment: environment)
         io.stdoutIsTerminal = toTerminal
-        let status = PopupCommand.run(["--preview"] + arguments, io: io)
+        let status = PopupCommand.run(["--print-frame"] + arguments, io: io)
         return (status, io)
     }
 
@@ -39,15 +39,15 @@ final class PreviewTests: XCTestCase {
     }
 
     func testFzfsSpellingOfThePreviewIsThePreviewCommand() throws {
-        // `--preview CMD` and `--preview=CMD` as fzf users type them; `--preview` before an
-        // option (or last) stays one frame on stdout.
+        // `--preview CMD` and `--preview=CMD` as fzf users type them; `--preview` alone was
+        // popupctl's one frame before issue 30, and names `--print-frame` (PreviewRenameTests).
         for spelling in [["--preview", "echo shown for {}"], ["--preview=echo shown for {}"]] {
             let (status, io) = preview(["--no-color", "--size", "80x10", "--item", "a b", "--item", "c"] + spelling)
             XCTAssertEqual(status, 0, io.stderr)
             XCTAssertTrue(io.stdout.contains("│ shown for a b"), "\(spelling):\n\(io.stdout)")
         }
-        let parsed = try ArgumentParser.parse(["--preview", "cat {}", "--preview", "--size", "9x9"])
-        XCTAssertEqual(parsed.map(\.spec.long), ["preview-command", "preview", "size"])
+        let parsed = try ArgumentParser.parse(["--preview", "cat {}", "--print-frame", "--size", "9x9"])
+        XCTAssertEqual(parsed.map(\.spec.long), ["preview-command", "print-frame", "size"])
         XCTAssertEqual(parsed[0].value, "cat {}")
         XCTAssertEqual(try InvocationBuilder.build(["--item", "a", "--preview", "cat {}", "--preview-window", "down:40%,border"])
             .previewPosition, .below)
@@ -101,7 +101,7 @@ final class PreviewTests: XCTestCase {
     }
 
     /// NO_COLOR drops colour, not the attributes: forced or on a terminal, the focus still shows,
-    /// in `--preview` and in `--theme preview` alike.
+    /// in `--print-frame` and in `--theme preview` alike.
     func testNoColourKeepsAttributesOnATerminalOrWhenForced() {
         let noColour = ["NO_COLOR": "1", "TERM": "xterm-256color"]
         for (environment, terminal) in [(noColour.merging(["CLICOLOR_FORCE": "1"]) { $1 }, false), (noColour, true)] {
@@ -155,7 +155,7 @@ final class PreviewTests: XCTestCase {
     func testMessageFromStdin() {
         let io = MemoryIO()
         io.stdin = Array("from a pipe\n".utf8)
-        XCTAssertEqual(PopupCommand.run(["--preview", "--no-color", "--size", "30x7", "-m", "-"], io: io), 0)
+        XCTAssertEqual(PopupCommand.run(["--print-frame", "--no-color", "--size", "30x7", "-m", "-"], io: io), 0)
         XCTAssertTrue(io.stdout.contains("from a pipe"))
     }
 
@@ -179,20 +179,20 @@ final class PreviewTests: XCTestCase {
 
     func testSizeErrors() {
         for (arguments, message) in [
-            (["--preview", "--size", "80"], "invalid value '80' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
-            (["--preview", "--size", "0x5"], "invalid value '0x5' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
-            (["--preview", "--size", "5x1001"], "invalid value '5x1001' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
-            (["--size", "60x16"], "'--size' only works together with '--preview'"),
+            (["--print-frame", "--size", "80"], "invalid value '80' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
+            (["--print-frame", "--size", "0x5"], "invalid value '0x5' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
+            (["--print-frame", "--size", "5x1001"], "invalid value '5x1001' for '--size'; expected columns x rows from 1x1 to 1000x1000 (e.g. 60x16)"),
+            (["--size", "60x16"], "'--size' only works together with '--print-frame'"),
         ] {
             let io = MemoryIO()
             XCTAssertEqual(PopupCommand.run(arguments, io: io), 125)
             XCTAssertEqual(io.stderr, "popupctl: \(message)\n")
         }
         let tiny = MemoryIO()
-        XCTAssertEqual(PopupCommand.run(["--preview", "--size", "1x1", "-t", "T"], io: tiny), 0, "a 1x1 screen still works")
+        XCTAssertEqual(PopupCommand.run(["--print-frame", "--size", "1x1", "-t", "T"], io: tiny), 0, "a 1x1 screen still works")
         let sizes = [("60x16", 60, 16), ("7X3", 7, 3), ("12×4", 12, 4)]
         for (text, width, height) in sizes {
-            XCTAssertEqual(try InvocationBuilder.build(["--preview", "--size", text]).previewSize, .init(width: width, height: height))
+            XCTAssertEqual(try InvocationBuilder.build(["--print-frame", "--size", text]).previewSize, .init(width: width, height: height))
         }
     }
 }

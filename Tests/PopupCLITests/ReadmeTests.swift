@@ -2,7 +2,7 @@ import XCTest
 @testable import PopupCLI
 import PopupTestSupport
 
-/// What README.md shows is what the code does: the pictures are `--preview` output, the Swift
+/// What README.md shows is what the code does: the pictures are `--print-frame` output, the Swift
 /// example is a program the package builds, the install commands name files that exist.
 final class ReadmeTests: XCTestCase {
     struct Block {
@@ -39,7 +39,7 @@ final class ReadmeTests: XCTestCase {
                 words.removeFirst(3)
             }
             XCTAssertEqual(words.first, "popupctl")
-            XCTAssertTrue(words.contains("--preview"), picture.argument)
+            XCTAssertTrue(words.contains("--print-frame"), picture.argument)
             let io = MemoryIO(stdin: stdin)
             XCTAssertEqual(PopupCommand.run(Array(words.dropFirst()), io: io), 0, io.stderr)
             XCTAssertEqual(picture.body, io.stdout,

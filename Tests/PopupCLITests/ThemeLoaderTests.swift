@@ -7,7 +7,7 @@ import PopupTestSupport
 final class ThemeLoaderTests: XCTestCase {
     private func run(_ arguments: [String], environment: [String: String] = [:], files: [String: String] = [:]) -> (Int32, MemoryIO) {
         let io = MemoryIO(environment: environment, files: files.mapValues { Array($0.utf8) })
-        let status = PopupCommand.run(["--preview", "--no-color", "--size", "40x8", "-t", "T", "-b", "A"] + arguments, io: io)
+        let status = PopupCommand.run(["--print-frame", "--no-color", "--size", "40x8", "-t", "T", "-b", "A"] + arguments, io: io)
         return (status, io)
     }
 

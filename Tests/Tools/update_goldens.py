@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerates the layout goldens in Tests/PopupCoreTests/LayoutGoldenTests.swift from the built
 popupctl: each `check(.STYLE, .AXIS, WIDTH, HEIGHT, \"\"\"…\"\"\")` block gets what
-`popupctl --preview` draws for the test's dialog in that style, axis and size, trailing spaces
+`popupctl --print-frame` draws for the test's dialog in that style, axis and size, trailing spaces
 trimmed as the test trims them. Run it after a deliberate change to the layout, read the diff,
 commit it; LayoutGoldenTests then holds the layout to it.
 
@@ -25,7 +25,7 @@ def draw(binary, style, axis, width, height):
     """The screen's lines, as the test renders them."""
     # A clean environment: no theme file, no colour, whatever the terminal this runs in.
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
-    arguments = ["--preview", "--no-color", "--size", f"{width}x{height}", "--style", style, "--axis", axis]
+    arguments = ["--print-frame", "--no-color", "--size", f"{width}x{height}", "--style", style, "--axis", axis]
     result = subprocess.run([binary] + arguments + DIALOG, capture_output=True, env=env)
     if result.returncode != 0:
         sys.exit(f"popupctl {' '.join(arguments)} exited {result.returncode}: {result.stderr.decode()}")

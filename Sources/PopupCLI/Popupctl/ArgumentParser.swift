@@ -28,6 +28,18 @@ public enum ArgumentParser {
                 let body = argument.dropFirst(2)
                 let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let long = String(parts[0])
+                // fzf's spellings, as fzf means them: `--preview CMD`, `--filter QUERY`. Alone they
+                // were popupctl's own before issue 30, and say what those are called now.
+                if let fzf = Self.fzfSpellings[long] {
+                    let value = parts.count == 2 ? String(parts[1]) : index < arguments.count && !looksLikeOption(arguments[index])
+                        && !arguments[index].hasPrefix("-") ? arguments[index] : nil
+                    guard let value else {
+                        throw .renamed(option: "--" + long, now: fzf.now, suggestion: fzf.suggestion, for: fzf.was)
+                    }
+                    if parts.count < 2 { index += 1 }
+                    result.append(ParsedOption(spec: fzf.spec, name: "--" + long, value: value))
+                    continue
+                }
                 guard let found = OptionTable.spec(long: long) else {
                     throw .unknownOption("--" + long, suggestion: EditDistance.closest(to: long, among: OptionTable.all.map(\.long)).map { "--" + $0 })
                 }
@@ -44,19 +56,6 @@ public enum ArgumentParser {
                 if argument.count > 2 { attached = String(argument.dropFirst(2)) }
             } else {
                 throw .unexpectedArgument(argument)
-            }
-            // fzf's `--preview CMD`: popupctl's own `--preview` takes no value and no argument
-            // stands alone, so a value attached or a word that is no option can only be a command.
-            if spec == OptionTable.previewFrame {
-                if let attached {
-                    result.append(ParsedOption(spec: OptionTable.previewCommand, name: name, value: attached))
-                    continue
-                }
-                if index < arguments.count, !arguments[index].hasPrefix("-") {
-                    result.append(ParsedOption(spec: OptionTable.previewCommand, name: name, value: arguments[index]))
-                    index += 1
-                    continue
-                }
             }
             // `--tmux` takes a placement only when one follows: popupctl has no bare arguments,
             // so a word that is no option can only be its SPEC.
@@ -86,6 +85,13 @@ public enum ArgumentParser {
         }
         return result
     }
+
+    /// fzf's options whose names popupctl's own once had: what each is, and what the old meaning
+    /// is called now.
+    private static let fzfSpellings: [String: (spec: OptionSpec, now: String, suggestion: String, was: String)] = [
+        "preview": (OptionTable.previewCommand, "fzf's preview command and needs CMD", "--print-frame", "one frame on stdout"),
+        "filter": (OptionTable.printMatches, "fzf's filter and needs QUERY", "--filter-buttons", "typing to filter the buttons"),
+    ]
 
     /// A value may start with '-' ("-" is stdin, "-5 °C" is text), but not be one of our long options.
     private static func looksLikeOption(_ argument: String) -> Bool {

@@ -55,20 +55,17 @@ extension OptionSpec {
         lastField(long, value: value, reads: .text, help, change: change)
     }
 
-    /// `--height`: the rows of the button just added. Given before any button it is fzf's
-    /// `--height`, the picker drawn inline in that many rows (`--inline --rows`): no button
-    /// modifier can mean anything there.
-    static var buttonHeightOrInlineRows: OptionSpec {
-        let rows = ValueReader<Int>.wholeNumber(in: 1...5, expected: "rows from 1 to 5")
-        return OptionSpec("height", short: nil, value: "ROWS", choices: [], group: Target.button.group, files: false, modifies: .button,
-                          stdin: .never, spec: .named(.number), rules: [], "Last button: rows tall (1-5); before any: fzf's (--rows)") {
-            invocation, option throws(CLIError) in
-            guard let last = invocation.buttons.indices.last else {
-                invocation.inline = true
-                invocation.inlineRows = try ValueReader<HeightRule>.height.read(option)
-                return
+    /// `--height N|N%`: fzf's, the picker drawn inline in that many rows (`--inline --rows`).
+    /// After a button it once meant that button's rows: there it is refused, naming
+    /// `--button-height`, rather than read one way by some scripts and the other by others.
+    static var fzfHeight: OptionSpec {
+        OptionSpec("height", value: "N|N%", group: .list, spec: .named(.number),
+                   "fzf's: --inline --rows N|N%") { invocation, option throws(CLIError) in
+            guard invocation.buttons.isEmpty else {
+                throw .renamed(option: "--height", now: "fzf's inline height", suggestion: "--button-height", for: "the rows of the button just added")
             }
-            invocation.buttons[last].height = try rows.read(option)
+            invocation.inline = true
+            invocation.inlineRows = try ValueReader<HeightRule>.height.read(option)
         }
     }
 

@@ -10,11 +10,16 @@ public enum OptionTable {
         throw .other("'--spec' must be expanded before the options are built")
     }
 
-    /// `--preview`: one frame on stdout. Followed by a word that is no option (`--preview 'cat {}'`,
-    /// `--preview=CMD`), it is fzf's preview and reads as `--preview-command` (see ArgumentParser).
-    public static let previewFrame = OptionSpec("preview", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") {
+    /// `--print-frame`: one frame on stdout (`--preview` before issue 30; `--preview CMD` is fzf's
+    /// preview command now, see ArgumentParser).
+    public static let previewFrame = OptionSpec("print-frame", group: .output, spec: .none, "Print one frame to stdout; touch no terminal") {
         invocation, _ in invocation.preview = true
     }
+
+    /// `--print-matches QUERY`: the matches, no dialog; fzf's `--filter QUERY` (see ArgumentParser).
+    public static let printMatches = OptionSpec("print-matches", short: "f", value: "QUERY", group: .list,
+                                                rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
+                                                "No dialog: the matches, best first (exit 1: none)") { $0.printMatches = $1.text }.listed(on: fzfLine)
 
     /// What `sh -c CMD` prints for the item under the cursor, beside the list (fzf's `--preview`).
     public static let previewCommand = OptionSpec("preview-command", value: "CMD", group: .list, rules: [.needsList],
@@ -60,11 +65,12 @@ public enum OptionTable {
             $0.buttonsSourceIndex = $0.buttons.count
             $0.filterable = true
         },
-        OptionSpec("filter", group: .buttons, "Typing filters the buttons") { invocation, _ in invocation.filterable = true },
+        OptionSpec("filter-buttons", group: .buttons, "Typing filters the buttons") { invocation, _ in invocation.filterable = true },
         .lastButton("stay", "The button just added reports at once, stays open") { button, _ in button.staysOpen = true },
         .lastButton("icon", value: "SYMBOL", "Last button: a leading symbol") { $0.icon = $1 },
         .lastButton("accessory", "Last button: a trailing ›") { button, _ in button.accessory = true },
-        .buttonHeightOrInlineRows,
+        .lastButton("button-height", value: "ROWS", spec: .number, reads: .wholeNumber(in: 1...5, expected: "rows from 1 to 5"),
+                    "Last button: rows tall (1-5)") { $0.height = $1 },
 
         OptionSpec("item", value: "TEXT", group: .list, spec: .item, "Add a list item; TAG<TAB>DESCRIPTION shows both") {
             $0.items.append($1.text)
@@ -84,8 +90,7 @@ public enum OptionTable {
                    "Start on this item; an answer naming none picks it") { $0.defaultItem = $1.text },
         OptionSpec("read0", group: .list, rules: [.needsList], "Items are separated by NUL (find -print0)") { invocation, _ in invocation.read0 = true },
         OptionSpec("print0", group: .list, rules: [.needsList], "Print picked items each ended by NUL") { invocation, _ in invocation.print0 = true },
-        OptionSpec("print-matches", short: "f", value: "QUERY", group: .list, rules: [.needsList, .excludes(["query"], reason: "QUERY is the query")],
-                   "No dialog: the matches, best first (exit 1: none)") { $0.printMatches = $1.text }.listed(on: fzfLine),
+        printMatches,
         // fzf's options, under fzf's names; listed in help on one line.
         OptionSpec("query", short: "q", value: "TEXT", group: .list, rules: [.needsList], "The query typed when the list opens") {
             $0.query = Sanitizer.line($1.text)
@@ -138,6 +143,7 @@ public enum OptionTable {
         // fzf's --height: a picker in rows below the prompt.
         OptionSpec("rows", value: "N|N%", group: .list, spec: .named(.number), rules: [.needs(anyOf: ["inline"])], reads: .height,
                    "Inline: at most N rows (or N% of them)") { $0.inlineRows = $1 }.listed(on: fzfLine),
+        OptionSpec.fzfHeight.listed(on: fzfLine),
 
         .choice("style", short: "s", value: "STYLE", DialogStyle.self, group: .layout, "alert (centred), sheet (bottom), floating (card)") {
             $0.style = $1
@@ -190,7 +196,7 @@ public enum OptionTable {
         OptionSpec("no-mouse", group: .behaviour, "Do not take the mouse") { invocation, _ in invocation.mouse = false },
         OptionSpec("progress", group: .behaviour, stdin: .unlessCommand,
                    rules: [.excludes(["item", "items-from"], reason: "a progress box has no list")],
-                   "A progress bar fed by stdin lines, or run '-- CMD ARGS…'") { invocation, _ in invocation.progress = true },
+                   "A progress bar: stdin lines, or run '-- CMD ARGS…'") { invocation, _ in invocation.progress = true },
         OptionSpec("wait", group: .behaviour, rules: [.needs(anyOf: ["progress"])], "With --progress: say Done at the end, await OK") {
             invocation, _ in invocation.progressWaits = true
         },
@@ -202,8 +208,8 @@ public enum OptionTable {
             $0.output = $1
         },
         previewFrame,
-        OptionSpec("size", value: "COLSxROWS", group: .output, spec: .none, rules: [.needs(anyOf: ["preview"])], reads: .screenSize,
-                   "Screen size for --preview (default 80x24)") { $0.previewSize = $1 },
+        OptionSpec("size", value: "COLSxROWS", group: .output, spec: .none, rules: [.needs(anyOf: ["print-frame"])], reads: .screenSize,
+                   "Screen size for --print-frame (default 80x24)") { $0.previewSize = $1 },
 
         OptionSpec("help", short: "h", group: .info, spec: .none, "Show this help") { invocation, _ in invocation.action = .help },
         OptionSpec("version", short: "V", group: .info, spec: .none, "Show the version") { invocation, _ in invocation.action = .version },

@@ -20,6 +20,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyButtons(Int)
     /// `--buttons-from` read more labels than there can be buttons: a list is what holds many.
     case tooManyListedButtons(Int)
+    /// An option whose meaning changed (issue 30): `option` is `now` (fzf's meaning); the old
+    /// meaning, `was`, is `suggestion` now.
+    case renamed(option: String, now: String, suggestion: String, for: String)
     /// No arguments at all: an empty OK box answers no question.
     case noArguments
     /// `--buttons-from` read nothing to choose; `source` is "stdin" or "'file'".
@@ -104,6 +107,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooManyListedButtons(let count):
             return "too many buttons (\(count)) from '--buttons-from'; at most \(Dialog.maxButtons): for one of many, "
                 + "use '--items-from' (a list, any size; the pick goes to stdout)"
+        case .renamed(let option, let now, let suggestion, let was):
+            return "\(q(option)) is \(now); for \(was), did you mean '\(suggestion)'?"
         case .noArguments:
             return "usage: popupctl [OPTION]... e.g. popupctl -t 'Go on?' -b Yes -c No && …; see 'popupctl --help'"
         case .emptyButtonList(let source):
