@@ -48,12 +48,7 @@ public final class TerminalLock: @unchecked Sendable {
 
     /// The lock file's path: in $XDG_RUNTIME_DIR when there is one, else /tmp; per user and device.
     public static func path(device: UInt64) -> String {
-        var directory = "/tmp"
-        if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), runtime.hasPrefix("/"),
-           access(runtime, W_OK) == 0 {
-            directory = runtime
-        }
-        return "\(directory)/popupctl-\(getuid())-tty-\(String(device, radix: 16)).lock"
+        RuntimeDirectory.file("tty-\(String(device, radix: 16)).lock")
     }
 
     private static func openLockFile(device: UInt64) -> Int32? {

@@ -28,8 +28,21 @@ final class AnswerFileEndToEndTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+            try? FileManager.default.removeItem(atPath: progressPath(name))
+        }
         try? FileManager.default.removeItem(at: directory)
     }
+
+    /// Where the progress of answer file `name` is kept (issue 30: nothing beside it): the
+    /// runtime directory of the runs here (no XDG_RUNTIME_DIR: /tmp), by device and inode.
+    private func progressPath(_ name: String) -> String {
+        var info = stat()
+        guard stat(file(name).path, &info) == 0 else { return "/nonexistent" }
+        return "/tmp/popupctl-\(getuid())-answers-\(info.st_dev)-\(info.st_ino).progress"
+    }
+
+    private func readProgress(_ name: String) -> String { (try? String(contentsOfFile: progressPath(name), encoding: .utf8)) ?? "" }
 
     private func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
     private func read(_ name: String) -> String { (try? String(contentsOf: file(name), encoding: .utf8)) ?? "" }
@@ -111,7 +124,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
     /// Replays the installer; its progress file stays: each run starts at line 1 by itself.
     private func replay(_ environment: [String: String] = ["POPUPCTL_SECRET_PASSWORD": "s3cret"]) throws -> String {
         try? FileManager.default.removeItem(at: file("results.txt"))
-        let process = try runDetached("sh install.sh", environment: environment.merging(["POPUPCTL_ANSWER_FILE": "answers.jsonl"]) { $1 })
+        let process = try runDetached("sh install.sh", environment: environment.merging(["POPUPCTL_ANSWER_FILE": file("answers.jsonl").path]) { $1 })
         process.waitUntilExit()
         return read("results.txt")
     }
@@ -126,31 +139,32 @@ final class AnswerFileEndToEndTests: XCTestCase {
         try write("answers.jsonl", recorded)
 
         XCTAssertEqual(try replay(), expected)
-        XCTAssertTrue(read("answers.jsonl.progress").contains("\nnext 6 \(recorded.utf8.count)\n"), read("answers.jsonl.progress"))
-        XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 5 Reboot now?\n"), read("answers.jsonl.progress"))
+        XCTAssertTrue(readProgress("answers.jsonl").contains("\nnext 6 \(recorded.utf8.count)\n"), readProgress("answers.jsonl"))
+        XCTAssertTrue(readProgress("answers.jsonl").contains("\ntaken 5 Reboot now?\n"), readProgress("answers.jsonl"))
         XCTAssertEqual(read("err1.txt") + read("err5.txt"), "", "nothing on stderr")
 
         // The password's variable unset: dialog 3 fails alone, naming the variable.
         let noSecret = try replay([:])
         XCTAssertTrue(noSecret.contains("dialog 3 status 125\n"), noSecret)
-        XCTAssertEqual(read("err3.txt"),
-                       "popupctl: answer file 'answers.jsonl' line 3: the value of 'Password' comes from POPUPCTL_SECRET_PASSWORD, which is not set\n")
+        // The file's path is absolute (issue 30: a relative POPUPCTL_ANSWER_FILE is refused), quoted cut short.
+        XCTAssertTrue(read("err3.txt").hasPrefix("popupctl: answer file '/") && read("err3.txt").hasSuffix(
+            "' line 3: the value of 'Password' comes from POPUPCTL_SECRET_PASSWORD, which is not set\n"), read("err3.txt"))
 
         // A changed question stops the run there, naming the line and both titles.
         try write("install.sh", Self.installer.replacingOccurrences(of: "Reboot now?", with: "Restart now?"))
         let changed = try replay()
         XCTAssertTrue(changed.hasSuffix("dialog 5 status 125\nfinished\n"), changed)
         XCTAssertTrue(changed.hasPrefix("dialog 1 status 1\nUser\n"), changed)
-        XCTAssertEqual(read("err5.txt"), "popupctl: answer file 'answers.jsonl' line 5 was recorded for 'Reboot now?', but this dialog is 'Restart now?'\n")
-        XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 4 Packages\nfailed 5 "), read("answers.jsonl.progress"))
+        XCTAssertTrue(read("err5.txt").hasSuffix("' line 5 was recorded for 'Reboot now?', but this dialog is 'Restart now?'\n"), read("err5.txt"))
+        XCTAssertTrue(readProgress("answers.jsonl").contains("\ntaken 4 Packages\nfailed 5 "), readProgress("answers.jsonl"))
         try write("install.sh", Self.installer)
 
         // A missing line: the file ends after the checklist.
         try write("answers.jsonl", lines.prefix(4).joined(separator: "\n") + "\n")
         let short = try replay()
         XCTAssertTrue(short.hasSuffix("dialog 4 status 0\ncurl\nvim\ndialog 5 status 125\nfinished\n"), short)
-        XCTAssertEqual(read("err5.txt"), "popupctl: answer file 'answers.jsonl' has no line 5 left to answer 'Reboot now?'; "
-                       + "remove its .progress file to replay from the start\n")
+        XCTAssertTrue(read("err5.txt").hasSuffix("' has no line 5 left to answer 'Reboot now?'; "
+                                                 + "remove '\(progressPath("answers.jsonl"))' to replay from the start\n"), read("err5.txt"))
 
         // A corrupt line: that dialog and every one after it fail; none is answered by a guess.
         var corrupt = lines.map(String.init)
@@ -158,7 +172,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
         try write("answers.jsonl", corrupt.joined(separator: "\n") + "\n")
         let broken = try replay()
         XCTAssertTrue(broken.hasSuffix("dialog 3 status 125\ndialog 4 status 125\ndialog 5 status 125\nfinished\n"), broken)
-        XCTAssertTrue(read("err3.txt").hasPrefix("popupctl: answer file 'answers.jsonl' line 3: not JSON (column 21: "), read("err3.txt"))
+        XCTAssertTrue(read("err3.txt").contains("' line 3: not JSON (column 21: "), read("err3.txt"))
     }
 
     /// The same loop for a script written for whiptail and dialog (popupctl linked as them).
@@ -202,10 +216,10 @@ final class AnswerFileEndToEndTests: XCTestCase {
         guard let variable = recorded.firstMatch(of: /"env":"([A-Z_0-9]+)"/)?.output.1 else { return XCTFail(recorded) }
 
         let replay = try runDetached("PATH=\(Tmux.quote(bin.path)):$PATH sh setup.sh",
-                                     environment: ["POPUPCTL_ANSWER_FILE": "answers.jsonl", String(variable): "pw"])
+                                     environment: ["POPUPCTL_ANSWER_FILE": file("answers.jsonl").path, String(variable): "pw"])
         replay.waitUntilExit()
         XCTAssertEqual(read("results.txt"), expected)
-        XCTAssertTrue(read("answers.jsonl.progress").contains("\ntaken 5 "), read("answers.jsonl.progress"))
+        XCTAssertTrue(readProgress("answers.jsonl").contains("\ntaken 5 "), readProgress("answers.jsonl"))
     }
 
     /// At most once: a process killed after it took its line has used it; the next dialog of
@@ -216,7 +230,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
                                   + "echo $! > build.pid; wait; popupctl -t Next -i Value -o values --answer-file k.jsonl > next.txt")
         // The command runs: the line was taken before it was started.
         let command = session("command.pid")
-        XCTAssertTrue(read("k.jsonl.progress").contains("\ntaken 1 Building\n"), read("k.jsonl.progress"))
+        XCTAssertTrue(readProgress("k.jsonl").contains("\ntaken 1 Building\n"), readProgress("k.jsonl"))
         // popupctl, then its command (in a group of its own).
         kill(session("build.pid"), SIGKILL)
         kill(command, SIGKILL)
@@ -228,15 +242,16 @@ final class AnswerFileEndToEndTests: XCTestCase {
     /// Waiting for another dialog's lock, popupctl still ends at once on SIGTERM.
     func testASignalEndsTheWaitForTheLock() throws {
         try write("w.jsonl", #"{"answer": "OK"}"# + "\n")
-        try write("w.jsonl.progress", "")
-        let holder = try runDetached("echo $$ > holder.pid; exec flock w.jsonl.progress sh -c 'echo locked > locked.txt; exec sleep 60'")
+        let progress = progressPath("w.jsonl")
+        try "".write(toFile: progress, atomically: false, encoding: .utf8)
+        let holder = try runDetached("echo $$ > holder.pid; exec flock \(progress) sh -c 'echo locked > locked.txt; exec sleep 60'")
         Poll.until(timeout: 10) { !read("locked.txt").isEmpty }
         let waiter = try runDetached("echo $$ > waiter.pid; exec popupctl -t Wait --answer-file w.jsonl")
         let pid = session("waiter.pid")
         // Waiting: popupctl has the progress file open (it locks it next).
         Poll.until(timeout: 10) {
             ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).contains(where: {
-                ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) ?? "").hasSuffix("/w.jsonl.progress")
+                ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) ?? "") == progress
             })
         }
         kill(pid, SIGTERM)
@@ -245,7 +260,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
         XCTAssertEqual(waiter.terminationStatus, SIGTERM)
         kill(-session("holder.pid"), SIGKILL)
         holder.waitUntilExit()
-        XCTAssertFalse(read("w.jsonl.progress").contains("taken"), "the line was not taken")
+        XCTAssertFalse(readProgress("w.jsonl").contains("taken"), "the line was not taken")
     }
 
     /// Two runs at once share the file's lines, each taken once; once both have ended, the next
@@ -266,7 +281,7 @@ final class AnswerFileEndToEndTests: XCTestCase {
         let taken = (read("first.txt") + read("second.txt")).split(separator: "\n").map(String.init)
         XCTAssertEqual(taken.count, count)
         XCTAssertEqual(Set(taken), Set((1...count).map { "key \($0)" }), "every line taken once")
-        XCTAssertTrue(read("keys.jsonl.progress").contains("\nnext \(count + 1) "), read("keys.jsonl.progress"))
+        XCTAssertTrue(readProgress("keys.jsonl").contains("\nnext \(count + 1) "), readProgress("keys.jsonl"))
         let after = try runDetached("popupctl -t Key -i Key -o values --answer-file keys.jsonl > after.txt 2> err.txt")
         after.waitUntilExit()
         XCTAssertEqual(after.terminationStatus, 0, read("err.txt"))

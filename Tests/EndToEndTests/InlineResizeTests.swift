@@ -30,7 +30,7 @@ final class InlineResizeTests: XCTestCase {
             if field { XCTAssertTrue(screen.contains("web1"), screen) }
             run.tmux.send("Enter")
             XCTAssertEqual(run.status(), field ? 1 : 0)
-            XCTAssertEqual(run.stdout, field ? "Deploy\nweb1\n" : "Keep\n")
+            XCTAssertEqual(run.stdout, field ? "web1\n" : "Keep\n")
             XCTAssertEqual(boxRows(run.tmux.screen()), [], "pieces left after the end:\n\(run.tmux.screen())")
             run.assertTerminalRestored()
         }

@@ -102,17 +102,18 @@ final class QueuedInputTests: XCTestCase {
         XCTAssertEqual(left.status, 255)
         list.assertTerminalRestored()
 
-        let progress = try DialogRun("--progress -t Busy -- yes 50")
+        // The command's output is shown, never read as progress (issue 30): its lines are the sign.
+        let progress = try DialogRun("--progress -t Busy -- yes pouring")
         defer { Latency.stop(progress) }
-        progress.tmux.waitFor("50%")
+        progress.tmux.waitFor("pouring")
         let stopped = Latency.untilExit(progress, "Esc in a progress box whose command pours out lines") { progress.tmux.send("Escape") }
         XCTAssertLessThan(stopped.seconds ?? .infinity, Latency.bound, "Esc in a progress box whose command pours out lines")
         XCTAssertNotEqual(stopped.status, 0, "a progress box stopped by Esc never reads as success")
         progress.assertTerminalRestored()
 
-        let pasted = try DialogRun("--progress -t Busy -- yes 50")
+        let pasted = try DialogRun("--progress -t Busy -- yes pouring")
         defer { Latency.stop(pasted) }
-        pasted.tmux.waitFor("50%")
+        pasted.tmux.waitFor("pouring")
         pasted.tmux.sendBytes(Array("\u{1B}[200~stray".utf8))
         Latency.assertExit(pasted, "Ctrl-C after a stray paste start, data pouring in", status: 130) { pasted.tmux.send("C-c") }
         pasted.assertTerminalRestored()

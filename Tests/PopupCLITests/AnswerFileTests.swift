@@ -16,8 +16,17 @@ final class AnswerFileTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
+        // The progress files live in the runtime directory, named for each file's device and inode.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+            if let progress = try? AnswerFile.progressPath(of: path(name)) { try? FileManager.default.removeItem(atPath: progress) }
+        }
         try? FileManager.default.removeItem(at: directory)
     }
+
+    /// Where the progress of answer file `name` is kept (issue 30: nothing beside it).
+    private func progressPath(_ name: String) -> String { (try? AnswerFile.progressPath(of: path(name))) ?? "/nonexistent" }
+
+    private func readProgress(_ name: String) -> String { (try? String(contentsOfFile: progressPath(name), encoding: .utf8)) ?? "" }
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
@@ -57,7 +66,7 @@ final class AnswerFileTests: XCTestCase {
 
         let replay = ["POPUPCTL_ANSWER_FILE": path("a.jsonl"), "POPUPCTL_SECRET_PASSWORD": "pw"]
         XCTAssertEqual(run(deploy, replay).0, 0)
-        XCTAssertEqual(read("a.jsonl.progress").components(separatedBy: "\n").filter { $0.hasPrefix("next") || $0.hasPrefix("taken") },
+        XCTAssertEqual(readProgress("a.jsonl").components(separatedBy: "\n").filter { $0.hasPrefix("next") || $0.hasPrefix("taken") },
                        ["next 2 \(read("a.jsonl").split(separator: "\n")[0].utf8.count + 1)", "taken 1 Deploy?"])
         let second = run(login + ["-o", "values"], replay)
         XCTAssertEqual(second.0, 0, second.2)
@@ -68,9 +77,9 @@ final class AnswerFileTests: XCTestCase {
         let done = run(deploy, replay)
         XCTAssertEqual(done.0, 125)
         XCTAssertEqual(done.2, "popupctl: answer file \(quoted("a.jsonl")) has no line 4 left to answer 'Deploy?'; "
-                       + "remove its .progress file to replay from the start\n")
+                       + "remove '\(progressPath("a.jsonl"))' to replay from the start\n")
         XCTAssertEqual(mode("a.jsonl"), 0o600)
-        XCTAssertEqual(mode("a.jsonl.progress"), 0o600, "issue 26 item 3: every file popupctl creates is private")
+        XCTAssertEqual((try? FileManager.default.attributesOfItem(atPath: progressPath("a.jsonl"))[.posixPermissions] as? Int) ?? nil, 0o600, "issue 26 item 3: every file popupctl creates is private")
     }
 
     /// Issue 22 item 11: the same replay run twice needs no file removed by hand. A dialog of a
@@ -118,7 +127,7 @@ final class AnswerFileTests: XCTestCase {
         let soft = run(deploy, ["POPUPCTL_ANSWER_FILE": path("loop.jsonl"), "POPUPCTL_RECORD": path("soft.jsonl")])
         XCTAssertEqual(soft.2, "popupctl: cannot write \(quoted("soft.jsonl")) (POPUPCTL_RECORD): it is a symbolic link, which popupctl does not follow\n")
         XCTAssertEqual(read("loop.jsonl"), line, "nothing was appended")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path("loop.jsonl.progress")), "no line was taken")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: progressPath("loop.jsonl")), "no line was taken")
     }
 
     /// Issue 26 item 4: the progress file and the recording are opened as the terminal lock is:
@@ -127,10 +136,10 @@ final class AnswerFileTests: XCTestCase {
     func testFilesThatAreNotOursToWriteAreRefusedFirst() throws {
         try write("target.txt", "root's config\n")
         try write("a.jsonl", #"{"answer": 0}"# + "\n")
-        XCTAssertEqual(symlink(path("target.txt"), path("a.jsonl.progress")), 0)
+        XCTAssertEqual(symlink(path("target.txt"), progressPath("a.jsonl")), 0)
         let linked = run(deploy, ["POPUPCTL_ANSWER_FILE": path("a.jsonl")])
         XCTAssertEqual(linked.0, 125)
-        XCTAssertEqual(linked.2, "popupctl: cannot write progress file \(quoted("a.jsonl.progress")): it is a symbolic link, which popupctl does not follow\n")
+        XCTAssertEqual(linked.2, "popupctl: cannot write progress file '\(progressPath("a.jsonl"))': it is a symbolic link, which popupctl does not follow\n")
         XCTAssertEqual(symlink(path("nowhere.txt"), path("dangling.jsonl")), 0)
         XCTAssertEqual(run(deploy + ["-a", "0"], ["POPUPCTL_RECORD": path("dangling.jsonl")]).0, 125)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("nowhere.txt")), "a dangling link makes no file")
@@ -172,8 +181,8 @@ final class AnswerFileTests: XCTestCase {
             XCTAssertFalse(result.2.contains(secret), result.2)
             XCTAssertTrue(result.2.contains("the value for the masked field 'Password' is refused: must match ^[0-9]+$"), result.2)
         }
-        XCTAssertTrue(read("s.jsonl.progress").contains("\nfailed 1 "), read("s.jsonl.progress"))
-        XCTAssertFalse(read("s.jsonl.progress").contains(secret), read("s.jsonl.progress"))
+        XCTAssertTrue(readProgress("s.jsonl").contains("\nfailed 1 "), readProgress("s.jsonl"))
+        XCTAssertFalse(readProgress("s.jsonl").contains(secret), readProgress("s.jsonl"))
         let visible = run(["-i", "Name", "--validate", "^[0-9]+$", "-a", "OK", "--answer-value", "bob"])
         XCTAssertEqual(visible.2, "popupctl: value 'bob' for field 'Name' is refused: must match ^[0-9]+$\n", "a plain field's value may be quoted")
     }
@@ -288,7 +297,7 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(wrong.0, 125)
         XCTAssertEqual(wrong.2, "popupctl: answer file \(quoted("hand.jsonl")) line 5: answer 'Launch' matches no button; "
                        + "expected a label ('Deploy', 'Abort') or an index 0–1\n")
-        XCTAssertTrue(read("hand.jsonl.progress").contains("\nfailed 5 "), read("hand.jsonl.progress"))
+        XCTAssertTrue(readProgress("hand.jsonl").contains("\nfailed 5 "), readProgress("hand.jsonl"))
         XCTAssertEqual(run(deploy, env).0, 125, "a refused line is not taken: the next dialog meets it again")
     }
 
@@ -319,10 +328,10 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(missing.2, "popupctl: cannot read answer file \(quoted("none.jsonl")): no such file or directory\n")
 
         try write("mine.jsonl", #"{"answer": 0}"# + "\n")
-        try write("mine.jsonl.progress", "my notes\n")
+        try "my notes\n".write(toFile: progressPath("mine.jsonl"), atomically: false, encoding: .utf8)
         let foreign = run(deploy, ["POPUPCTL_ANSWER_FILE": path("mine.jsonl")])
-        XCTAssertEqual(foreign.2, "popupctl: \(quoted("mine.jsonl.progress")) is not a popupctl progress file; remove it to replay from the start\n")
-        XCTAssertEqual(read("mine.jsonl.progress"), "my notes\n", "someone else's file is left alone")
+        XCTAssertEqual(foreign.2, "popupctl: '\(progressPath("mine.jsonl"))' is not a popupctl progress file; remove it to replay from the start\n")
+        XCTAssertEqual(readProgress("mine.jsonl"), "my notes\n", "someone else's file is left alone")
     }
 
     func testAPasswordNotRecordedComesFromTheVariableTheLineNames() throws {
@@ -383,7 +392,7 @@ final class AnswerFileTests: XCTestCase {
         XCTAssertEqual(run(build, ["POPUPCTL_RECORD": path("b.jsonl")]).0, 3)
         XCTAssertTrue(read("b.jsonl").hasSuffix(#""ended":"completed","status":3}"# + "\n"), read("b.jsonl"))
         XCTAssertEqual(run(build, ["POPUPCTL_ANSWER_FILE": path("b.jsonl")]).0, 3)
-        XCTAssertTrue(read("b.jsonl.progress").contains("\ntaken 1 Building\n"), read("b.jsonl.progress"))
+        XCTAssertTrue(readProgress("b.jsonl").contains("\ntaken 1 Building\n"), readProgress("b.jsonl"))
         let other = run(["--progress", "-t", "Testing", "--", "true"], ["POPUPCTL_ANSWER_FILE": path("b.jsonl")])
         XCTAssertEqual(other.0, 125, "no line left: the command is not run")
     }

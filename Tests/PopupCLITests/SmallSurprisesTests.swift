@@ -57,3 +57,20 @@ final class SmallSurprisesTests: XCTestCase {
         XCTAssertFalse(terminal.output.contains("Choose"), terminal.output)
     }
 }
+
+extension SmallSurprisesTests {
+    /// A message file or stdin laid out wider than the default box widens it, up to the screen,
+    /// instead of being re-wrapped; a message typed on the command line still wraps.
+    func testPreformattedTextWidensTheBox() {
+        let table = (1...3).map { "row \($0)  " + String(repeating: "=", count: 60) + " end" }.joined(separator: "\n") + "\n"
+        let io = MemoryIO(stdin: Array(table.utf8))
+        XCTAssertEqual(io.run(["--print-frame", "--no-color", "--size", "100x16", "-m", "-"]), 0, io.stderr)
+        for line in table.split(separator: "\n") { XCTAssertTrue(io.stdout.contains(line), io.stdout) }
+        let narrow = MemoryIO(stdin: Array(table.utf8))
+        XCTAssertEqual(narrow.run(["--print-frame", "--no-color", "--size", "50x24", "-m", "-"]), 0)
+        XCTAssertFalse(narrow.stdout.split(separator: "\n").contains { $0.count > 50 }, "up to the screen, no further")
+        let typed = MemoryIO()
+        XCTAssertEqual(typed.run(["--print-frame", "--no-color", "--size", "100x16", "-m", String(table.split(separator: "\n")[0])]), 0)
+        XCTAssertFalse(typed.stdout.contains(String(table.split(separator: "\n")[0])), "a typed message wraps as before")
+    }
+}

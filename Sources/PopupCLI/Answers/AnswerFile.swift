@@ -2,9 +2,11 @@ import PopupCore
 import PopupKit
 import PopupTTY
 
-/// Taking the next line of an answer file. The file itself is never written; its progress file
-/// (PATH.progress) holds the next line's number, and is read, and written back with the line
-/// taken, under one flock: two dialogs at once never get the same line. A line counts as taken
+/// Taking the next line of an answer file. The file itself is never written, and nothing is
+/// written beside it (a read-only checkout replays): its progress file, in the runtime directory
+/// and named for the file's device and inode (`progressPath`), holds the next line's number, and
+/// is read, and written back with the line taken, under one flock: two dialogs at once never get
+/// the same line. A line counts as taken
 /// once the progress file says so, before the dialog answers: a process killed after that has
 /// used its line, which is not given out again (at most once: a repeated answer could do
 /// twice what was meant once, while a skipped one stops the run at the next question).
@@ -14,7 +16,16 @@ enum AnswerFile {
     /// Longest line read (a list's items are in it).
     static let maxLineBytes = 64 << 20
 
-    static func progressPath(_ path: String) -> String { path + ".progress" }
+    /// The progress file of the answer file whose identity (`LockedFile.identity`, "DEV:INO") is
+    /// `identity`: the same file by any name or working directory has one progress.
+    static func progressPath(identity: String) -> String {
+        RuntimeDirectory.file("answers-" + identity.replacing(":", with: "-") + ".progress")
+    }
+
+    /// The progress file of the answer file at `path`.
+    static func progressPath(of path: String) throws -> String {
+        progressPath(identity: try LockedFile.identity(of: path))
+    }
 
     static func take(from path: String, for popup: Popup, io: CommandIO) throws -> Outcome {
         let identity: String
@@ -23,7 +34,7 @@ enum AnswerFile {
         } catch {
             throw CLIError.unreadable(what: "answer file \(Excerpt.quoted(path))", reason: CLIError.reason(error))
         }
-        let progressPath = progressPath(path)
+        let progressPath = progressPath(identity: identity)
         let lock: LockedFile
         var progress: AnswerProgress
         do {
@@ -36,7 +47,7 @@ enum AnswerFile {
         } catch {
             let reason = (error as? TTYError)?.code == SystemError.wouldBlock
                 ? "another popupctl held it for \(Int(lockWait)) seconds" : CLIError.reason(error)
-            throw CLIError.unwritable(what: "progress file \(Excerpt.quoted(progressPath))", reason: reason)
+            throw CLIError.unwritable(what: "progress file '\(progressPath)'", reason: reason)
         }
         defer { lock.release() }
         // A new run of the script, with no other run replaying the file, starts at line 1 again.
@@ -53,7 +64,9 @@ enum AnswerFile {
                 } catch {
                     throw CLIError.answerLine(file: path, line: number, problem: "cannot be read: " + CLIError.reason(error))
                 }
-                guard !bytes.isEmpty else { throw CLIError.answersRanOut(file: path, line: number, title: popup.dialog.name) }
+                guard !bytes.isEmpty else {
+                    throw CLIError.answersRanOut(file: path, line: number, title: popup.dialog.name, progress: progressPath)
+                }
                 guard bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { break }
                 number += 1
                 offset += bytes.count
@@ -81,7 +94,7 @@ enum AnswerFile {
         do {
             try lock.replace(with: Array(progress.text.utf8))
         } catch {
-            throw CLIError.unwritable(what: "progress file \(Excerpt.quoted(progressPath))", reason: SystemError.message(error.code))
+            throw CLIError.unwritable(what: "progress file '\(progressPath)'", reason: SystemError.message(error.code))
         }
         return outcome
     }

@@ -46,6 +46,13 @@ public enum Answers {
     /// replay. Called before anything is asked or run, so no one answers a question whose answer
     /// is then lost.
     public static func checkRecording(given: GivenAnswer, io: CommandIO) throws {
+        // A relative path in the environment is found from each dialog's directory: a script
+        // that changes directory would record into two files, or replay from two.
+        for variable in ["POPUPCTL_RECORD", "POPUPCTL_ANSWER_FILE"] {
+            if let path = io.environment[variable], !path.isEmpty, !path.hasPrefix("/") {
+                throw CLIError.relativeAnswerPath(variable: variable, path: path)
+            }
+        }
         guard let path = recordPath(io.environment) else { return }
         let recording = try append([], to: path)
         if let replayed = given.file, (try? LockedFile.identity(of: replayed)) == recording {

@@ -41,6 +41,10 @@ struct PopupctlDialect: Dialect {
         let itemsInput = streamed?.input
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
         if invocation.width == nil, let width = theme.width { dialog.width = width }
+        if invocation.width == nil, theme.width == nil, invocation.message == .stdin || Self.isFile(invocation.message),
+           let width = PreformattedWidth.rule(for: dialog.message, theme: theme) {
+            dialog.width = width
+        }
         var presentation = Presentation.from(environment: environment)
         if invocation.noColor { presentation.colorDepth = .none }
         presentation.imageProtocol = invocation.imageProtocol.resolved(environment: environment)
@@ -69,6 +73,11 @@ struct PopupctlDialect: Dialect {
         plan.commandLine = ["popupctl"] + arguments
         plan.personalThemeFailure = loaded.personalFailure
         return .show(PlanChain(plan))
+    }
+
+    private static func isFile(_ source: Invocation.Source) -> Bool {
+        if case .file = source { return true }
+        return false
     }
 
     /// The input `--items-from` streams, if it can: stdin (not a terminal) or a file.

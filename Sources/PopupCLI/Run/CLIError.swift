@@ -45,10 +45,12 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The line was recorded for another dialog (its fingerprint differs).
     case answerMismatch(file: String, line: Int, expected: String, actual: String)
     /// No line left for the dialog titled `title`.
-    case answersRanOut(file: String, line: Int, title: String)
+    case answersRanOut(file: String, line: Int, title: String, progress: String)
     /// The line names a variable for a password, and it is not set.
     case missingSecret(file: String, line: Int, variable: String, field: String)
     case badProgressFile(String)
+    /// POPUPCTL_RECORD or POPUPCTL_ANSWER_FILE is a relative path.
+    case relativeAnswerPath(variable: String, path: String)
     case recordingIntoAnswerFile(String)
     case other(String)
 
@@ -56,7 +58,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     /// names it must also reach a log, not only the result descriptor a script captures.
     public var concernsAnswerFiles: Bool {
         switch self {
-        case .answerLine, .answerMismatch, .answersRanOut, .missingSecret, .badProgressFile, .recordingIntoAnswerFile: return true
+        case .answerLine, .answerMismatch, .answersRanOut, .missingSecret, .badProgressFile, .recordingIntoAnswerFile, .relativeAnswerPath:
+            return true
         case .unwritable(let what, _), .unreadable(let what, _):
             return what.hasPrefix("answer file ") || what.hasPrefix("progress file ") || what.hasSuffix("(POPUPCTL_RECORD)")
         default: return false
@@ -139,14 +142,17 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             func name(_ text: String) -> String { text.isEmpty ? "an untitled dialog" : q(text) }
             let same = expected == actual ? " (same title; its message, buttons, fields or items changed)" : ""
             return "answer file \(q(file)) line \(line) was recorded for \(name(expected)), but this dialog is \(name(actual))" + same
-        case .answersRanOut(let file, let line, let title):
-            return "answer file \(q(file)) has no line \(line) left to answer \(q(title)); remove its .progress file to replay from the start"
+        case .answersRanOut(let file, let line, let title, let progress):
+            return "answer file \(q(file)) has no line \(line) left to answer \(q(title)); remove '\(progress)' to replay from the start"
         case .missingSecret(let file, let line, let variable, let field):
             return "answer file \(q(file)) line \(line): the value of \(q(field)) comes from \(variable), which is not set"
         case .recordingIntoAnswerFile(let path):
             return "POPUPCTL_RECORD names the answer file being replayed, \(q(path)); record into another file"
+        case .relativeAnswerPath(let variable, let path):
+            return "\(variable) is a relative path, \(q(path)): a script that changes directory would use two files; "
+                + "give an absolute one (\(variable)=\"$PWD/\(Excerpt.cut(path))\")"
         case .badProgressFile(let path):
-            return "\(q(path)) is not a popupctl progress file; remove it to replay from the start"
+            return "'\(path)' is not a popupctl progress file; remove it to replay from the start"
         case .other(let text):
             return text
         }
