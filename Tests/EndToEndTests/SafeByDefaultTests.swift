@@ -20,6 +20,18 @@ final class SafeByDefaultTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
+    /// The affirmative first (button 0) and the safe button keeps the first focus: Enter at once
+    /// chooses Keep, so `&& rm` does not run; Delete is a deliberate move.
+    func testAffirmativeFirstAndEnterStillSafe() throws {
+        let run = try DialogRun("-t 'Delete 214 photos?' -d Delete -c Keep", stdout: "> out.txt && touch deleted")
+        run.tmux.waitFor("( Keep )")
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 1)
+        XCTAssertEqual(run.stdout, "Keep\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: run.tmux.workDir.appendingPathComponent("deleted").path))
+        run.assertTerminalRestored()
+    }
+
     /// `pw=$(popupctl -p Password)`: the value alone; typed and then cancelled, nothing at all.
     func testPasswordIsTheValueAndCancelPrintsNothing() throws {
         let chosen = try DialogRun("-t Database -p Password")
