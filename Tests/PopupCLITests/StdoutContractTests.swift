@@ -19,6 +19,18 @@ final class StdoutContractTests: XCTestCase {
         XCTAssertEqual(two.stdout, "bob\nx\n", "one value a line, in field order")
     }
 
+    /// At a terminal a typed value is printed as a pick is, but a masked one is not echoed there.
+    func testAtATerminalValuesShowButAMaskedOneDoesNot() {
+        let name = MemoryIO.drawing(script: [.text("bob"), .text("\r")])
+        name.stdoutIsTerminal = true
+        XCTAssertEqual(name.run(["-i", "Name"]), 0)
+        XCTAssertEqual(name.stdout, "bob\n")
+        let password = MemoryIO.drawing(script: [.text("s3cret"), .text("\r")])
+        password.stdoutIsTerminal = true
+        XCTAssertEqual(password.run(["-p", "Password"]), 0)
+        XCTAssertEqual(password.stdout, "")
+    }
+
     /// Buttons alone still print the label; `-o label` still asks for it before the values.
     func testNoContentPrintsTheLabelAndOutputStillChooses() {
         let buttons = MemoryIO.drawing()

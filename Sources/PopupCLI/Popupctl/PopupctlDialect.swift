@@ -108,9 +108,11 @@ struct PopupctlDialect: Dialect {
         let dialog = popup.dialog
         // stdout carries content, the status the button: a list's picks (as fzf prints them, at a
         // terminal too) or the fields' values, and only a choice of buttons alone its label, when
-        // stdout is not a terminal.
+        // stdout is not a terminal. A masked value is never echoed onto a terminal by default.
         let buttonsOutput = invocation.output ?? (io.stdoutIsTerminal ? .none : .label)
-        let output = invocation.output ?? (dialog.list != nil ? .label : dialog.fields.isEmpty ? buttonsOutput : .values)
+        let masksOnTerminal = io.stdoutIsTerminal && dialog.fields.contains(where: \.isSecure)
+        let fieldsOutput: OutputMode = masksOnTerminal ? .none : .values
+        let output = invocation.output ?? (dialog.list != nil ? .label : dialog.fields.isEmpty ? buttonsOutput : fieldsOutput)
         let kind: Plan.Kind = invocation.noWait ? .inform : invocation.progress ? .progress : .ask
         var input = items.map(Plan.Input.streamedItems) ?? .none
         if invocation.progress {
