@@ -59,3 +59,11 @@ final class GuardedExamplesTests: XCTestCase {
         XCTAssertEqual(shown, HelpText.render(width: 80).split(separator: "\n", omittingEmptySubsequences: false).count - 1)
     }
 }
+
+/// README stays scannable (issue 30 item 9): under 450 lines, the details in the man page.
+final class ReadmeLengthTests: XCTestCase {
+    func testReadmeIsUnder450Lines() throws {
+        let lines = try RepositoryFile.read("README.md").split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        XCTAssertLessThan(lines, 450)
+    }
+}
