@@ -154,7 +154,7 @@ public final class LockedFile: @unchecked Sendable {
     }
 
     /// Opens a file to read: any path, but a regular file (a FIFO would wait for a writer).
-    private static func openRegular(_ path: String) throws -> Int32 {
+    static func openRegular(_ path: String) throws -> Int32 {
         let fd = try open(path, O_RDONLY | O_NONBLOCK)
         var info = stat()
         do {
