@@ -88,6 +88,29 @@ public final class LockedFile: @unchecked Sendable {
         return try identity(fd)
     }
 
+    /// Checks that `path` (created if need be, as `append` opens it) has room for `count` more
+    /// bytes: that many are written under the lock and taken back, so a full filesystem is found
+    /// before a command runs, not after; returns the file's `identity`. Throws `TTYError` or
+    /// `FileRefusal`.
+    @discardableResult
+    public static func checkRoom(_ count: Int, in path: String, waitingAtMost seconds: Double = 10) throws -> String {
+        let fd = try openOwned(path, O_WRONLY | O_APPEND)
+        defer { Glibc.close(fd) }
+        try lock(fd, waitingAtMost: seconds)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
+        // Line breaks: were we killed before taking them back, a recording gains blank lines only.
+        defer { _ = ftruncate(fd, info.st_size) }
+        do {
+            try StandardStreams.writeAll(fd, [UInt8](repeating: 0x0A, count: count))
+        } catch let error as TTYError {
+            throw error
+        } catch {
+            throw TTYError("write", code: EIO)
+        }
+        return try identity(fd)
+    }
+
     /// The bytes of the regular file `path` from `offset` up to and including the first line feed
     /// (all the rest when there is none; empty at the end), failing past `limit` bytes. The line
     /// is measured first and read into a buffer of its size: a long line costs its bytes once.

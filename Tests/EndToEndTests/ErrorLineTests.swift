@@ -29,9 +29,13 @@ final class ErrorLineTests: XCTestCase {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // stderr read beside stdout: a pipe left full would stop the writer.
+        let errors = ErrorText()
+        let reader = Thread { errors.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let stderr = errors.wait()
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
@@ -78,5 +82,25 @@ final class ErrorLineTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("\u{1B}"), "an escape reached the terminal")
         XCTAssertFalse(result.stderr.contains("\u{202E}"), "a bidi override reached the terminal")
         assertHarmless(result.stderr, "--args")
+    }
+}
+
+/// What a reading thread took from a pipe, handed over once it is all there.
+private final class ErrorText: @unchecked Sendable {
+    private let done = NSCondition()
+    private var data: Data?
+
+    func set(_ value: Data) {
+        done.lock()
+        data = value
+        done.signal()
+        done.unlock()
+    }
+
+    func wait() -> Data {
+        done.lock()
+        defer { done.unlock() }
+        while data == nil { done.wait() }
+        return data!
     }
 }

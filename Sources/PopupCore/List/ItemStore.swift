@@ -60,6 +60,16 @@ public final class ItemStore: @unchecked Sendable {
     /// How many items were cut to `maxItemBytes`.
     public var cutItems: Int { contents.cutItems }
 
+    private var jumpIndexes: [JumpIndex.Key: JumpIndex] = [:]
+
+    /// The jump index for items' texts read as `key` says (made the first time it is asked for).
+    public func jumpIndex(_ key: JumpIndex.Key) -> JumpIndex {
+        if let index = jumpIndexes[key] { return index }
+        let index = JumpIndex()
+        jumpIndexes[key] = index
+        return index
+    }
+
     /// The most bytes room is made for ahead of a stream.
     public static let maxReserved = 1 << 30
 
