@@ -162,9 +162,14 @@ public final class LockedFile: @unchecked Sendable {
     /// Opens a file to write, creating it 0600: not through a symbolic link, and only a regular
     /// file of ours with one name. O_NONBLOCK: a FIFO in its place must not hang the open.
     private static func openOwned(_ path: String, _ flags: Int32) throws -> Int32 {
+        // Its directory reached without following another user's links (`WrittenFileDirectory`).
+        let directory = try WrittenFileDirectory(of: path)
+        defer { directory.close() }
         var info = stat()
-        if lstat(path, &info) == 0 { try trust(info) }
-        let fd = try open(path, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK, mode: 0o600)
+        if fstatat(directory.fd, directory.name, &info, AT_SYMLINK_NOFOLLOW) == 0 { try trust(info) }
+        let opened = openat(directory.fd, directory.name, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode_t(0o600))
+        guard opened >= 0 else { throw TTYError("open", code: errno) }
+        guard let fd = Descriptors.aboveStandardStreams(opened) else { throw TTYError("open", code: EMFILE) }
         do {
             guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
             try trust(info)
