@@ -4,6 +4,8 @@
 public enum FileRefusal: Error, Equatable, Sendable {
     /// The path is a symbolic link (followed, it could make us write anywhere).
     case symbolicLink
+    /// A directory on the path is another user's symbolic link (`WrittenFileDirectory`).
+    case linkedDirectory
     /// Not a regular file: what it is instead ("a FIFO", "a character device", …).
     case notRegular(String)
     /// It belongs to another user.

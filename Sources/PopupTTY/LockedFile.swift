@@ -88,6 +88,29 @@ public final class LockedFile: @unchecked Sendable {
         return try identity(fd)
     }
 
+    /// Checks that `path` (created if need be, as `append` opens it) has room for `count` more
+    /// bytes: that many are written under the lock and taken back, so a full filesystem is found
+    /// before a command runs, not after; returns the file's `identity`. Throws `TTYError` or
+    /// `FileRefusal`.
+    @discardableResult
+    public static func checkRoom(_ count: Int, in path: String, waitingAtMost seconds: Double = 10) throws -> String {
+        let fd = try openOwned(path, O_WRONLY | O_APPEND)
+        defer { Glibc.close(fd) }
+        try lock(fd, waitingAtMost: seconds)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
+        // Line breaks: were we killed before taking them back, a recording gains blank lines only.
+        defer { _ = ftruncate(fd, info.st_size) }
+        do {
+            try StandardStreams.writeAll(fd, [UInt8](repeating: 0x0A, count: count))
+        } catch let error as TTYError {
+            throw error
+        } catch {
+            throw TTYError("write", code: EIO)
+        }
+        return try identity(fd)
+    }
+
     /// The bytes of the regular file `path` from `offset` up to and including the first line feed
     /// (all the rest when there is none; empty at the end), failing past `limit` bytes. The line
     /// is measured first and read into a buffer of its size: a long line costs its bytes once.
@@ -139,9 +162,14 @@ public final class LockedFile: @unchecked Sendable {
     /// Opens a file to write, creating it 0600: not through a symbolic link, and only a regular
     /// file of ours with one name. O_NONBLOCK: a FIFO in its place must not hang the open.
     private static func openOwned(_ path: String, _ flags: Int32) throws -> Int32 {
+        // Its directory reached without following another user's links (`WrittenFileDirectory`).
+        let directory = try WrittenFileDirectory(of: path)
+        defer { directory.close() }
         var info = stat()
-        if lstat(path, &info) == 0 { try trust(info) }
-        let fd = try open(path, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK, mode: 0o600)
+        if fstatat(directory.fd, directory.name, &info, AT_SYMLINK_NOFOLLOW) == 0 { try trust(info) }
+        let opened = openat(directory.fd, directory.name, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode_t(0o600))
+        guard opened >= 0 else { throw TTYError("open", code: errno) }
+        guard let fd = Descriptors.aboveStandardStreams(opened) else { throw TTYError("open", code: EMFILE) }
         do {
             guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
             try trust(info)
@@ -154,7 +182,7 @@ public final class LockedFile: @unchecked Sendable {
     }
 
     /// Opens a file to read: any path, but a regular file (a FIFO would wait for a writer).
-    private static func openRegular(_ path: String) throws -> Int32 {
+    static func openRegular(_ path: String) throws -> Int32 {
         let fd = try open(path, O_RDONLY | O_NONBLOCK)
         var info = stat()
         do {

@@ -69,6 +69,14 @@ public enum StandardStreams {
         return result
     }
 
+    /// Reads a whole settings file (a theme, DIALOGRC), failing past `limit` bytes; anything but a
+    /// regular file is a `FileRefusal`, never waited on (a FIFO would hang every run).
+    public static func readRegularFile(_ path: String, limit: Int) throws -> [UInt8] {
+        let fd = try LockedFile.openRegular(path)
+        defer { close(fd) }
+        return try readAll(fd, limit: limit)
+    }
+
     /// Reads a whole file, failing past `limit` bytes.
     public static func readFile(_ path: String, limit: Int) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -38,4 +38,18 @@ final class ManPageLintTests: XCTestCase {
             XCTAssertTrue(rendered.contains(String(help[match.range])), "man page lacks \(help[match.range])")
         }
     }
+
+    /// `{}` is quoted for the shell, but an item that begins with `-` still reaches the command as
+    /// an option: the page says so beside the quoting rules, with the `--` idiom in its example.
+    func testPreviewCommandDocumentsOptionInjection() throws {
+        let source = try String(contentsOfFile: page, encoding: .utf8)
+        guard let start = source.range(of: ".It Fl \\-preview\\-command Ar cmd"),
+              let end = source.range(of: ".It Fl", range: start.upperBound..<source.endIndex) else {
+            return XCTFail("no --preview-command entry")
+        }
+        let entry = source[start.upperBound..<end.lowerBound]
+        XCTAssertTrue(entry.contains("as an option"), "the injection is not named")
+        XCTAssertTrue(entry.contains("\\-\\-output="), "no example of an injected option")
+        XCTAssertTrue(entry.contains("\\-\\- {}'"), "no `-- {}` in the example")
+    }
 }

@@ -8,7 +8,7 @@
 # deep: pattern, the --validate compiler and matcher, and answers, the answer-line parser and the
 # progress file reader.
 #
-#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, spec, keys, fields, pattern or answers
+#   Tests/Tools/fuzz.sh [SECONDS] [TARGET[:RUNS] ...]     TARGET: decoder, arguments, spec, keys, fields, ansi, pattern or answers
 #
 # A target alone explores for SECONDS (default 60), growing its corpus; TARGET:RUNS tries exactly RUNS
 # inputs from an empty corpus, the same inputs on every machine whatever its speed (what CI does).
@@ -106,6 +106,15 @@ for name in "${targets[@]}"; do
         seed fields '\244ap\033[B \033[B \177\177\033[F \033[H\t\033[Z\033[6~\r' checklist
         seed fields '\324c\033[Bd \033[A \033[5~\t\r' radio
         ;;
+    ansi)
+        target ansi ANSIFuzz.swift "$out/PopupCore.o"
+        # The first byte: how many times the rest repeats (its low bits, times 16), NUL-separated (0x40).
+        seed ansi '\000\033[1;38;5;208mbold\033[0m \033[48:2::1:2:3mrgb\033[m\n\033]8;;http://x\033\\link\033]8;;\007\n' colours
+        seed ansi '\077\033Pq' dcs
+        seed ansi '\077\033]0;' osc
+        seed ansi '\0770;38;48;' codes
+        seed ansi '\001\033[38;2;1;2\033_x\033^y\033(B\033\033[\n\033[?1049l\302\233m' broken
+        ;;
     pattern)
         target pattern PatternFuzz.swift "$out/PopupCore.o"
         # The first byte: how many times the rest repeats (its low bits), after an 'a' (its high bit).
@@ -141,7 +150,7 @@ for name in "${targets[@]}"; do
         seed arguments '--tilte\000x\000--help' errors
         ;;
     *)
-        echo "fuzz: unknown target '$name' (decoder, arguments, spec, keys, fields, pattern, answers)" >&2
+        echo "fuzz: unknown target '$name' (decoder, arguments, spec, keys, fields, ansi, pattern, answers)" >&2
         exit 2
         ;;
     esac

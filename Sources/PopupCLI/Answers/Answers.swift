@@ -54,17 +54,24 @@ public enum Answers {
             }
         }
         guard let path = recordPath(io.environment) else { return }
-        let recording = try append([], to: path)
+        let recording: String
+        do {
+            recording = try LockedFile.checkRoom(roomChecked, in: path)
+        } catch {
+            throw CLIError.unwritable(what: "\(Excerpt.quoted(path)) (POPUPCTL_RECORD)", reason: CLIError.reason(error))
+        }
         if let replayed = given.file, (try? LockedFile.identity(of: replayed)) == recording {
             throw CLIError.recordingIntoAnswerFile(path)
         }
     }
 
-    /// Appends to the recording; returns its identity.
-    @discardableResult
-    private static func append(_ bytes: [UInt8], to path: String) throws -> String {
+    /// The room a recording must have before anything is asked or run: a line's worth.
+    static let roomChecked = 4096
+
+    /// Appends to the recording.
+    private static func append(_ bytes: [UInt8], to path: String) throws {
         do {
-            return try LockedFile.append(bytes, to: path)
+            try LockedFile.append(bytes, to: path)
         } catch {
             throw CLIError.unwritable(what: "\(Excerpt.quoted(path)) (POPUPCTL_RECORD)", reason: CLIError.reason(error))
         }

@@ -1,3 +1,5 @@
+import PopupCore
+
 /// What can be wrong with a whiptail or dialog command line, worded as that tool words it, with
 /// the status it exits with. Every one is a single line on stderr, never a hang.
 enum CompatError: Error, Equatable, Sendable {
@@ -51,9 +53,10 @@ enum CompatError: Error, Equatable, Sendable {
     func message(_ profile: ToolProfile) -> String {
         let name = profile.name
         switch self {
-        case .unknownOption(let option): return profile.wording.unknownOption(option)
-        case .missingArgument(let option): return profile.wording.missingArgument(option)
-        case .badNumber(let option, let value): return profile.wording.badNumber(option, value)
+        // Words from the command line kept to one line each: the tool's wording has its own breaks.
+        case .unknownOption(let option): return profile.wording.unknownOption(Sanitizer.line(option))
+        case .missingArgument(let option): return profile.wording.missingArgument(Sanitizer.line(option))
+        case .badNumber(let option, let value): return profile.wording.badNumber(Sanitizer.line(option), Sanitizer.line(value))
         case .usage(let reason): return "\(name): \(reason); see '\(name) --help'\n"
         case .unsupportedBox(let box):
             let supported = profile.boxes.map { "--" + $0.name }.joined(separator: " ")

@@ -8,7 +8,7 @@ enum DialogRC {
     static func load(_ io: CommandIO, into theme: inout Theme) {
         let environment = io.environment
         let path = environment["DIALOGRC"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["HOME"].map { $0 + "/.dialogrc" }
-        if let path, let bytes = try? io.readFile(path, limit: 1 << 16) {
+        if let path, let bytes = try? io.readSettingsFile(path, limit: 1 << 16) {
             apply(String(decoding: bytes, as: UTF8.self), to: &theme)
         }
     }

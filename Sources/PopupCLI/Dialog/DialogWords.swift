@@ -1,3 +1,5 @@
+import PopupCore
+
 /// dialog's words before its options are read: a `--` makes the word after it plain text (it is
 /// not ended at as an option among a box's words), `--file PATH` is replaced by the words in that
 /// file, `--args` shows the words so far on stderr; and the splitting of a file or DIALOGOPTS
@@ -27,10 +29,11 @@ enum DialogWords {
                     words.append(next)
                 }
             case "--args":
-                // Shown as dialog shows them; within bounds however often it is asked.
+                // Shown as dialog shows them, each made harmless (stderr is often the terminal);
+                // within bounds however often it is asked.
                 guard notes.utf8.count < maxNotes else { continue }
                 notes += "Showing arguments at arg\(words.count + 1)\n"
-                notes += ([" arg0:dialog"] + (words + pending.reversed()).enumerated().map { " arg\($0.offset + 1):\($0.element.text)" })
+                notes += ([" arg0:dialog"] + (words + pending.reversed()).enumerated().map { " arg\($0.offset + 1):\(Sanitizer.line($0.element.text))" })
                     .joined(separator: "\n") + "\n"
             case "--file":
                 files += 1

@@ -13,6 +13,8 @@ public protocol CommandIO: AnyObject {
     var helpWidth: Int { get }
     func readStdin(limit: Int) throws -> [UInt8]
     func readFile(_ path: String, limit: Int) throws -> [UInt8]
+    /// A settings file (a theme, DIALOGRC, NEWT_COLORS_FILE): refused unless it is a regular file.
+    func readSettingsFile(_ path: String, limit: Int) throws -> [UInt8]
     /// The last `limit` bytes of a file (all of a shorter one), read from its end.
     func readFileTail(_ path: String, limit: Int) throws -> [UInt8]
     /// Writes bytes as they are: a list item answers with its original bytes, valid UTF-8 or not.
@@ -88,6 +90,9 @@ extension CommandIO {
     /// Drops what was typed on the terminal before now (curses' flushinp as whiptail and dialog
     /// start); a world with no terminal has nothing to drop.
     public func discardTypedAhead() {}
+
+    /// In memory a settings file is read as any other.
+    public func readSettingsFile(_ path: String, limit: Int) throws -> [UInt8] { try readFile(path, limit: limit) }
 
     /// Reads stdin for `what` ("the message"). From a terminal it first says so on stderr: waiting
     /// silently on an empty screen for Ctrl-D (`popupctl -m -` with nothing piped) is almost

@@ -35,6 +35,14 @@ public final class SystemIO: CommandIO {
         }
     }
 
+    public func readSettingsFile(_ path: String, limit: Int) throws -> [UInt8] {
+        do {
+            return try StandardStreams.readRegularFile(path, limit: limit)
+        } catch {
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: CLIError.reason(error))
+        }
+    }
+
     public func readFile(_ path: String, limit: Int) throws -> [UInt8] {
         do {
             return try StandardStreams.readFile(path, limit: limit)

@@ -71,6 +71,7 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         switch error {
         case let error as TTYError: return SystemError.message(error.code)
         case FileRefusal.symbolicLink: return "it is a symbolic link, which popupctl does not follow"
+        case FileRefusal.linkedDirectory: return "a directory on its path is another user's symbolic link, which popupctl does not follow"
         case FileRefusal.notRegular(let kind): return "it is \(kind), not a regular file"
         case FileRefusal.otherOwner: return "it belongs to another user"
         case FileRefusal.otherLinks: return "it has other names (hard links)"

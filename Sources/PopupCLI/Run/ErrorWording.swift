@@ -30,7 +30,7 @@ struct ErrorWording: Sendable {
     /// popupctl's own: `popupctl: …` and 125; a command that cannot be run gives 127 or 126, as
     /// env, nice and timeout do.
     static let popupctl = ErrorWording(describe: { error in
-        func line(_ message: String) -> String { "popupctl: " + Sanitizer.line(message) + "\n" }
+        func line(_ message: String) -> String { "popupctl: " + bounded(message) + "\n" }
         switch error {
         case let failure as CommandStartFailure:
             let status: Int32 = failure.code == SystemError.noSuchFile ? 127 : 126
@@ -59,13 +59,24 @@ struct ErrorWording: Sendable {
             default: compatError = nil
             }
             guard let compatError else {
-                let text = "\(profile.name): " + Sanitizer.line(summary(error)) + "\n"
+                let text = "\(profile.name): " + bounded(summary(error)) + "\n"
                 return (text, variables.error(CompatExitStatus.errorStatus))
             }
             // Each line made harmless: the message quotes words from the command line.
-            let text = compatError.message(profile).split(separator: "\n").map { Sanitizer.line(String($0)) + "\n" }.joined()
+            let text = compatError.message(profile).split(separator: "\n").map { bounded(String($0)) + "\n" }.joined()
             return (text, variables.error(compatError.status(profile)))
         }, resultDescriptor: resultDescriptor)
+    }
+
+    /// The most characters a line of an error message has: whatever an input quotes, stderr gets
+    /// short lines.
+    static let lineLimit = 400
+
+    /// `message` made one harmless line of at most `lineLimit` characters ("…" where it was cut).
+    static func bounded(_ message: String) -> String {
+        let head = message.prefix(lineLimit + 1)
+        let line = Sanitizer.line(head.count > lineLimit ? String(head.prefix(lineLimit - 1)) : String(head))
+        return head.count > lineLimit ? line + "…" : line
     }
 
     /// The one-line explanation any error has.

@@ -118,6 +118,7 @@ enum Runner {
         try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
         try write(plan.contract.result(shown.outcome, status: status, dialog: plan.dialog, query: shown.query), to: plan.sink, io: io)
         if let notice = plan.contract.notice(shown.outcome) { io.writeStderr(notice) }
+        if plan.log == .stderr, let cut = CutItemsNotice.text(plan.dialog.list) { io.writeStderr(cut) }
     }
 
     /// Waits `seconds` once a box has ended (dialog's --sleep); a signal cuts it short.

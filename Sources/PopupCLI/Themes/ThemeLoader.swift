@@ -28,7 +28,7 @@ public enum ThemeLoader {
             theme = try named(choice, source: "--theme", io: io)
         } else if let choice = environment["POPUPCTL_THEME"], !choice.isEmpty {
             (theme, personalFailure) = LoadedTheme.personal { try named(choice, source: "POPUPCTL_THEME", io: io) }
-        } else if let path = configPath(environment), let bytes = try? io.readFile(path, limit: 1 << 20) {
+        } else if let path = configPath(environment), let bytes = try? io.readSettingsFile(path, limit: 1 << 20) {
             (theme, personalFailure) = LoadedTheme.personal { try parse(bytes, path: path) }
         }
         for (key, value) in assignments where key != "base" {
@@ -47,7 +47,7 @@ public enum ThemeLoader {
         if let builtin = BuiltinThemes.named(choice) { return builtin }
         let bytes: [UInt8]
         do {
-            bytes = try io.readFile(choice, limit: 1 << 20)
+            bytes = try io.readSettingsFile(choice, limit: 1 << 20)
         } catch {
             // A path says why it cannot be read; a bare word was most likely a misspelt name.
             guard !choice.contains("/") && !choice.contains(".") else { throw error }

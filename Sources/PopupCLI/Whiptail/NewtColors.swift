@@ -7,7 +7,7 @@ enum NewtColors {
     /// NEWT_COLORS_FILE's entries, then NEWT_COLORS's over them.
     static func load(_ io: CommandIO, into theme: inout Theme) {
         let environment = io.environment
-        if let path = environment["NEWT_COLORS_FILE"], !path.isEmpty, let bytes = try? io.readFile(path, limit: 1 << 16) {
+        if let path = environment["NEWT_COLORS_FILE"], !path.isEmpty, let bytes = try? io.readSettingsFile(path, limit: 1 << 16) {
             apply(String(decoding: bytes, as: UTF8.self), to: &theme)
         }
         if let colors = environment["NEWT_COLORS"] { apply(colors, to: &theme) }

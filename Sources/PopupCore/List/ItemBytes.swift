@@ -11,14 +11,25 @@ struct ItemBytes {
     var openTab: Int?
     /// The item still arriving did not fit: the rest of it is dropped up to its end.
     var openRefused = false
+    /// The item still arriving reached `ItemStore.maxItemBytes`: kept that long, the rest dropped.
+    var openCut = false
+    /// How many items were cut to `ItemStore.maxItemBytes`.
+    var cutItems = 0
 
     /// True while an item's bytes are arriving in parts and its end has not come.
-    var hasOpenItem: Bool { bytes.count > start(ends.count) || openRefused }
+    var hasOpenItem: Bool { bytes.count > start(ends.count) || openRefused || openCut }
 
     /// Adds bytes to the item still arriving (the first part begins it); a part that does not
     /// fit drops the whole item.
     mutating func appendPart(_ part: UnsafeBufferPointer<UInt8>) {
-        guard !openRefused, !part.isEmpty else { return }
+        guard !openRefused, !openCut, !part.isEmpty else { return }
+        var part = part
+        let room = ItemStore.maxItemBytes - (bytes.count - start(ends.count))
+        if part.count > room {
+            part = UnsafeBufferPointer(rebasing: part[..<Self.cut(part, at: room)])
+            openCut = true
+            cutItems += 1
+        }
         guard bytes.count + part.count < ItemStore.maxBytes else {
             bytes.removeSubrange(start(ends.count)...)
             openTab = nil
@@ -36,6 +47,7 @@ struct ItemBytes {
         defer {
             openTab = nil
             openRefused = false
+            openCut = false
         }
         guard !openRefused else { return }
         let first = start(ends.count)
@@ -51,6 +63,10 @@ struct ItemBytes {
 
     /// Adds one line, split at its first tab; false when it does not fit in 32-bit offsets.
     mutating func append<Bytes: Collection>(line: Bytes) -> Bool where Bytes.Element == UInt8 {
+        guard line.count <= ItemStore.maxItemBytes else {
+            cutItems += 1
+            return append(line: line.prefix(Self.cut(line, at: ItemStore.maxItemBytes)))
+        }
         guard bytes.count + line.count < ItemStore.maxBytes else { return false }
         let start = bytes.count
         bytes.append(contentsOf: line)
@@ -87,5 +103,15 @@ struct ItemBytes {
             let range = (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
             return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
+    }
+
+    /// Where a line too long is cut: at `limit` bytes, or up to three before it, so that what is
+    /// dropped begins a character and a cut item is still the text it was.
+    static func cut<Bytes: Collection>(_ line: Bytes, at limit: Int) -> Int where Bytes.Element == UInt8 {
+        let first = max(0, limit - 3)
+        let window = Array(line.dropFirst(first).prefix(limit - first + 1))
+        var length = limit
+        while length > first, length - first < window.count, window[length - first] & 0xC0 == 0x80 { length -= 1 }
+        return length
     }
 }

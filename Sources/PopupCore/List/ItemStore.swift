@@ -53,6 +53,23 @@ public final class ItemStore: @unchecked Sendable {
         contents.tagEnds.reserveCapacity(contents.tagEnds.count + count / 16)
     }
 
+    /// The longest an item may be (4 MiB): an endless line (`< /dev/zero`) is cut there, the rest
+    /// of it dropped up to its end, so that memory stays bounded.
+    public static let maxItemBytes = 4 << 20
+
+    /// How many items were cut to `maxItemBytes`.
+    public var cutItems: Int { contents.cutItems }
+
+    private var jumpIndexes: [JumpIndex.Key: JumpIndex] = [:]
+
+    /// The jump index for items' texts read as `key` says (made the first time it is asked for).
+    public func jumpIndex(_ key: JumpIndex.Key) -> JumpIndex {
+        if let index = jumpIndexes[key] { return index }
+        let index = JumpIndex()
+        jumpIndexes[key] = index
+        return index
+    }
+
     /// The most bytes room is made for ahead of a stream.
     public static let maxReserved = 1 << 30
 

@@ -22,6 +22,9 @@ public struct ANSIText: Sendable, Equatable {
         var style = CellStyle.plain
         var styleStart = 0
         var index = 0
+        // Where a string sequence was found to run to the end unterminated: none after it can end
+        // either (its terminators would lie in the same stretch), so they are not scanned again.
+        var unterminatedFrom = Int.max
         func setStyle(_ new: CellStyle) {
             guard new != style else { return }
             if style != .plain, text.count > styleStart { spans.append(Span(range: styleStart..<text.count, style: style)) }
@@ -55,7 +58,7 @@ public struct ANSIText: Sendable, Equatable {
                 // OSC, DCS, APC, PM: to BEL or ST.
                 var end = index + 2
                 var finished = false
-                while end < bytes.count {
+                while end < bytes.count, index < unterminatedFrom {
                     if bytes[end] == 0x07 { end += 1; finished = true; break }
                     if bytes[end] == 0x1B, end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\\") { end += 2; finished = true; break }
                     end += 1
@@ -63,6 +66,7 @@ public struct ANSIText: Sendable, Equatable {
                 if finished {
                     index = end
                 } else {
+                    unterminatedFrom = min(unterminatedFrom, index)
                     text.append(byte)
                     index += 1
                 }
@@ -112,7 +116,8 @@ public struct ANSIText: Sendable, Equatable {
                 // Extended colour: `38;5;N`, `38;2;R;G;B`, or the same with colons in one group.
                 var values = Array(code.dropFirst())
                 if values.isEmpty {
-                    values = codes[(index + 1)...].map { $0[0] }
+                    // At most the four that follow: copying the rest made a run of `38;` quadratic.
+                    values = codes[(index + 1)..<min(codes.count, index + 5)].map { $0[0] }
                     let used = values.first == 5 ? 2 : values.first == 2 ? 4 : 0
                     values = Array(values.prefix(used))
                     index += used

@@ -179,12 +179,19 @@ extension Update {
     private static func jump(to character: Character, _ list: inout ListState, _ spec: ListSpec,
                              _ rule: ListJump, rows: Int) {
         let shown = list
-        let target = ListMotion.jump(character, cursor: list.cursor, count: list.shownCount, rows: rows, scroll: list.scroll,
-                                     rule) { position in
-            let item = shown.item(at: position)
+        func text(_ item: Int) -> String {
             let text = spec.showsTags ? spec.items.tagBytes(item) : spec.items.descriptionBytes(item) ?? []
             return leadingText(text, skippingSpaces: rule.skipsLeadingSpaces)
         }
+        // Shown as they are (nothing typed, not reversed), positions are items: looked up.
+        var indexed: ((String) -> [Int])?
+        if list.matches.query.isEmpty, !list.reversed {
+            let index = spec.items.jumpIndex(JumpIndex.Key(tags: spec.showsTags, skipsSpaces: rule.skipsLeadingSpaces))
+            index.extend(to: list.loaded) { ListMotion.firstCharacter(text($0), rule) }
+            indexed = index.items(startingWith:)
+        }
+        let target = ListMotion.jump(character, cursor: list.cursor, count: list.shownCount, rows: rows, scroll: list.scroll,
+                                     rule, indexed: indexed) { text(shown.item(at: $0)) }
         if let target { moveCursor(&list, to: target, rows: rows) }
     }
 

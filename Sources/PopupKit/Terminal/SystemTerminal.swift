@@ -45,7 +45,8 @@ public final class SystemTerminal: Terminal {
     /// restore: read while another dialog holds the terminal raw, they would be its raw ones.
     public func enterRawMode() throws { try enterRawMode(keepingTypeAhead: false) }
 
-    /// `enterRawMode()`, keeping what was typed before when asked (as whiptail and dialog do).
+    /// `enterRawMode()`, keeping what was typed before when asked (as whiptail and dialog do);
+    /// `PopupError.terminalClosed` on hangup.
     public func enterRawMode(keepingTypeAhead: Bool) throws {
         if !claimed {
             lock = try TerminalClaim.claim(device)
@@ -53,7 +54,13 @@ public final class SystemTerminal: Terminal {
         }
         if raw == nil { raw = RawMode(fd: device.fd) }
         guard let raw else { return }
-        try raw.enable()
+        do {
+            try raw.enable()
+        } catch let error as TTYError where error.isHangup {
+            // The terminal went away (its master closed: an ssh drop), as the SIGCONT that
+            // follows its SIGHUP asked for it back: a hangup, not a failure.
+            throw PopupError.terminalClosed
+        }
         rawEnabled = true
         // Keys typed before the dialog was on screen were not an answer to it: a Tab and an Enter
         // typed ahead must not choose Delete unseen. (Queries are sent after this, so their

@@ -25,6 +25,14 @@ final class GuestIO: CommandIO {
 
     func readStdin(limit: Int) throws -> [UInt8] { Array(stdin.prefix(limit)) }
 
+    func readSettingsFile(_ path: String, limit: Int) throws -> [UInt8] {
+        do {
+            return try StandardStreams.readRegularFile(path, limit: limit)
+        } catch {
+            throw CLIError.unreadable(what: Excerpt.quoted(path), reason: CLIError.reason(error))
+        }
+    }
+
     func readFile(_ path: String, limit: Int) throws -> [UInt8] {
         do {
             return try StandardStreams.readFile(path, limit: limit)

@@ -22,6 +22,10 @@ public struct BuildList: ContentModel {
     /// into it. Until then dialog takes the first of all the items as its top, and marks nothing.
     public private(set) var placed = [false, false]
 
+    /// The items by the first character of their text, lower-cased, in order: a letter looks
+    /// these up instead of every item (a thousand letters typed ahead of Ctrl-C held it).
+    private let initials: [String: [Int]]
+
     /// Limits the items: each row is a line, the lists are rebuilt per key in linear time.
     public static let capacity = 100_000
 
@@ -31,6 +35,11 @@ public struct BuildList: ContentModel {
         let kept = items.prefix(Self.capacity)
         let states = kept.map(\.chosen)
         texts = kept.map { Sanitizer.line($0.text) }
+        var initials: [String: [Int]] = [:]
+        for (item, text) in texts.enumerated() {
+            if let first = text.first { initials[String(first).lowercased(), default: []].append(item) }
+        }
+        self.initials = initials
         chosen = states
         self.keepsChosenOrder = keepsChosenOrder
         let chosenItems = states.indices.filter { states[$0] }
@@ -86,6 +95,13 @@ public struct BuildList: ContentModel {
         guard key.modifiers.subtracting(.shift).isEmpty else { return .pass }
         // Framed, a list shows two rows fewer.
         let rows = max(1, view.height - (look.framesLists ? 2 : 0))
+        if case .character(let letter) = key.code, letter.isLetter {
+            guard let next = nextItem(startingWith: letter) else { return .pass }
+            cursor = next
+            keepInView(rows: rows)
+            placed[side] = true
+            return .handled
+        }
         let list = items(side)
         let position = list.firstIndex(of: cursor) ?? 0
         switch key.code {
@@ -110,9 +126,6 @@ public struct BuildList: ContentModel {
             goTo(side: 0)
         case .character("$"):
             goTo(side: 1)
-        case .character(let letter) where letter.isLetter:
-            guard let next = nextItem(startingWith: letter, in: list, after: position) else { return .pass }
-            cursor = next
         default:
             return .pass
         }
@@ -161,10 +174,22 @@ public struct BuildList: ContentModel {
         }
     }
 
-    private func nextItem(startingWith letter: Character, in list: [Int], after position: Int) -> Int? {
-        let wanted = String(letter).lowercased()
-        let order = Array(list[(position + 1)...]) + Array(list[...position])
-        return order.first { texts[$0].first.map { String($0).lowercased() } == wanted }
+    /// The next item of the cursor's list after it whose text starts with `letter`, round to the
+    /// first (the cursor's own last).
+    private func nextItem(startingWith letter: Character) -> Int? {
+        let candidates = initials[String(letter).lowercased()] ?? []
+        let onRight = side == 1
+        if onRight && keepsChosenOrder {
+            // The right list in the order chosen: looked at as it is.
+            let list = right
+            let position = list.firstIndex(of: cursor) ?? 0
+            let order = Array(list[(position + 1)...]) + Array(list[...position])
+            let wanted = Set(candidates)
+            return order.first { wanted.contains($0) }
+        }
+        // Either list in the order given: the candidates after the cursor, then those up to it.
+        let after = candidates.firstPosition(atLeast: cursor + 1)
+        return candidates[after...].first { chosen[$0] == onRight } ?? candidates[..<after].first { chosen[$0] == onRight }
     }
 
     private mutating func keepInView(rows: Int) {
