@@ -18,8 +18,12 @@ func main() -> Int32 {
     var tools = [Tool(kind: .popupctl, path: popupctl)]
     var missing: [String] = []
     for kind in [Tool.Kind.whiptail, .dialog, .fzf] {
-        if let path = Tool.onPath(kind.rawValue) {
+        if let path = options.peers[kind.rawValue] ?? Tool.onPath(kind.rawValue) {
             tools.append(Tool(kind: kind, path: path))
+            if Tool.isScript(path) {
+                missing.append("\(kind.rawValue) (\(path)) is a script, not the program: its start-up adds to every time; "
+                               + "pass --peer \(kind.rawValue)=PATH")
+            }
         } else {
             missing.append("\(kind.rawValue) is not installed (apt-get install \(kind.rawValue)): its column is skipped")
         }
@@ -76,6 +80,7 @@ func main() -> Int32 {
           + "in 1-3 and 8 (default settings, a reduced-motion row beside)")
     print("machine: \(Machine.processors) × \(Machine.model), \(Machine.memory), load \(loadBefore) → \(Machine.load)")
     print("popupctl: \(popupctl) (\(Linkage.describe(popupctl, context)))")
+    for tool in tools where tool.kind != .popupctl { print("\(tool.kind.rawValue): \(tool.path)") }
     for alternate in builds.alternates {
         print("[\(alternate.label)]: \(alternate.path) (\(Linkage.describe(alternate.path, context)))")
     }
