@@ -25,7 +25,7 @@ final class PipeMemoryTests: XCTestCase {
         let line = "an item of the list, padded to forty!"
         let count = 72_000_000 / (line.utf8.count + 8)
         let items = directory.appendingPathComponent("items.txt")
-        FileManager.default.createFile(atPath: items.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: items.path, contents: nil))
         let file = try FileHandle(forWritingTo: items)
         var bytes = 0
         var chunk = ""
