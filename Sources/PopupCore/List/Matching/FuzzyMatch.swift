@@ -162,13 +162,10 @@ enum FuzzyMatch {
         let other = term.ignoresCase && lead &- 0x61 < 26 ? lead & ~0x20 : lead
         guard let base = text.baseAddress else { return nil }
         let end = min(end ?? text.count, text.count)
-        var position = start
-        while position < end {
-            let byte = base[position]
-            if byte == lead || byte == other {
-                if range.count == 1 || matches(term, index, text, at: position) { return position }
-            }
-            position += 1
+        var position = max(0, start)
+        while let found = ByteScan.first(lead, foldingCase: other != lead, in: base, from: position, to: end) {
+            if range.count == 1 || matches(term, index, text, at: found) { return found }
+            position = found + 1
         }
         return nil
     }
