@@ -7,6 +7,13 @@ final class BenchContext {
     let tools: [Tool]
     var samples = Samples()
     private(set) var notes: [String] = []
+    /// A link named fzf to popupctl, while it is measured (`ListScenario.measureAsFzf`).
+    var popupctlAsFzf: String?
+    /// The measured popupctl is a static executable (its targets differ from the default build's).
+    var popupctlIsStatic = false
+    /// Where each tool's yes/no dialog shows its message and buttons once still, by column
+    /// (`YesNoScenario.measureReadable`).
+    var stillPlaces: [String: [Int?]] = [:]
 
     init(options: BenchOptions, fixtures: Fixtures, tools: [Tool]) {
         self.options = options
@@ -15,6 +22,12 @@ final class BenchContext {
     }
 
     var popupctl: Tool? { tools.first { $0.kind == .popupctl } }
+
+    /// `fzf --version`'s first line, for the notes; nil without fzf.
+    var fzfVersion: String? {
+        guard let fzf = tools.first(where: { $0.kind == .fzf }) else { return nil }
+        return Capture.output(fzf.path, ["--version"], self)?.split(separator: "\n").first.map { "fzf " + $0 }
+    }
 
     /// The tools in a different order each run, so that none always goes first.
     func toolsInTurn(run: Int) -> [Tool] {

@@ -20,6 +20,8 @@ struct BenchOptions {
     /// Section 8: the line counts, and the query typed.
     var lineCounts = ListScenario.sizes
     var listQuery = ListScenario.query
+    /// A peer's executable by name (whiptail, dialog, fzf), instead of the first on PATH.
+    var peers: [String: String] = [:]
 
     static let usage = """
     usage: swift run -c release popupctl-bench [OPTION]...
@@ -31,6 +33,9 @@ struct BenchOptions {
                              not, and measure the static one; the other gets rows of its own)
       --no-static            measure the default build only (skips the second build)
       --also LABEL=PATH      another popupctl build, for start-up and first frame rows
+      --peer NAME=PATH       the whiptail, dialog or fzf to compare with (default: the
+                             first on PATH; a script there, such as a pyenv shim, would
+                             add its own start-up to the peer's times)
       --lines N,N            section 8's line counts (default 1000000,10000000)
       --query TEXT           section 8's fuzzy query (default n77l), lower case
       --only LIST            some of: \(Section.allCases.map(\.rawValue).joined(separator: ","))
@@ -64,6 +69,11 @@ struct BenchOptions {
                 let text = try value(argument)
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { throw BenchError("--also takes LABEL=PATH") }
                 options.alternates.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+            case "--peer":
+                let text = try value(argument)
+                guard let equals = text.firstIndex(of: "="), let kind = Tool.Kind(rawValue: String(text[..<equals])),
+                      kind != .popupctl else { throw BenchError("--peer takes NAME=PATH, NAME one of whiptail, dialog, fzf") }
+                options.peers[kind.rawValue] = String(text[text.index(after: equals)...])
             case "--only":
                 var chosen = Set<Section>()
                 for name in try value(argument).split(separator: ",") {

@@ -5,6 +5,9 @@ struct Launch {
     var environment: [String: String]
     /// A file to read as stdin; nil: stdin is the terminal, like a person at a prompt.
     var stdinPath: String?
+    /// A producer's command line: its stdout, a pipe, is stdin, as in `producer | tool` (wins over
+    /// `stdinPath`).
+    var stdinProducer: [String]?
     var columns: Int
     var rows: Int
     /// Where the program's stderr goes (shown when a run fails).

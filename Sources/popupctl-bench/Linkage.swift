@@ -17,4 +17,9 @@ enum Linkage {
         if swift.isEmpty { return "Swift runtime linked in, \(libraries.count) shared libraries, \(foundation)" }
         return "\(libraries.count) shared libraries, \(swift.count) of them Swift's (\(swift.joined(separator: " "))), \(foundation)"
     }
+
+    /// The executable loads no shared library: the Swift runtime and libc are linked in.
+    static func isStatic(_ path: String, _ context: BenchContext) -> Bool {
+        describe(path, context).hasPrefix("statically")
+    }
 }

@@ -1,6 +1,6 @@
 /// Follows a program's output the way a terminal parses it: escape sequences are stripped so that
 /// a marker text can be found in what is printed, the queries a real terminal would answer are
-/// answered, and the cursor-key mode is noted so that arrow keys are typed the way the program
+/// answered (`TerminalReplies`), and the cursor-key mode is noted so that arrow keys are typed the way the program
 /// asked for. Given a `screen`, it also keeps what the terminal shows.
 struct OutputScanner {
     private enum State {
@@ -13,12 +13,9 @@ struct OutputScanner {
         case stringEscape(isOSC: Bool)
     }
 
-    /// What an xterm answers to the primary device-attributes query (DA1).
-    static let deviceAttributesReply = Array("\u{1B}[?62;22c".utf8)
-    /// What a dark terminal answers to "what is your background colour" (OSC 11).
-    static let backgroundReply = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8)
-    /// A cursor-position report (the bench keeps no cursor; the top-left corner will do).
-    static let cursorPositionReply = Array("\u{1B}[1;1R".utf8)
+    static let deviceAttributesReply = TerminalReplies.deviceAttributes
+    static let backgroundReply = TerminalReplies.background
+    static let cursorPositionReply = TerminalReplies.cursorPosition
 
     let marker: [UInt8]
     /// Times the marker has been printed whole.
@@ -30,14 +27,17 @@ struct OutputScanner {
     /// What the terminal shows; nil when no one needs to know.
     var screen: Screen?
 
+    /// The terminal's size, as the size reports give it.
+    private let size: (columns: Int, rows: Int)
     private var state = State.ground
     private var sequence: [UInt8] = []
     private var matched = 0
 
     /// `marker`'s first character must not occur again in it, so that a failed partial match can
     /// simply start over.
-    init(marker: String) {
+    init(marker: String, columns: Int = 80, rows: Int = 24) {
         self.marker = Array(marker.utf8)
+        size = (columns, rows)
         precondition(!self.marker.isEmpty && !self.marker.dropFirst().contains(self.marker[0]),
                      "the marker's first character must be unique in it")
     }
@@ -127,22 +127,14 @@ struct OutputScanner {
     private mutating func finishCSI(final: UInt8, replies: inout [UInt8]) {
         screen?.csi(sequence, final: final)
         let parameters = String(decoding: sequence, as: UTF8.self)
-        switch final {
-        case UInt8(ascii: "c") where parameters.isEmpty || parameters == "0":
-            replies += Self.deviceAttributesReply
-        case UInt8(ascii: "n") where parameters == "6":
-            replies += Self.cursorPositionReply
-        case UInt8(ascii: "h"), UInt8(ascii: "l"):
-            guard parameters.hasPrefix("?") else { return }
-            if parameters.dropFirst().split(separator: ";").contains("1") {
-                applicationCursorKeys = final == UInt8(ascii: "h")
-            }
-        default:
-            break
+        replies += TerminalReplies.csi(parameters, final: final, columns: size.columns, rows: size.rows)
+        if final == UInt8(ascii: "h") || final == UInt8(ascii: "l"), parameters.hasPrefix("?"),
+           parameters.dropFirst().split(separator: ";").contains("1") {
+            applicationCursorKeys = final == UInt8(ascii: "h")
         }
     }
 
     private mutating func finishString(isOSC: Bool, replies: inout [UInt8]) {
-        if isOSC && sequence == Array("11;?".utf8) { replies += Self.backgroundReply }
+        if isOSC { replies += TerminalReplies.osc(String(decoding: sequence, as: UTF8.self)) }
     }
 }

@@ -42,7 +42,18 @@ final class PtyProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // After setsid, the first open of the slave makes it the controlling terminal.
-        if let stdinPath = launch.stdinPath {
+        var pipeEnds: [Int32] = [-1, -1]
+        if let producer = launch.stdinProducer {
+            guard pipe(&pipeEnds) == 0 else {
+                close(master)
+                close(slave)
+                throw BenchError("pipe failed: " + String(cString: strerror(errno)))
+            }
+            for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            producerPid = Self.spawnProducer(producer, into: pipeEnds[1])
+            posix_spawn_file_actions_addopen(&actions, 1, name, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+        } else if let stdinPath = launch.stdinPath {
             posix_spawn_file_actions_addopen(&actions, 1, name, O_RDWR, 0)
             posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
         } else {
@@ -69,12 +80,53 @@ final class PtyProcess {
         var pid: pid_t = 0
         started = Monotonic.now()
         let result = posix_spawn(&pid, launch.executable, &actions, &attributes, argv, envp)
+        // The pipe is the producer's and the tool's now: the tool sees its end when the producer ends.
+        for end in pipeEnds where end >= 0 { close(end) }
         guard result == 0 else {
+            if let producer = producerPid { kill(producer, SIGKILL) }
             close(master)
             close(slave)
             throw BenchError("cannot start \(launch.executable): " + String(cString: strerror(result)))
         }
         self.pid = pid
+    }
+
+    /// The process writing into the tool's stdin, while it runs.
+    private var producerPid: pid_t?
+
+    /// Starts `command` with its stdout on `pipe` and stdin from /dev/null; nil when it cannot start.
+    private static func spawnProducer(_ command: [String], into pipe: Int32) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe, 1)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)))
+        let argv = command.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var environment: [UnsafeMutablePointer<CChar>?] = [nil]
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, command[0], &actions, &attributes, argv, &environment) == 0 else { return nil }
+        return pid
+    }
+
+    /// Ends the producer if it still writes, and collects it.
+    private func stopProducer() {
+        guard let producer = producerPid else { return }
+        producerPid = nil
+        kill(producer, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(producer, &status, 0) < 0 && errno == EINTR {}
     }
 
     deinit {
@@ -127,6 +179,7 @@ final class PtyProcess {
 
     /// Kills the program when it is still running and collects its status and resource usage.
     func terminate() {
+        defer { stopProducer() }
         guard exitStatus == nil else { return }
         if exitTime == nil { peakResident = Self.residentHighWater(pid) }
         kill(pid, SIGKILL)

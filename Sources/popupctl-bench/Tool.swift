@@ -23,6 +23,15 @@ struct Tool {
         return nil
     }
 
+    /// The file starts with `#!`: an interpreter runs it (a wrapper, a version manager's shim).
+    static func isScript(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var start: [UInt8] = [0, 0]
+        return read(fd, &start, 2) == 2 && start == [0x23, 0x21]
+    }
+
     /// The directory of this executable: `swift build` puts popupctl beside the bench.
     static func ownDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

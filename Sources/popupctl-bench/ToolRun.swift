@@ -12,7 +12,7 @@ final class ToolRun {
 
     /// `keepsScreen`: follow what the terminal shows, for `wait(until:shows:)` and `respond(to:until:)`.
     init(_ launch: Launch, marker: String, quiet: Double, keepTranscript: Bool = false, keepsScreen: Bool = false) throws {
-        scanner = OutputScanner(marker: marker)
+        scanner = OutputScanner(marker: marker, columns: launch.columns, rows: launch.rows)
         if keepsScreen { scanner.screen = Screen(columns: launch.columns, rows: launch.rows) }
         self.quiet = quiet
         transcript = keepTranscript ? [] : nil
@@ -20,6 +20,9 @@ final class ToolRun {
     }
 
     var markerShown: Bool { scanner.markerCount > 0 }
+
+    /// What the terminal shows, when followed (`keepsScreen`).
+    var screen: Screen? { scanner.screen }
 
     /// Waits for the marker, then for `quiet` seconds without output: the first complete frame.
     /// Seconds from exec to the last byte before the silence, and every byte up to it; nil when

@@ -18,8 +18,12 @@ func main() -> Int32 {
     var tools = [Tool(kind: .popupctl, path: popupctl)]
     var missing: [String] = []
     for kind in [Tool.Kind.whiptail, .dialog, .fzf] {
-        if let path = Tool.onPath(kind.rawValue) {
+        if let path = options.peers[kind.rawValue] ?? Tool.onPath(kind.rawValue) {
             tools.append(Tool(kind: kind, path: path))
+            if Tool.isScript(path) {
+                missing.append("\(kind.rawValue) (\(path)) is a script, not the program: its start-up adds to every time; "
+                               + "pass --peer \(kind.rawValue)=PATH")
+            }
         } else {
             missing.append("\(kind.rawValue) is not installed (apt-get install \(kind.rawValue)): its column is skipped")
         }
@@ -32,6 +36,11 @@ func main() -> Int32 {
         return 1
     }
     let context = BenchContext(options: options, fixtures: fixtures, tools: tools)
+    context.popupctlIsStatic = Linkage.isStatic(popupctl, context)
+    if options.sections.contains(.stream) {
+        let link = fixtures.path("fzf")
+        if symlink(popupctl, link) == 0 { context.popupctlAsFzf = link }
+    }
     (builds.notes + missing).forEach(context.note)
     let started = Monotonic.now()
     let loadBefore = Machine.load
@@ -67,9 +76,11 @@ func main() -> Int32 {
     }
 
     print("popupctl-bench: \(options.columns)×\(options.rows) pseudo-terminal, TERM=xterm-256color, LANG=C.UTF-8; "
-          + "median of \(options.runs) runs; popupctl with POPUPCTL_REDUCE_MOTION=1 except in 6")
+          + "median of \(options.runs) runs; popupctl with POPUPCTL_REDUCE_MOTION=1 except in 6, 'readable in place' "
+          + "in 1-3 and 8 (default settings, a reduced-motion row beside)")
     print("machine: \(Machine.processors) × \(Machine.model), \(Machine.memory), load \(loadBefore) → \(Machine.load)")
     print("popupctl: \(popupctl) (\(Linkage.describe(popupctl, context)))")
+    for tool in tools where tool.kind != .popupctl { print("\(tool.kind.rawValue): \(tool.path)") }
     for alternate in builds.alternates {
         print("[\(alternate.label)]: \(alternate.path) (\(Linkage.describe(alternate.path, context)))")
     }
@@ -86,8 +97,9 @@ func main() -> Int32 {
     print("In 10 the popupctl column is popupctl linked as whiptail, given whiptail's command lines.")
     print("whiptail and dialog show the long message with --textbox FILE (whiptail: --scrolltext) and the buttons with --menu.")
     for size in lines {
-        print("In 8, fzf reads the same \(size.count) lines; times end at the output that drew the awaited text (the count: "
-              + "\(size.count) in all, \(size.matches) after the fuzzy query '\(size.query)', typed in one write).")
+        print("In 8, both tools read the same \(size.count) lines through a pipe from `cat`; times end at the output that drew "
+              + "the awaited text (the count: \(size.count) in all, \(size.matches) after the fuzzy query '\(size.query)', "
+              + "typed in one write); fzf is \(context.fzfVersion ?? "of unknown version").")
     }
     if options.sections.contains(.menu) {
         print("In 9, the terminal is \(options.columns)×\(ItemMenuScenario.rows), so that a list of 10 scrolls as one of 10 000 does; "

@@ -43,7 +43,7 @@ final class ListScenarioTests: XCTestCase {
         XCTAssertFalse(ListScenario.showsFiltered(shown("  15695/1000000"), lines), "a larger count that ends alike")
         let tenMillion = ListScenario.Lines(path: "", count: 10_000_000, matches: 0)
         XCTAssertTrue(ListScenario.showsAll(shown("› type to filter 10 000 000 items"), .popupctl, tenMillion))
-        XCTAssertEqual(tenMillion.metrics.section, "8 10 000 000 lines on stdin")
+        XCTAssertEqual(tenMillion.metrics.section, "8 10 000 000 lines through a pipe")
     }
 
     func testTheLineCountsAndTheQueryCanBeChosen() throws {

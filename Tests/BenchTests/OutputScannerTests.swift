@@ -26,6 +26,14 @@ final class OutputScannerTests: XCTestCase {
                        + OutputScanner.cursorPositionReply)
     }
 
+    func testAnswersModeSizeAndColourQueriesAsATerminalDoes() {
+        var scanner = OutputScanner(marker: "QZMARKERX", columns: 100, rows: 30)
+        let replies = scanner.feed(Array("\u{1B}[?2004$p\u{1B}[>c\u{1B}[18t\u{1B}]10;?\u{07}\u{1B}[>q".utf8))
+        XCTAssertEqual(String(decoding: replies, as: UTF8.self),
+                       "\u{1B}[?2004;2$y\u{1B}[>41;380;0c\u{1B}[8;30;100t\u{1B}]10;rgb:d0d0/d0d0/d0d0\u{1B}\\"
+                       + "\u{1B}P>|xterm(380)\u{1B}\\")
+    }
+
     func testFollowsTheCursorKeyMode() {
         var scanner = OutputScanner(marker: "QZMARKERX")
         _ = scanner.feed(Array("\u{1B}[?1h\u{1B}=".utf8))

@@ -33,4 +33,42 @@ final class FirstFrameTests: XCTestCase {
         XCTAssertGreaterThan(terminal.writes.count, 2, "a frame before the key")
         XCTAssertEqual(terminal.now(), 0, "no time passed before it")
     }
+
+    /// Where `text` first shows in `lines`: (column, row), nil when it does not.
+    private func cell(of text: String, in lines: [String]) -> [Int]? {
+        for (row, line) in lines.enumerated() {
+            if let range = line.range(of: text) { return [line[..<range.lowerBound].count, row] }
+        }
+        return nil
+    }
+
+    /// The screen after each write.
+    private func screens(_ terminal: MemoryTerminal, _ size: Size) -> [[String]] {
+        var screen = TerminalScreen(width: size.width, height: size.height)
+        return terminal.writes.map { write in
+            screen.feed(write)
+            return screen.lines
+        }
+    }
+
+    /// With default settings (motion on, no `--transition`) the first frame flushed already shows
+    /// the message, the buttons and the list's first rows at the cells they keep; only the
+    /// dressing around the box fades in afterwards.
+    func testByDefaultTheFirstFrameShowsTheContentWhereItStays() throws {
+        let size = Size(width: 60, height: 16)
+        var dialog = Dialog(title: "Hello", message: "Stays put").button("Keep", role: .cancel).button("Go")
+        dialog.list = ListSpec(items: ItemStore(lines: ["alpha row", "beta row"]))
+        let terminal = MemoryTerminal(size: size, script: [.wait(1), .text("\r")])
+        var shown = presentation(reducedMotion: false)
+        shown.colorDepth = .truecolor
+        _ = try Popup(dialog, presentation: shown).run(on: terminal)
+        let frames = screens(terminal, size)
+        XCTAssertGreaterThan(frames.count, 3, "modes, the first frame, the dressing's frames, the exit")
+        let first = frames[1], settled = frames[frames.count - 2]
+        for text in ["Hello", "Stays put", "Keep", "Go", "alpha row", "beta row"] {
+            XCTAssertNotNil(cell(of: text, in: settled), text)
+            XCTAssertEqual(cell(of: text, in: first), cell(of: text, in: settled),
+                           "\(text) in the first frame:\n" + first.joined(separator: "\n"))
+        }
+    }
 }

@@ -14,7 +14,8 @@ final class TerminalQueryTests: XCTestCase {
 
     func testReplyIsUsedAndNotTyped() throws {
         let reply = "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?62;22c"
-        let terminal = MemoryTerminal(script: [.text(reply), .text("\r")])
+        // The backdrop fades in around the box (`Entry.dressing`): Enter comes once it is whole.
+        let terminal = MemoryTerminal(script: [.text(reply), .wait(Transition.duration), .text("\r")])
         XCTAssertEqual(try popup().run(on: terminal), .chosen(index: 0, label: "OK", role: .default, values: []))
         XCTAssertTrue(terminal.outputText.contains(TerminalQuery.background + TerminalQuery.deviceAttributes))
         XCTAssertTrue(terminal.outputText.contains("48;2;128;128;128"), "the backdrop blends with the white background")

@@ -42,6 +42,9 @@ public enum DialogRenderer {
         if state.motion.opacity < 1 {
             Fade.apply(&buffer, opacity: state.motion.opacity, from: theme.terminalBackground)
         }
+        if state.motion.dressing < 1, !layout.tooSmall {
+            Fade.apply(&buffer, opacity: state.motion.dressing, from: theme.terminalBackground, sparing: layout.box)
+        }
         if theme.glyphs == .ascii { buffer.useASCIIGlyphs() }
     }
 

@@ -73,6 +73,15 @@ public final class ItemStore: @unchecked Sendable {
     /// The most bytes room is made for ahead of a stream.
     public static let maxReserved = 1 << 30
 
+    /// Makes room for a stream about to be read: `size` bytes when it is known (a file), else (a
+    /// pipe) the most a stream is given room for. Room is address space until it is written, so a
+    /// pipe's items cost what they hold; grown by doubling instead, a store millions of lines long
+    /// would be copied whole at each step, the old copy and the new resident together (half as
+    /// much memory again as the items, at the worst moment).
+    public func reserve(stream size: Int?) {
+        reserve(streamOf: size ?? Self.maxReserved)
+    }
+
     /// How many items have been appended.
     public var count: Int { contents.ends.count }
 

@@ -29,7 +29,7 @@ public struct Dialog: Sendable, Equatable {
     public var image: RGBAImage?
     /// Typing filters the buttons (long lists, e.g. from --buttons-from).
     public var filterable: Bool
-    /// How it arrives; nil gives the style's own (bounce-up for alerts, slide-up for sheets).
+    /// How it arrives; nil: in place from the first frame, the dressing around it fading in (`Entry`).
     public var transition: Transition?
     /// How it leaves; by default it simply disappears.
     public var exitTransition: ExitTransition = .none
@@ -82,9 +82,6 @@ public struct Dialog: Sendable, Equatable {
         self.filterable = filterable
         self.image = image
     }
-
-    /// The entry transition in effect.
-    public var effectiveTransition: Transition { transition ?? .standard(for: style) }
 
     /// The buttons shown: the given ones, or a single OK (none on a progress box that closes by
     /// itself, nor on a dialog that asks nothing).

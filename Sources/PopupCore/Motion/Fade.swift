@@ -13,12 +13,13 @@ public enum Fade {
     /// Below this opacity text whose colour cannot mix is dim.
     static let dimBelow = 0.96
 
-    /// `buffer` at `opacity` (0 invisible, 1 as drawn), fading from `background`, nil when unknown.
-    public static func apply(_ buffer: inout Buffer, opacity: Double, from background: Color?) {
+    /// `buffer` at `opacity` (0 invisible, 1 as drawn), fading from `background`, nil when unknown;
+    /// the cells of `spared` are left as drawn.
+    public static func apply(_ buffer: inout Buffer, opacity: Double, from background: Color?, sparing spared: Rect? = nil) {
         let base = background.flatMap { mixable($0) ? $0 : nil }
         let hidden = opacity < hiddenBelow
         for y in 0..<buffer.size.height {
-            for x in 0..<buffer.size.width {
+            for x in 0..<buffer.size.width where !(spared?.contains(Point(x: x, y: y)) ?? false) {
                 let cell = buffer[x, y]
                 var style = cell.style
                 let textMixes = base != nil && mixable(style.foreground)

@@ -1,6 +1,7 @@
-/// How the dialog arrives: PopupDialog's and TSAlertController's transitions in whole cells.
+/// How the dialog arrives when a script names it: PopupDialog's and TSAlertController's transitions
+/// in whole cells (unnamed, the box is in place at once: `Entry`).
 public enum Transition: String, Sendable, Codable, CaseIterable {
-    /// Rises from below the screen, overshoots by a row and settles (alerts' default).
+    /// Rises from below the screen, overshoots by a row and settles.
     case bounceUp = "bounce-up"
     /// Drops from above the screen, overshoots by a row and settles.
     case bounceDown = "bounce-down"
@@ -8,17 +9,12 @@ public enum Transition: String, Sendable, Codable, CaseIterable {
     case zoomIn = "zoom-in"
     /// Fades in from the background (needs colour; without it there is no transition).
     case fadeIn = "fade-in"
-    /// Slides up from below the screen (sheets' default).
+    /// Slides up from below the screen.
     case slideUp = "slide-up"
     /// Slides down from above the screen.
     case slideDown = "slide-down"
     /// Appears at once.
     case none
-
-    /// The entry each style gets unless told otherwise.
-    public static func standard(for style: DialogStyle) -> Transition {
-        style == .alert ? .bounceUp : .slideUp
-    }
 
     /// How long every entry transition takes, in seconds.
     public static let duration = 0.28

@@ -62,7 +62,7 @@ public struct DialogState: Sendable, Equatable {
 
     /// The state a dialog opens in on a screen of `screen` (80 × 24 unless told, the size a terminal
     /// that cannot say is taken to have): the first field focused (else `initialButtonFocus`), the
-    /// clock at 0 and the entry transition starting unless motion is reduced. `itemsArriving`: the
+    /// clock at 0 and the entry (`Entry`) starting unless motion is reduced. `itemsArriving`: the
     /// list's items are still coming (`Event.listGrew` brings them), so tags not in yet may come.
     public init(dialog: Dialog, reducedMotion: Bool = false, canFade: Bool = true,
                 screen: Size = Size(width: 80, height: 24), itemsArriving: Bool = false) {
@@ -71,10 +71,10 @@ public struct DialogState: Sendable, Equatable {
         self.canFade = canFade
         exitStart = nil
         exitOutcome = nil
-        let transition = dialog.effectiveTransition
-        let animates = !reducedMotion && transition != .none && (transition != .fadeIn || canFade)
+        let entry = Entry.of(dialog)
+        let animates = entry.animates(reducedMotion: reducedMotion, canFade: canFade)
         entryStart = animates ? 0 : nil
-        motion = animates ? (Choreography.entry(transition, elapsed: 0, rows: 200) ?? .still) : .still
+        motion = animates ? (entry.frame(elapsed: 0, rows: 200) ?? .still) : .still
         filter = ""
         shownButtons = Array(dialog.effectiveButtons.indices)
         clock = 0

@@ -2,7 +2,7 @@
 extension Update {
     static func advanceEntry(_ elapsed: Double, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
         guard let start = state.entryStart else { return }
-        if let frame = Choreography.entry(dialog.effectiveTransition, elapsed: elapsed - start, rows: layout.screen.height) {
+        if let frame = Entry.of(dialog).frame(elapsed: elapsed - start, rows: layout.screen.height) {
             state.motion = frame
         } else {
             state.entryStart = nil

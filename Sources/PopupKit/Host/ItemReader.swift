@@ -7,12 +7,12 @@ struct ItemReader {
     private let store: ItemStore
     private var splitter: ItemSplitter
 
-    /// Reads into `store`; room for a file's worth of items is made at once, so the store's
-    /// buffers are not copied as they double.
+    /// Reads into `store`; room for the feed's items is made at once (`ItemStore.reserve(stream:)`),
+    /// so the store's buffers are not copied as they double.
     init(into store: ItemStore, nulSeparated: Bool, feed: ItemFeed) {
         self.store = store
         splitter = ItemSplitter(nulSeparated: nulSeparated)
-        if let size = feed.size { store.reserve(streamOf: size) }
+        store.reserve(stream: feed.size)
     }
 
     /// Reads into `list`'s store.

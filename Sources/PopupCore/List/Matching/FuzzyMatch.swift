@@ -72,6 +72,21 @@ enum FuzzyMatch {
 
     /// True when the term's letters are all in the text in order (one pass).
     static func occurs(_ term: QueryTerm, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Every letter one byte (an ASCII query, nearly always): each is looked for straight from
+        // the term's bytes, with no per-letter look-up of where its bytes are.
+        if term.bytes.count == term.characterCount, let base = text.baseAddress {
+            return term.bytes.withUnsafeBufferPointer { letters in
+                var position = 0
+                for lead in letters {
+                    let folds = term.ignoresCase && lead &- 0x61 < 26
+                    guard let found = ByteScan.first(lead, foldingCase: folds, in: base, from: position, to: text.count) else {
+                        return false
+                    }
+                    position = found + 1
+                }
+                return true
+            }
+        }
         var position = 0
         for index in 0..<term.characterCount {
             guard let found = next(term, index, in: text, from: position) else { return false }
@@ -162,13 +177,10 @@ enum FuzzyMatch {
         let other = term.ignoresCase && lead &- 0x61 < 26 ? lead & ~0x20 : lead
         guard let base = text.baseAddress else { return nil }
         let end = min(end ?? text.count, text.count)
-        var position = start
-        while position < end {
-            let byte = base[position]
-            if byte == lead || byte == other {
-                if range.count == 1 || matches(term, index, text, at: position) { return position }
-            }
-            position += 1
+        var position = max(0, start)
+        while let found = ByteScan.first(lead, foldingCase: other != lead, in: base, from: position, to: end) {
+            if range.count == 1 || matches(term, index, text, at: found) { return found }
+            position = found + 1
         }
         return nil
     }

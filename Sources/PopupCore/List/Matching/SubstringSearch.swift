@@ -46,8 +46,11 @@ enum SubstringSearch {
                     while position < end {
                         if matched == 0 {
                             // Nothing matched yet: a tight look for the first byte.
-                            while position < end, base[position] != lead, base[position] != other { position += 1 }
-                            guard position < end else { return nil }
+                            guard let found = ByteScan.first(lead, foldingCase: other != lead, in: base, from: position, to: end) else {
+                                position = end
+                                return nil
+                            }
+                            position = found
                         }
                         let byte = term.fold(base[position])
                         position += 1

@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 33 item 3: items read through a pipe cost what they hold, as from a file. The store once
+/// grew by doubling when the size was not known: at each step (past 64 MiB, say) the old buffer and the
+/// new one were resident together, half as much memory again as the items at the worst moment.
+final class PipeMemoryTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-memory-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testItemsThroughAPipeCostNoMoreThanFromAFile() throws {
+        // 72 MB of items: past the 64 MiB a doubling store copies itself at, and more than this
+        // test process holds (wait4 counts what the spawned sh inherited, so both runs must pass it).
+        let line = "an item of the list, padded to forty!"
+        let count = 72_000_000 / (line.utf8.count + 8)
+        let items = directory.appendingPathComponent("items.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: items.path, contents: nil))
+        let file = try FileHandle(forWritingTo: items)
+        var bytes = 0
+        var chunk = ""
+        for number in 0..<count {
+            chunk += line + String(1_000_000 + number) + "\n"
+            if chunk.utf8.count > 1 << 20 || number == count - 1 {
+                bytes += chunk.utf8.count
+                try file.write(contentsOf: Data(chunk.utf8))
+                chunk = ""
+            }
+        }
+        try file.close()
+
+        let command = "\(RepositoryPaths.popupctl) --items-from - --multi -o none --answer OK"
+        let fromFile = try peakMemory("exec \(command) < '\(items.path)'")
+        let throughPipe = try peakMemory("cat '\(items.path)' | \(command)")
+        XCTAssertEqual(fromFile.status, 0)
+        XCTAssertEqual(throughPipe.status, 0)
+        XCTAssertGreaterThan(fromFile.bytes, bytes, "the items are resident, all of them")
+        XCTAssertLessThan(throughPipe.bytes, fromFile.bytes + bytes / 5,
+                          "\(bytes) bytes of items: \(throughPipe.bytes) bytes through a pipe, \(fromFile.bytes) from a file")
+    }
+
+    /// Runs `script` with sh, nothing on its standard streams; its exit status and the peak memory
+    /// of the largest process it ran (wait4 counts the children sh waited for, and what sh
+    /// inherited from this process as it was spawned).
+    private func peakMemory(_ script: String) throws -> (status: Int32, bytes: Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
+        let arguments = ["/bin/sh", "-c", script]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"].map { (text: String) in strdup(text) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let started = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+        guard started == 0 else { throw NSError(domain: "spawn", code: Int(started)) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+    }
+}
