@@ -59,8 +59,10 @@ enum CompatDialogBuilder {
             dialog.message = ""
         case .buildList:
             let cursor = request.defaultItem.flatMap { tag in request.items.firstIndex { $0.tag == tag } }
-            dialog.content = .buildList(BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
-                                                  keepsChosenOrder: request.reorder, cursorItem: cursor))
+            var built = BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
+                                  keepsChosenOrder: request.reorder, cursorItem: cursor)
+            built.tags = request.items.map(\.tag)
+            dialog.content = .buildList(built)
         case .files:
             // The height asked for is the lists', the box around them ten rows taller (dialog's).
             if request.height > 0 { dialog.height = request.height + 10 }
