@@ -61,7 +61,13 @@ enum Surface {
     static func onTerminal(_ plan: Plan, io: CommandIO, terminal opened: Terminal? = nil) throws -> Surface {
         if plan.lines, let lines = io.openLineTerminal() { return .lines(lines) }
         if !plan.lines, let terminal = opened ?? io.openTerminal() { return .box(terminal) }
-        guard plan.kind != .ask else { throw PopupError.noTerminal }
+        guard plan.kind != .ask else {
+            // No one to ask, and a list that answers by itself (--select-1, --exit-0, as fzf).
+            if case .streamedItems = plan.input {} else if case .answer(let outcome) = ListShortcut.decideWhole(plan.dialog) {
+                return .answered(Answered(outcome))
+            }
+            throw PopupError.noTerminal
+        }
         return .nobody
     }
 }
