@@ -191,7 +191,7 @@ final class ReplayRoundTripTests: XCTestCase {
             Box(name: "multi", command: "RUN popupctl -t Packages --multi --item curl --item git --item vim", shows: "vim",
                 keys: [.send("Space"), .send("Down"), .send("Down"), .send("Space"), .send("Enter")]),
             Box(name: "query", command: "RUN popupctl -t Query --item apple --item banana --print-query", shows: "banana",
-                keys: [.type("ba"), .wait("ba"), .send("Enter")]),
+                keys: [.type("ba"), .wait("1/2"), .send("Enter")]),
             Box(name: "nowait", command: "RUN popupctl -t Note --no-wait", logs: "Note\n"),
             Box(name: "progress", command: "RUN popupctl --progress -t Build -- sh -c 'echo 50; exit 3'", logs: "50%\n"),
         ])
