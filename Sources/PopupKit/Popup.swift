@@ -129,66 +129,6 @@ public struct Popup: Sendable {
         HostScreen.release(terminal, presentation: presentation.resolved(for: terminal))
     }
 
-    /// Answers without showing anything (unattended runs, and tests: iOS's `tapButtonWithIndex`).
-    /// `answer` is a button label or index; `values` fill the text fields in order.
-    /// `items` pick list items by tag (all items have arrived: the store is complete); a tag that
-    /// is not UTF-8 is written `{"bytes":"HEX"}` (see `ItemTags`).
-    public func answer(_ answer: String, values: [String] = [], items: [String] = []) throws -> Outcome {
-        try self.answer(answer, values: values, tags: ItemTags(items))
-    }
-
-    /// The same, the items named by their exact bytes.
-    public func answer(_ answer: String, values: [String] = [], tags: ItemTags) throws -> Outcome {
-        guard let index = dialog.buttonIndex(matching: answer) else {
-            throw PopupError.unknownAnswer(answer, choices: dialog.effectiveButtons.map(\.label))
-        }
-        return try self.answer(index: index, values: values, tags: tags)
-    }
-
-    /// Answers with the button at `index` (exact even when two buttons share a label).
-    public func answer(index: Int, values: [String] = [], items: [String] = []) throws -> Outcome {
-        try answer(index: index, values: values, tags: ItemTags(items))
-    }
-
-    /// The same, the items named by their exact bytes.
-    public func answer(index: Int, values: [String] = [], tags: ItemTags) throws -> Outcome {
-        guard dialog.effectiveButtons.indices.contains(index) else {
-            throw PopupError.unknownAnswer(String(index), choices: dialog.effectiveButtons.map(\.label))
-        }
-        let button = dialog.effectiveButtons[index]
-        guard values.count <= dialog.fields.count || dialog.content != nil else {
-            throw PopupError.tooManyValues(given: values.count, fields: dialog.fields.count)
-        }
-        var filled = dialog.fields.map(\.initialText)
-        for (offset, value) in values.prefix(dialog.fields.count).enumerated() {
-            filled[offset] = dialog.fields[offset].fitted(Sanitizer.line(value))
-        }
-        // As in the dialog: a cancel-role answer skips validation, any other must pass it.
-        if button.role != .cancel, let refused = FieldValidation.firstRefusal(dialog: dialog, values: filled) {
-            let field = dialog.fields[refused.index]
-            // A masked field's value is never repeated, here or in the logs this line reaches.
-            throw PopupError.refusedValue(field.isSecure ? nil : filled[refused.index], field: field.placeholder.isEmpty ? dialog.name : field.placeholder,
-                                          reason: refused.refusal.detail)
-        }
-        if let content = dialog.content {
-            // The values after the fields', and the items, are the content's (an editor's lines, a date …).
-            guard button.role != .cancel else { return .chosen(index: index, label: button.label, role: button.role, values: filled) }
-            let answer: ContentAnswer
-            do {
-                let tagTexts = (0..<tags.count).map { String(decoding: tags[$0], as: UTF8.self) }
-                answer = try content.model.answer(values: Array(values.dropFirst(dialog.fields.count)), items: tagTexts)
-            } catch let error as ContentError {
-                throw PopupError.refusedContent(error.description)
-            }
-            return .chosen(index: index, label: button.label, role: button.role, values: filled + answer.values, items: answer.items)
-        }
-        let picked = try answeredItems(tags, cancelled: button.role == .cancel)
-        if let list = dialog.list, picked.isEmpty, button.role != .cancel, !button.staysOpen, dialog.conventions.list.refusesEmptyPick(list.selection) {
-            throw PopupError.nothingPicked(answer: button.label)
-        }
-        return .chosen(index: index, label: button.label, role: button.role, values: filled, items: picked)
-    }
-
     /// One frame of the dialog as it would first appear on a screen of `size` (at most
     /// `Size.largestScreen`, as a terminal's is), as plain text lines. A progress box shows
     /// `progress` (what its input said so far); a preview pane, what its command prints for the
@@ -228,39 +168,4 @@ public struct Popup: Sendable {
 
     /// The longest a frame drawn once waits for its preview command.
     public static let previewSeconds = 5.0
-
-    /// The items an unattended answer names, by tag; with none named, what the list would pick
-    /// as it opens (the checked items, or the first item). Never a guess at a name. One pass over
-    /// the items and a sort, however many tags: a line of millions picks them all.
-    private func answeredItems(_ tags: ItemTags, cancelled: Bool) throws -> [Int] {
-        guard let list = dialog.list else {
-            if tags.count > 0 { throw PopupError.unknownItem(tags.text(0)) }
-            return []
-        }
-        var picked = tags.firstIndices(in: list.items)
-        if let missing = picked.firstIndex(of: -1) { throw PopupError.unknownItem(tags.text(missing)) }
-        if list.selection != .multiple && picked.count > 1 { throw PopupError.tooManyItems(given: picked.count) }
-        if cancelled { return [] }
-        if picked.isEmpty {
-            // No guess: a list that picks one takes the item preselected, unless the conventions
-            // take the cursor's (whiptail's, dialog's); a checklist, the items checked from the start.
-            if list.selection == .single && !dialog.conventions.list.unattendedTakesCursor {
-                return list.initialTag.flatMap { list.items.index(ofTag: $0) }.map { [$0] } ?? []
-            }
-            var state = ListState(list)
-            // The query given (--query) matched over every item: what the box would show.
-            state.matches.advance(in: list, loaded: state.loaded, budget: .max)
-            return Update.pickedItems(list, state, dialog.conventions.list)
-        }
-        guard list.selection == .multiple else { return picked }
-        // In list order, each once.
-        picked.sort()
-        var kept = 0
-        for index in picked.indices where kept == 0 || picked[index] != picked[kept - 1] {
-            picked[kept] = picked[index]
-            kept += 1
-        }
-        picked.removeLast(picked.count - kept)
-        return picked
-    }
 }

@@ -131,6 +131,8 @@ for name in "${targets[@]}"; do
         seed answers '\000{"v":1,"title":"Deploy?","fingerprint":"fnv1a64:0123456789abcdef","answer":"Deploy","index":1,"status":1}' recorded
         seed answers '\000{"answer":"OK","values":["bob",{"env":"POPUPCTL_SECRET_PASSWORD"}],"items":["a",{"bytes":"636166e9"}]}' items
         seed answers '\000{"ended":"interrupted","signal":15}' signal
+        seed answers '\000{"values":["2024-04-01"],"items":["Banana","z"],"query":"ba"}' boxes
+        seed answers '\000{"answer":"OK","values":["07:08:09"],"items":[]}' emptied
         seed answers '\214"x",{"bytes":"ff"},' many
         seed answers '\006[[[[[[[[' deep
         seed answers '\000popupctl answer progress 2\nfile 1:2\nnext 4 301\nruns b:1:2 b:3:4\ntaken 3 Install?\n' progress

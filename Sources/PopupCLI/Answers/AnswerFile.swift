@@ -27,7 +27,7 @@ enum AnswerFile {
         progressPath(identity: try LockedFile.identity(of: path))
     }
 
-    static func take(from path: String, for popup: Popup, io: CommandIO) throws -> Outcome {
+    static func take(from path: String, for popup: Popup, io: CommandIO) throws -> Answered {
         let identity: String
         do {
             identity = try LockedFile.identity(of: path)
@@ -55,7 +55,7 @@ enum AnswerFile {
 
         var number = progress.nextLine
         var offset = progress.nextOffset
-        let outcome: Outcome
+        let outcome: Answered
         do {
             var bytes: [UInt8]
             while true {
@@ -102,7 +102,13 @@ enum AnswerFile {
     /// The outcome line `number` gives `popup`: only when it was recorded for this very dialog
     /// (or, hand-written, names no fingerprint) and its button, values and items fit it.
     static func answer(_ line: AnswerLine, number: Int, file: String, popup: Popup,
-                       environment: [String: String]) throws -> Outcome {
+                       environment: [String: String]) throws -> Answered {
+        Answered(try outcome(line, number: number, file: file, popup: popup, environment: environment),
+                 query: popup.dialog.list == nil ? nil : line.query)
+    }
+
+    private static func outcome(_ line: AnswerLine, number: Int, file: String, popup: Popup,
+                                environment: [String: String]) throws -> Outcome {
         let dialog = popup.dialog
         if let fingerprint = line.fingerprint, fingerprint != dialog.fingerprint {
             throw CLIError.answerMismatch(file: file, line: number, expected: line.title ?? "", actual: dialog.name)
@@ -129,9 +135,9 @@ enum AnswerFile {
         }
         do {
             switch line.answer {
-            case .index(let index)?: return try popup.answer(index: index, values: values, tags: line.items ?? [])
-            case .label(let label)?: return try popup.answer(label, values: values, tags: line.items ?? [])
-            case nil: return try popup.answer(index: dialog.submitButton, values: values, tags: line.items ?? [])
+            case .index(let index)?: return try popup.answer(index: index, values: values, tags: line.items)
+            case .label(let label)?: return try popup.answer(label, values: values, tags: line.items)
+            case nil: return try popup.answer(index: dialog.submitButton, values: values, tags: line.items)
             }
         } catch let error as PopupError {
             throw CLIError.answerLine(file: file, line: number, problem: error.description)

@@ -20,23 +20,24 @@ import PopupTTY
 /// Both throw CLIError (exit 125, one line naming the file and line).
 public enum Answers {
     /// How `popup` is answered without asking anyone, or nil when it is not.
-    public static func unattended(_ popup: Popup, given: GivenAnswer, io: CommandIO) throws -> Outcome? {
+    public static func unattended(_ popup: Popup, given: GivenAnswer, io: CommandIO) throws -> Answered? {
         if let path = given.file { return try AnswerFile.take(from: path, for: popup, io: io) }
         let dialog = popup.dialog
         let values = given.values ?? []
-        let items = ItemTags(given.items ?? [])
-        if let answer = given.answer { return try popup.answer(answer, values: values, tags: items) }
+        let items = given.items.map(ItemTags.init)
+        if let answer = given.answer { return Answered(try popup.answer(answer, values: values, tags: items)) }
         // Items named and no button: the one that takes the pick.
-        if given.items != nil, dialog.list != nil { return try popup.answer(index: dialog.submitButton, values: values, tags: items) }
+        if given.items != nil, dialog.list != nil { return Answered(try popup.answer(index: dialog.submitButton, values: values, tags: items)) }
         return nil
     }
 
     /// Appends the line that records how `dialog` ended to POPUPCTL_RECORD, when set; `outcome`
     /// nil for a dialog only shown (`--no-wait`), `status` the exit status the dialect gives.
-    public static func record(_ dialog: Dialog, _ outcome: Outcome?, status: Int32, io: CommandIO) throws {
+    /// `query`: the one a list ended with, when it was typed over.
+    public static func record(_ dialog: Dialog, _ outcome: Outcome?, status: Int32, query: String? = nil, io: CommandIO) throws {
         guard let path = recordPath(io.environment) else { return }
         let keepSecrets = io.environment["POPUPCTL_RECORD_SECRETS"] == "1"
-        let line = AnswerRecord.line(dialog, outcome, status: status, keepSecrets: keepSecrets).text + "\n"
+        let line = AnswerRecord.line(dialog, outcome, status: status, keepSecrets: keepSecrets, query: query).text + "\n"
         try append(Array(line.utf8), to: path)
     }
 

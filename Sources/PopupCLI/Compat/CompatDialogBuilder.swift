@@ -7,7 +7,7 @@ enum CompatDialogBuilder {
     static func plan(_ request: CompatRequest, io: CommandIO) throws -> CompatPlan {
         let profile = request.profile
         let box = request.box
-        let message: CompatText.Styled
+        var message: CompatText.Styled
         // The file an editbox edits, as it is.
         var file = ""
         switch box.kind {
@@ -19,6 +19,9 @@ enum CompatDialogBuilder {
             message = profile.fileFollowsTextRules ? CompatText.styled(file, request) : .init(text: CompatText.tabsExpanded(file, request))
         default:
             message = CompatText.styled(request.text, request)
+        }
+        if profile.reflowsText, let under = promptHasSomethingUnder(box.kind) {
+            message = CompatPromptEnd.trimmed(message, somethingUnder: under)
         }
         var request = request
         if case .list(_, renames: true) = box.kind {
@@ -59,8 +62,10 @@ enum CompatDialogBuilder {
             dialog.message = ""
         case .buildList:
             let cursor = request.defaultItem.flatMap { tag in request.items.firstIndex { $0.tag == tag } }
-            dialog.content = .buildList(BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
-                                                  keepsChosenOrder: request.reorder, cursorItem: cursor))
+            var built = BuildList(items: request.items.map { (text: $0.text, chosen: $0.on) },
+                                  keepsChosenOrder: request.reorder, cursorItem: cursor)
+            built.tags = request.items.map(\.tag)
+            dialog.content = .buildList(built)
         case .files:
             // The height asked for is the lists', the box around them ten rows taller (dialog's).
             if request.height > 0 { dialog.height = request.height + 10 }
@@ -112,11 +117,25 @@ enum CompatDialogBuilder {
         return field
     }
 
+    /// dialog's prompt rows (`CompatPromptEnd`): true for a box with a list or a field under its
+    /// prompt, false for a box of text alone, nil for one not measured (left as it is).
+    static func promptHasSomethingUnder(_ kind: CompatBox.Kind) -> Bool? {
+        switch kind {
+        case .message: return false
+        case .list, .input, .buildList: return true
+        default: return nil
+        }
+    }
+
     /// The conventions the box runs with: its tool's for the box, and what its options change.
     static func conventions(_ request: CompatRequest) -> Conventions {
         var conventions = request.profile.conventions(for: request.box)
-        // whiptail's --scrolltext: the text takes the focus first, and Enter there does nothing.
-        if request.scrollText { conventions.messageIsFocusStop = true }
+        // whiptail's --scrolltext: the text takes the focus first, and Enter there does nothing;
+        // with --defaultno No has it first (newt's current component), the text next.
+        if request.scrollText {
+            conventions.messageIsFocusStop = true
+            conventions.messageFocusedFirst = !request.defaultNo
+        }
         // dialog's --no-hot-list: no letter moves the list.
         if request.noHotList { conventions.list.jump.order = .none }
         if request.visitItems {

@@ -39,22 +39,23 @@ enum CompatShape {
             }
         case .numbers(let names, let least):
             guard words.count >= least else { throw CompatError.usage("\(option) needs \(least) more number(s)") }
-            request.numbers = try words.prefix(names.count).map { try number($0, "numbers", box, request.profile) }
+            request.numbers = try words.prefix(names.count).map { try number($0, "numbers", box, request.profile, size: false) }
         case .fields(let typed):
             request.listHeight = try number(words.popFirst(), "form height", box, request.profile)
             request.formFields = try formFields(words, typed: typed, request)
         }
     }
 
-    private static func number(_ word: String?, _ what: String, _ box: CompatBox, _ profile: ToolProfile) throws -> Int {
+    /// A number after the box option, read as the tools read it (`CompatNumber.decimal`); a size
+    /// is clamped before anything is sized by it, a value (`size` false) is kept as given.
+    private static func number(_ word: String?, _ what: String, _ box: CompatBox, _ profile: ToolProfile,
+                               size: Bool = true) throws -> Int {
         guard let word else { throw CompatError.usage("--\(box.name) needs its \(what)") }
-        let trimmed = word.drop { $0 == " " }
-        guard let value = Int(trimmed) else {
+        guard let value = CompatNumber.decimal(word) else {
             if profile.refusesBadSizeAsNumber { throw CompatError.badNumber(option: "the \(what) of --\(box.name)", value: word) }
             throw CompatError.usage("the \(what) of --\(box.name) is not a number: '\(word)'")
         }
-        // Sizes from outside are clamped before anything is sized by them.
-        return max(-10_000, min(value, 10_000))
+        return size ? max(-10_000, min(value, 10_000)) : value
     }
 
     private static func items(_ words: ArraySlice<String>, _ columns: CompatBox.Shape.Columns,

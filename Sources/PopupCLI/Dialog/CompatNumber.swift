@@ -25,3 +25,31 @@ enum CompatNumber {
         return negative ? max(-value, Int(Int32.min)) : min(value, Int(Int32.max))
     }
 }
+
+extension CompatNumber {
+    /// A box's number as both tools read it: C's strtol with base 10 and nothing after the
+    /// digits (`0x10` is refused), leading white space and a sign allowed, the empty word 0 (strtol
+    /// reads no digits and stops at its end), then cast to a C `int` (the low 32 bits). Not
+    /// clamped: the caller clamps sizes, not values (a range box's 15000, a calendar's year 99999).
+    static func decimal(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { return 0 }
+        var index = bytes.firstIndex { !($0 == 0x20 || (0x09...0x0D).contains($0)) } ?? bytes.count
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        guard index < bytes.count, bytes[index...].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        // strtol saturates at a long's bounds; the cast to int keeps the low bits.
+        var value: Int64 = 0
+        var saturated = false
+        for byte in bytes[index...] where !saturated {
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times.addingReportingOverflow(Int64(byte - 0x30))
+            if overflow || overflow2 { saturated = true } else { value = sum }
+        }
+        let long: Int64 = saturated ? (negative ? Int64.min : Int64.max) : (negative ? -value : value)
+        return Int(Int32(truncatingIfNeeded: long))
+    }
+}

@@ -35,8 +35,10 @@ struct PopupctlDialect: Dialect {
         let given = GivenAnswer(answer: invocation.answer, values: invocation.answerValues, items: invocation.answerItems,
                                 file: invocation.answerFile, environment: environment)
         let lines = Surface.wantsLines(asked: invocation.plain, environment: environment)
-        // Items from a pipe or a file are shown as they arrive when a person is there to see them.
-        let streamed = !invocation.preview && !invocation.noWait && !invocation.progress
+        // Items from a pipe or a file are shown as they arrive when a person is there to see them;
+        // with no terminal, a list that may answer by itself (--select-1, --exit-0) reads them whole.
+        let decidesAlone = (invocation.selectOne || invocation.exitZero) && io.openTerminal() == nil
+        let streamed = !invocation.preview && !invocation.noWait && !invocation.progress && !decidesAlone
             && Surface.expectsBox(given: given, lines: lines, environment: environment) ? try streamedItems(invocation, io: io) : nil
         let itemsInput = streamed?.input
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)

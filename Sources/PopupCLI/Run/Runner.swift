@@ -115,7 +115,7 @@ enum Runner {
             // The log that explains the failure, after the box is gone.
             io.writeStderr(tail.joined(separator: "\n") + "\n")
         }
-        try Answers.record(plan.dialog, shown.outcome, status: status, io: io)
+        try Answers.record(plan.dialog, shown.outcome, status: status, query: shown.query, io: io)
         try write(plan.contract.result(shown.outcome, status: status, dialog: plan.dialog, query: shown.query), to: plan.sink, io: io)
         if let notice = plan.contract.notice(shown.outcome) { io.writeStderr(notice) }
         if plan.log == .stderr, let cut = CutItemsNotice.text(plan.dialog.list) { io.writeStderr(cut) }
@@ -195,7 +195,7 @@ enum Runner {
         switch plan.kind {
         case .ask:
             switch surface {
-            case .answered(let outcome): return Shown(outcome: outcome)
+            case .answered(let answered): return Shown(outcome: answered.outcome, query: answered.query)
             case .lines(let lines): return Shown(outcome: try PlainPrompt(plan.dialog).run(on: lines))
             case .box(let terminal):
                 let picked = try popup.runPicking(on: terminal, items: items, onReport: onReport)

@@ -4,7 +4,7 @@ import PopupKit
 /// Where a plan's popup is shown: chosen once per run, by `choose`, for every dialect.
 enum Surface {
     /// Nobody is asked: an answer file's line, `--answer` or POPUPCTL_ANSWER answered it.
-    case answered(Outcome)
+    case answered(Answered)
     /// Nobody watches: a popup that asks nothing (a progress box, a `--no-wait` message, an
     /// infobox) in an unattended run, shown as if there were no terminal.
     case unattended
@@ -46,7 +46,7 @@ enum Surface {
     static func choose(_ plan: Plan, io: CommandIO, terminal opened: Terminal? = nil, popup: Bool = true) throws -> Surface {
         switch plan.kind {
         case .ask:
-            if let outcome = try Answers.unattended(plan.popup, given: plan.given, io: io) { return .answered(outcome) }
+            if let answered = try Answers.unattended(plan.popup, given: plan.given, io: io) { return .answered(answered) }
         case .inform, .progress:
             // Replayed, it takes its line, to stay in step with the recording; there is no button
             // to answer with, and an answer given for the run means nobody is watching.
@@ -61,7 +61,13 @@ enum Surface {
     static func onTerminal(_ plan: Plan, io: CommandIO, terminal opened: Terminal? = nil) throws -> Surface {
         if plan.lines, let lines = io.openLineTerminal() { return .lines(lines) }
         if !plan.lines, let terminal = opened ?? io.openTerminal() { return .box(terminal) }
-        guard plan.kind != .ask else { throw PopupError.noTerminal }
+        guard plan.kind != .ask else {
+            // No one to ask, and a list that answers by itself (--select-1, --exit-0, as fzf).
+            if case .streamedItems = plan.input {} else if case .answer(let outcome) = ListShortcut.decideWhole(plan.dialog) {
+                return .answered(Answered(outcome))
+            }
+            throw PopupError.noTerminal
+        }
         return .nobody
     }
 }

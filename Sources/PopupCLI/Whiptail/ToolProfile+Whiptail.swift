@@ -49,10 +49,11 @@ extension ToolProfile {
     )
 
     /// newt's checkbox tree (whiptail's checklist and radio list): no letters, no Home or End,
-    /// and paging that moves the view.
+    /// and PgUp/PgDn a screenful of rows either way, the view following (whiptail 0.52 measured:
+    /// not the menu's list box rule).
     static func newtCheckboxTreeKeys(_ conventions: inout Conventions) {
         conventions.list.jump.order = .none
         conventions.list.inertKeys = [.home, .end]
-        conventions.list.paging = .viewWithCursor
+        conventions.list.paging = .rows
     }
 }

@@ -42,6 +42,8 @@ public struct AnswerLine: Sendable, Equatable {
     public var ending: Ending = .chosen
     /// The signal that ended an `interrupted` dialog: one of `signals`.
     public var signal: Int32?
+    /// The query typed over the list as it ended (`--print-query` prints it); nil: as given.
+    public var query: String?
 
     /// The signals popupctl reports a dialog interrupted by (SIGHUP, SIGINT, SIGQUIT, SIGTERM):
     /// a line naming another could fake any exit status ((128 + 128) & 255 is 0, the first button).
@@ -55,7 +57,7 @@ public struct AnswerLine: Sendable, Equatable {
     }
 
     /// Every key a line may have; any other is refused, so a typo ("anwser") is not silently ignored.
-    public static let keys = ["v", "title", "fingerprint", "answer", "index", "values", "items", "ended", "signal", "status"]
+    public static let keys = ["v", "title", "fingerprint", "answer", "index", "values", "items", "ended", "signal", "status", "query"]
 
     /// Reads one line; the failure is one phrase for an error message that names the file and line.
     public static func parse(_ text: String) throws(Failure) -> AnswerLine { try parse(Array(text.utf8)) }
@@ -137,7 +139,9 @@ public struct AnswerLine: Sendable, Equatable {
             }
             line.signal = signal
         }
-        if line.ending == .chosen, line.answer == nil, line.items == nil {
+        line.query = try string(members["query"], "query")
+        // Values alone answer with the dialog's default button, as items alone do (a date, a text).
+        if line.ending == .chosen, line.answer == nil, line.items == nil, line.values.isEmpty {
             throw Failure("no 'answer' (a button label or index)")
         }
         return line

@@ -3,8 +3,13 @@
 /// status the front end gave. `outcome` nil: the dialog was only shown (`--no-wait`).
 /// A masked field's value is recorded only with `keepSecrets`; otherwise the line names the
 /// environment variable a replay takes it from (`secretVariables`).
+/// Everything the answer holds is recorded, so that a replay answers exactly as the person did:
+/// the values after the fields' (a content's: a date, an editor's lines, a renamed item's text),
+/// a content's items (a build list's, by tag) and the query a list ended with (`query`, when it
+/// is not the one it started with).
 public enum AnswerRecord {
-    public static func line(_ dialog: Dialog, _ outcome: Outcome?, status: Int32, keepSecrets: Bool) -> JSONValue {
+    public static func line(_ dialog: Dialog, _ outcome: Outcome?, status: Int32, keepSecrets: Bool,
+                            query: String? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("v", .number(Double(AnswerLine.version))), ("title", .string(dialog.name)),
             ("fingerprint", .string(dialog.fingerprint)),
@@ -12,7 +17,7 @@ public enum AnswerRecord {
         switch outcome {
         case .chosen(let index, let label, _, let values, let items)?:
             members += [("answer", .string(label)), ("index", .number(Double(index)))]
-            if !dialog.fields.isEmpty {
+            if !dialog.fields.isEmpty || !values.isEmpty {
                 let variables = secretVariables(dialog)
                 members.append(("values", .array(values.enumerated().map { offset, value in
                     guard !keepSecrets, dialog.fields.indices.contains(offset), dialog.fields[offset].isSecure else { return .string(value) }
@@ -22,7 +27,10 @@ public enum AnswerRecord {
             if let list = dialog.list {
                 // Each tag as its bytes are: one that is not UTF-8 as {"bytes":"HEX"}, never U+FFFD.
                 members.append(("items", .array(items.filter { $0 < list.items.count }.map { ItemTags.json(of: list.items.tagBytes($0)) })))
+            } else if let content = dialog.content?.model, content.answersWithItems || !items.isEmpty {
+                members.append(("items", .array(items.compactMap { content.tag(ofItem: $0).map(JSONValue.string) })))
             }
+            if let list = dialog.list, let query, query != list.initialQuery { members.append(("query", .string(query))) }
         case .dismissed?: members.append(("ended", .string(AnswerLine.Ending.dismissed.rawValue)))
         case .timedOut?: members.append(("ended", .string(AnswerLine.Ending.timeout.rawValue)))
         case .interrupted(let signal)?:

@@ -39,6 +39,9 @@ public enum AnswerSchema {
             case "signal":
                 return (key, .object([("description", .string("The signal that interrupted it: SIGHUP, SIGINT, SIGQUIT or SIGTERM")),
                                       ("enum", .array(AnswerLine.signals.map { .number(Double($0)) }))]))
+            case "query":
+                return (key, .object([("description", .string("The query typed over the list as it ended (what --print-query prints); absent: the one given")),
+                                      ("type", .string("string"))]))
             default: return (key, .object([("description", .string("The exit status it gave (not checked)"))] + byte))
             }
         }
@@ -50,7 +53,7 @@ public enum AnswerSchema {
             ("type", .string("object")),
             ("additionalProperties", .bool(false)),
             ("properties", .object(properties)),
-            ("anyOf", .array(["answer", "index", "items", "ended"].map { .object([("required", .array([.string($0)]))]) })),
+            ("anyOf", .array(["answer", "index", "items", "values", "ended"].map { .object([("required", .array([.string($0)]))]) })),
         ])
     }
 }

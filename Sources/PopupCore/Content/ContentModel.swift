@@ -49,6 +49,11 @@ public protocol ContentModel: Sendable, Equatable {
     /// `items` (tags). Nil values take what it holds now; a value it cannot take is an error,
     /// never a guess.
     func answer(values: [String], items: [String]) throws -> ContentAnswer
+    /// How a recording names item `index` of its answer, so that `answer(values:items:)` takes
+    /// it back; nil for a content whose answer has no items.
+    func tag(ofItem index: Int) -> String?
+    /// Its answer is items (a build list's), recorded even when there are none.
+    var answersWithItems: Bool { get }
 }
 
 extension ContentModel {
@@ -66,6 +71,8 @@ extension ContentModel {
     public mutating func consume(_ bytes: [UInt8]) {}
     public func cursor(in area: Rect, part: Int) -> Point? { nil }
     public func cursor(in area: Rect, part: Int, look: ContentLook) -> Point? { cursor(in: area, part: part) }
+    public func tag(ofItem index: Int) -> String? { nil }
+    public var answersWithItems: Bool { false }
     public func answer(values: [String], items: [String]) throws -> ContentAnswer {
         if let value = values.first { throw ContentError.unusedValue(value) }
         if let item = items.first { throw ContentError.unknownItem(item) }

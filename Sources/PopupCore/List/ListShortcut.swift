@@ -31,4 +31,13 @@ public enum ListShortcut: Equatable, Sendable {
         }
         return .ask
     }
+
+    /// The shortcut for `dialog`'s list with every item in and matched (nothing to show it on:
+    /// fzf decides --select-1 and --exit-0 without a terminal when the query decides them).
+    public static func decideWhole(_ dialog: Dialog) -> ListShortcut {
+        guard let spec = dialog.list, spec.selectsOnlyMatch || spec.exitsWithoutMatch else { return .ask }
+        var state = ListState(spec)
+        state.matches.advance(in: spec, loaded: state.loaded, budget: .max)
+        return decide(dialog, state)
+    }
 }

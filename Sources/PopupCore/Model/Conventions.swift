@@ -16,6 +16,10 @@ public struct Conventions: Sendable, Equatable {
     /// The message is a Tab stop of its own, first (whiptail's --scrolltext): it scrolls with the
     /// arrows and Enter there does nothing.
     public var messageIsFocusStop = false
+    /// With the message a stop: the focus starts on it; false: on the first focus the dialog
+    /// would have without it (whiptail's --scrolltext --defaultno starts on No, then Tab goes to
+    /// the text and on to Yes).
+    public var messageFocusedFirst = true
     /// Enter, the cursor and the labels in the text fields.
     public var fields = FieldConventions()
     /// How the list moves, answers and marks its cursor.

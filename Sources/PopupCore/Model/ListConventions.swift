@@ -2,14 +2,12 @@
 public struct ListConventions: Sendable, Equatable {
     /// How far PgUp and PgDn move the cursor.
     public enum Paging: Sendable, Equatable {
-        /// A screenful of rows either way (popupctl's).
+        /// A screenful of rows either way, the view following the cursor (popupctl's, and
+        /// whiptail's checklist and radio list: PgUp from the 11th item of 8 rows is the 3rd).
         case rows
         /// newt's list box (whiptail's menu): the view and the cursor move a screenful down, or a
         /// screenful less one up.
         case rowsDownOneLessUp
-        /// newt's checkbox tree (whiptail's checklist): the view moves a screenful, the cursor with
-        /// it; a step past either end puts the cursor on the first or the last item.
-        case viewWithCursor
         /// dialog's: PgUp goes to the top of the page first, then a page up; PgDn a page down.
         case topOfPageFirst
     }

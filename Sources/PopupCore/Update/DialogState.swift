@@ -89,7 +89,7 @@ public struct DialogState: Sendable, Equatable {
         currentField = dialog.fields.firstIndex { !$0.isReadOnly } ?? 0
         content = dialog.content
         preview = dialog.list?.preview.map { _ in PreviewState() }
-        if dialog.conventions.messageIsFocusStop {
+        if dialog.conventions.messageIsFocusStop, dialog.conventions.messageFocusedFirst {
             focus = .message
         } else if dialog.list != nil {
             focus = .list

@@ -5,7 +5,6 @@ enum ListMotion {
     /// items with `rows` rows in view.
     static func page(up: Bool, cursor: Int, scroll: Int, count: Int, rows: Int,
                      _ paging: ListConventions.Paging) -> (cursor: Int, scroll: Int) {
-        let last = max(0, count - 1)
         let lastScroll = max(0, count - rows)
         switch paging {
         case .rows:
@@ -14,13 +13,6 @@ enum ListMotion {
             let step = up ? -max(1, rows - 1) : rows
             let view = min(max(0, scroll + step), lastScroll)
             return visible(cursor + step, scroll: view, count: count, rows: rows)
-        case .viewWithCursor:
-            if up {
-                if scroll - rows < 0 { return (0, 0) }
-                return visible(cursor - rows, scroll: scroll - rows, count: count, rows: rows)
-            }
-            if scroll + rows - 1 + rows > last { return visible(last, scroll: lastScroll, count: count, rows: rows) }
-            return visible(cursor + rows, scroll: scroll + rows, count: count, rows: rows)
         case .topOfPageFirst:
             if !up { return visible(cursor + rows, scroll: scroll, count: count, rows: rows) }
             if cursor > scroll { return (scroll, scroll) }

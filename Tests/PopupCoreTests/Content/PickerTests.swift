@@ -15,7 +15,7 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(CivilDate(year: 2024, month: 12, day: 31).dayOfYear, 366)
         XCTAssertEqual(CivilDate(year: 2023, month: 2, day: 31).day, 28, "a day past the month is its last")
         XCTAssertTrue(CivilDate.isLeap(2000) && !CivilDate.isLeap(1900) && CivilDate.isLeap(2024))
-        XCTAssertNil(CivilDate(year: 9999, month: 12, day: 31).adding(days: 1), "beyond the years")
+        XCTAssertNil(CivilDate(year: 999_999, month: 12, day: 31).adding(days: 1), "beyond the years")
         XCTAssertEqual(CivilDate(parsing: "2024-02-29"), CivilDate(year: 2024, month: 2, day: 29))
         XCTAssertEqual(CivilDate(parsing: "29/02/2024"), CivilDate(year: 2024, month: 2, day: 29))
         XCTAssertNil(CivilDate(parsing: "2023-02-29"))

@@ -7,6 +7,8 @@
 public struct BuildList: ContentModel {
     /// The items' texts as shown, one line each.
     public let texts: [String]
+    /// The items' names in answers (the front end's tags, dialog's); empty: their texts.
+    public var tags: [String] = []
     /// Whether each item is chosen (in the right list).
     public private(set) var chosen: [Bool]
     /// The right list's order: the items in the order they were chosen (dialog's --reorder);
@@ -75,15 +77,21 @@ public struct BuildList: ContentModel {
     /// The chosen items, in the right list's order.
     public var answer: ContentAnswer { ContentAnswer(items: right) }
 
-    /// Unattended, the items are named by their text (its item's tag is the front end's); none
-    /// named keeps those chosen.
+    /// Unattended, the items are named by their tag, else their text, in the right list's order;
+    /// none named keeps those chosen.
     public func answer(values: [String], items: [String]) throws -> ContentAnswer {
         if let value = values.first { throw ContentError.unusedValue(value) }
         guard !items.isEmpty else { return answer }
         return ContentAnswer(items: try items.map { name in
-            guard let index = texts.firstIndex(of: name) else { throw ContentError.unknownItem(name) }
+            guard let index = tags.firstIndex(of: name) ?? texts.firstIndex(of: name) else { throw ContentError.unknownItem(name) }
             return index
         })
+    }
+
+    public var answersWithItems: Bool { true }
+
+    public func tag(ofItem index: Int) -> String? {
+        tags.indices.contains(index) ? tags[index] : texts.indices.contains(index) ? texts[index] : nil
     }
 
     public mutating func handle(_ key: Key, part: Int?, view: Size) -> ContentReply {

@@ -7,8 +7,9 @@ public struct CivilDate: Sendable, Equatable, Comparable {
     /// 1 to the days in its month.
     public var day: Int
 
-    /// The years a date may be in: beyond them a step is refused, so every date prints in four digits.
-    public static let years = 1...9999
+    /// The years a date may be in: beyond them a step is refused. Past 9999 as dialog takes them
+    /// (a calendar given the year 99999 shows it); a year prints in at least four digits.
+    public static let years = 1...999_999
 
     /// A date; a day past its month's end is the month's last day.
     public init(year: Int, month: Int, day: Int) {

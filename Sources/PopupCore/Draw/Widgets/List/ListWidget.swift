@@ -83,7 +83,8 @@ struct ListWidget: Widget {
         var column = 0
         for piece in text.pieces {
             var pieceStyle = described && !onRow && column >= descriptionStart ? theme.itemDescription : style
-            if let own = piece.style { pieceStyle = Self.itemColoured(pieceStyle, by: own, onCursor: onRow) }
+            // The item's own colours stay on the cursor's row too, over its paint (as fzf keeps them).
+            if let own = piece.style { pieceStyle = Self.itemColoured(pieceStyle, by: own, onCursor: false) }
             if piece.matched { pieceStyle = Self.itemColoured(pieceStyle, by: theme.matchedLetters, onCursor: onRow) }
             column += buffer.write(piece.text, at: Point(x: origin.x + column, y: origin.y), style: pieceStyle, clip: clip)
         }
@@ -102,8 +103,8 @@ struct ListWidget: Widget {
     }
 
     /// `style` with `own`'s colours and attributes over it (the item's colours, the matched
-    /// letters' look); on the cursor's row only the attributes, so the text keeps the cursor's
-    /// colours and stays readable.
+    /// letters' look); `onCursor` (the matched letters on the cursor's row) only the attributes,
+    /// so the text keeps the cursor's colours and stays readable.
     static func itemColoured(_ style: CellStyle, by own: CellStyle, onCursor: Bool) -> CellStyle {
         var result = style.adding(own.attributes)
         guard !onCursor else { return result }
