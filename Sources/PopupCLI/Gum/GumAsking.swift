@@ -68,7 +68,7 @@ enum GumAsking {
                             filterable: command.verb == .filter)
         list.fields = ItemFields()
         let height = command.int("height")
-        if height > 0 { list.preferredRows = height }
+        if height > 0 { list.preferredRows = min(height, options.labels.count) }
         if command.verb == .filter {
             list.initialQuery = command.string("value")
             list.prompt = command.string("prompt")
