@@ -104,7 +104,8 @@ enum GumAsking {
         if value.isEmpty { value = try GumText.stdin(command, io: io) }
         var conventions = EditorConventions()
         conventions.enterSubmits = true
-        var dialog = Dialog(title: command.string("header"), buttons: [Button("OK")])
+        // The placeholder stands over the editor, which has none of its own.
+        var dialog = Dialog(title: command.string("header"), message: command.string("placeholder"), buttons: [Button("OK")])
         dialog.content = .editor(TextEditor(text: value, conventions: conventions))
         let height = command.int("height")
         if height > 0 { dialog.height = height + 6 }

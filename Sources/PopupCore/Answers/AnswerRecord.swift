@@ -12,7 +12,8 @@ public enum AnswerRecord {
         switch outcome {
         case .chosen(let index, let label, _, let values, let items)?:
             members += [("answer", .string(label)), ("index", .number(Double(index)))]
-            if !dialog.fields.isEmpty {
+            // A content's answer (an editor's lines, a picked path …) follows the fields' values.
+            if !dialog.fields.isEmpty || dialog.content != nil {
                 let variables = secretVariables(dialog)
                 members.append(("values", .array(values.enumerated().map { offset, value in
                     guard !keepSecrets, dialog.fields.indices.contains(offset), dialog.fields[offset].isSecure else { return .string(value) }
