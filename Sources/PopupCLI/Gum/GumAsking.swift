@@ -40,6 +40,8 @@ enum GumAsking {
             selected = input.gumSplit(delimiter)
         } else if words.isEmpty, !input.isEmpty {
             words = input.gumSplit(delimiter)
+        } else if words.isEmpty, command.verb == .filter {
+            words = GumFiles.list().map(GumText.clean)
         }
         guard !words.isEmpty else { throw GumFailure("no options provided, see `gum \(command.verb.rawValue) --help`") }
         if command.verb == .choose, command.bool("ordered") { words.sort() }

@@ -1,5 +1,6 @@
 @testable import PopupCLI
 import PopupCore
+import Foundation
 import XCTest
 
 /// `gum choose` and `gum filter`, from gum v2.0.0's choose/options.go and filter/options.go (flags,
@@ -69,5 +70,18 @@ final class GumPickTests: XCTestCase {
         XCTAssertEqual(GumRun.run(["filter", "a", "b"], keys: [K.enter], environment: ["GUM_FILTER_VALUE": "b"]).stdout, "b\n")
         // Unattended: the item named, no terminal.
         XCTAssertEqual(GumRun.run(["filter", "--answer-item", "Lime"], stdin: flavors, terminal: false).stdout, "Lime\n")
+    }
+
+    func testFilterWithNothingGivenOffersTheWorkingTreesFiles() throws {
+        // internal/files/files.go: files under the working directory, none hidden, none in node_modules.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gum-files-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for path in ["b.txt", "a/z.md", "a/.hidden", ".git/config", "node_modules/x.js", "c/d/e.swift"] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        XCTAssertEqual(GumFiles.list(root: root), ["a/z.md", "b.txt", "c/d/e.swift"])
+        XCTAssertEqual(GumFiles.list(root: root, limit: 2), ["a/z.md", "b.txt"])
     }
 }
