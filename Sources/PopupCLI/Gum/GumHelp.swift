@@ -12,7 +12,8 @@ enum GumHelp {
                   "Beyond gum: --answer, --answer-value, --answer-item, --answer-file and POPUPCTL_ANSWER,",
                   "POPUPCTL_VALUES, POPUPCTL_ITEMS, POPUPCTL_ANSWER_FILE answer every asking verb with no",
                   "terminal; POPUPCTL_RECORD=FILE records the answers for a replay; --plain, TERM=dumb or",
-                  "ACCESSIBLE=1 ask on plain lines. The popup is drawn on /dev/tty: stdout and stderr stay the script's.",
+                  "ACCESSIBLE=1 ask on plain lines; --tmux SPEC shows a tmux popup. The popup is drawn on",
+                  "/dev/tty: stdout and stderr stay the script's.",
                   "", "Run \"\(program) <command> --help\" for more information on a command."]
         return lines.joined(separator: "\n") + "\n"
     }

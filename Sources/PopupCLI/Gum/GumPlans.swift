@@ -46,7 +46,11 @@ enum GumPlans {
         var plan = Plan(popup: popup, kind: parts.kind, input: parts.input, given: given,
                         lines: Surface.wantsLines(asked: command.bool("plain"), environment: io.environment),
                         log: .discard, sink: .stdout, contract: parts.contract, commandLine: arguments, inputLimit: PopupCommand.maxInputBytes)
-        plan.commandLine = arguments
+        let tmux = command.string("tmux")
+        if !tmux.isEmpty {
+            guard let spec = TmuxSpec(parsing: tmux) else { throw CLIError.badValue(option: "--tmux", value: tmux, expected: TmuxSpec.expected) }
+            plan.tmux = spec
+        }
         return .show(PlanChain(plan))
     }
 

@@ -203,13 +203,14 @@ struct GumVerbFlags {
     }
 
     /// What gum cannot do, the same for every verb that asks: answers for unattended runs and
-    /// replays, and the line prompt.
+    /// replays, the line prompt, a tmux popup (`--tmux SPEC`, as popupctl's own).
     static let popupctlFlags: [GumFlag] = [
         GumFlag(name: "answer", kind: .string, defaultValue: "", environment: nil, short: nil),
         GumFlag(name: "answer-value", kind: .list, defaultValue: "", environment: nil, short: nil),
         GumFlag(name: "answer-item", kind: .list, defaultValue: "", environment: nil, short: nil),
         GumFlag(name: "answer-file", kind: .string, defaultValue: "", environment: nil, short: nil),
         GumFlag(name: "plain", kind: .bool(negatable: false), defaultValue: "false", environment: nil, short: nil),
+        GumFlag(name: "tmux", kind: .string, defaultValue: "", environment: nil, short: nil),
     ]
 
     private func variable(_ name: String, _ env: Bool) -> String? {

@@ -1,5 +1,6 @@
 @testable import PopupCLI
 import PopupCore
+import PopupTestSupport
 import XCTest
 
 /// gum's command line as kong reads it for the flags each verb's options.go declares: values in
@@ -78,5 +79,15 @@ final class GumArgumentsTests: XCTestCase {
                        "╭─────╮\n│A  B │\n│─────│\n│1  22│\n╰─────╯\n")
         // file: unattended, the path answered.
         XCTAssertEqual(GumRun.run(["file", "/tmp", "--answer", "OK", "--answer-value", "/tmp/x"], terminal: false).stdout, "/tmp/x\n")
+    }
+
+    func testTmuxSpecReachesThePlan() throws {
+        let io = MemoryIO()
+        guard case .show(let chain) = try GumDialect().read(["choose", "--tmux", "bottom,80%", "a"], io: io) else {
+            return XCTFail("no plan")
+        }
+        XCTAssertEqual(try chain.plan(0).tmux, TmuxSpec(position: .bottom, width: .percent(80)))
+        XCTAssertEqual(try chain.plan(0).commandLine, ["gum", "choose", "--tmux", "bottom,80%", "a"], "what a tmux popup runs again")
+        XCTAssertEqual(GumRun.run(["confirm", "--tmux", "sideways"], terminal: false).status, 125)
     }
 }
