@@ -170,7 +170,7 @@ final class ManPageTests: XCTestCase {
 
     func testRequiredSectionsInOrder() throws {
         let headings = try manPage().filter { $0.hasPrefix(".Sh ") }.map { String($0.dropFirst(4)) }
-        XCTAssertEqual(headings, ["NAME", "SYNOPSIS", "DESCRIPTION", "ANSWER FILES", "TMUX", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
+        XCTAssertEqual(headings, ["NAME", "SYNOPSIS", "DESCRIPTION", "ANSWER FILES", "TMUX", "GUM VERBS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
                                   "COMPATIBILITY", "SEE ALSO"])
         let seeAlso = section("SEE ALSO", in: try manPage()).joined(separator: " ")
         XCTAssertTrue(seeAlso.contains("Xr whiptail 1") && seeAlso.contains("Xr dialog 1"))

@@ -10,6 +10,8 @@ struct PopupctlDialect: Dialect {
 
     func read(_ arguments: [String], io: CommandIO) throws -> DialectReading {
         if arguments.isEmpty { throw CLIError.noArguments }
+        // `popupctl confirm …` is `gum confirm …`.
+        if GumDialect.isVerb(arguments.first) { return try GumDialect.read(arguments, program: "popupctl", io: io) }
         let invocation = try InvocationBuilder.build(try Self.expandSpecs(ArgumentParser.parse(arguments), io: io))
         switch invocation.action {
         case .help:

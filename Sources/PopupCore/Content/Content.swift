@@ -47,6 +47,12 @@ public enum Content: Sendable, Equatable {
         }
     }
 
+    /// An editor whose Enter submits (and whose Ctrl-J breaks the line).
+    var editorEnterSubmits: Bool {
+        if case .editor(let editor) = self { return editor.conventions.enterSubmits }
+        return false
+    }
+
     /// What stands in while `update` has the model out: a log of nothing costs nothing to make.
     private static let vacant = Content.log(LogView())
 

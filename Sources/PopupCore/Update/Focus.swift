@@ -12,3 +12,11 @@ public enum Focus: Sendable, Hashable {
     /// by its index in the content's parts.
     case content(Int)
 }
+
+extension Focus {
+    /// A part of the content has the keyboard.
+    var isContent: Bool {
+        if case .content = self { return true }
+        return false
+    }
+}

@@ -2,8 +2,10 @@
 extension Update {
     static func handleKey(_ key: Key, _ state: inout DialogState, _ dialog: Dialog,
                                   _ layout: DialogLayout) -> [Command] {
-        // Ctrl-J is a line feed: Enter, except to a picker's list, where it moves down (fzf's).
-        let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys) ? Key(.enter) : key
+        // Ctrl-J is a line feed: Enter, except to a picker's list, where it moves down (fzf's), and
+        // to an editor whose Enter submits, where it breaks the line (gum's write).
+        let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys)
+            && !(state.focus.isContent && state.content?.editorEnterSubmits == true) ? Key(.enter) : key
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code, let action = dialog.conventions.controlKeys[letter] {
             switch action {
             case .signal(let signal): return [.finish(.interrupted(signal: signal))]

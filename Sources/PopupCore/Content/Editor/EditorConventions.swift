@@ -13,6 +13,8 @@ public struct EditorConventions: Sendable, Equatable {
     /// Where a tab takes the line (dialog's: the next multiple of 8, as curses draws it); nil: a
     /// tab is one column.
     public var tabs: TabStops?
+    /// Enter submits the dialog and Ctrl-J breaks the line (gum's `write`); false: Enter breaks it.
+    public var enterSubmits = false
 
     /// popupctl's own.
     public init() {}

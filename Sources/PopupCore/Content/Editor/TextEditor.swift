@@ -91,7 +91,9 @@ public struct TextEditor: ContentModel {
         switch key.code {
         case .tab, .backTab, .escape:
             return .pass
-        case .enter where plain:
+        case .enter where plain && conventions.enterSubmits:
+            return .submit
+        case .enter where plain, .character("j") where key.modifiers == .ctrl && conventions.enterSubmits:
             splitLine(page: page)
         case .up where plain:
             return moveRow(to: row - 1, page: page)
