@@ -9,6 +9,7 @@ struct Dialects: Sendable {
         PopupctlDialect(),
         CompatDialect.whiptail,
         CompatDialect.dialog,
+        FzfDialect(),
     ])
 
     /// The dialect a program path names (`/usr/local/bin/whiptail` → whiptail's), else the first.

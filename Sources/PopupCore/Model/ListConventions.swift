@@ -52,6 +52,11 @@ public struct ListConventions: Sendable, Equatable {
     /// dialog's `--inputmenu` Rename: chosen, it opens the item's text for editing in its row;
     /// Enter ends the dialog with that button, the item and the new text; Esc or Tab goes back.
     public var renameButton: Int?
+    /// The list grows up from its query, as fzf's default layout draws it: ↑ (Ctrl-P, Shift-Tab)
+    /// goes to the next item and ↓ (Ctrl-N, Tab) to the one before.
+    public var growsUpward = false
+    /// Esc with a query typed clears the query (popupctl's); false: Esc leaves at once (fzf's).
+    public var escapeClearsQuery = true
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
     /// when nothing is checked, any key jumps, fzf's keys, no empty pick.

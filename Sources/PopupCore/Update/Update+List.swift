@@ -11,19 +11,21 @@ extension Update {
         let rows = layout.listItemsInView
         let plain = key.modifiers.subtracting(.shift).isEmpty
         let picker = dialog.conventions.list.pickerKeys
+        // Towards the next item: down, unless the list grows up from its query.
+        let next = dialog.conventions.list.growsUpward ? -1 : 1
         switch key.code {
         case let code where dialog.conventions.list.inertKeys.contains(code): break
-        case .up: step(&list, by: -1, spec, rows: rows)
-        case .down: step(&list, by: 1, spec, rows: rows)
+        case .up: step(&list, by: -next, spec, rows: rows)
+        case .down: step(&list, by: next, spec, rows: rows)
         case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "p" || letter == "k"):
-            step(&list, by: -1, spec, rows: rows)
+            step(&list, by: -next, spec, rows: rows)
         case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "n" || letter == "j"):
-            step(&list, by: 1, spec, rows: rows)
+            step(&list, by: next, spec, rows: rows)
         case .tab where picker && spec.selection == .multiple, .backTab where picker && spec.selection == .multiple:
             // fzf's: check the item and go on to the next (Shift-Tab: the one before).
             guard let item = list.cursorItem else { return [.bell] }
             toggle(item, &list, spec)
-            step(&list, by: key.code == .tab ? 1 : -1, spec, rows: rows)
+            step(&list, by: key.code == .tab ? next : -next, spec, rows: rows)
         case .pageUp, .pageDown:
             let moved = ListMotion.page(up: key.code == .pageUp, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
                                         rows: rows, dialog.conventions.list.paging)
@@ -50,7 +52,7 @@ extension Update {
             setFilter(String(list.filter.dropLast()), &list, spec)
         case .character("u") where key.modifiers == .ctrl && spec.filterable && !list.filter.isEmpty:
             setFilter("", &list, spec)
-        case .escape where !list.filter.isEmpty:
+        case .escape where !list.filter.isEmpty && dialog.conventions.list.escapeClearsQuery:
             setFilter("", &list, spec)
         default:
             return nil
