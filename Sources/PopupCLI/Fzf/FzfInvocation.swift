@@ -34,6 +34,7 @@ enum FzfInvocation {
     static func adjust(_ dialog: inout Dialog, _ options: FzfOptions) {
         if dialog.list?.fields == nil { dialog.list?.fields = ItemFields(delimiter: options.delimiter) }
         dialog.conventions.list.refusesEmptyPick = false
+        dialog.conventions.list.acceptsNoMatch = true
         dialog.conventions.list.escapeClearsQuery = false
         dialog.conventions.list.growsUpward = options.layout == .default
         dialog.style = options.height == nil ? .sheet : .alert

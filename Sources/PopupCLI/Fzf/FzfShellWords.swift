@@ -16,9 +16,11 @@ enum FzfShellWords {
             }
             if escaped {
                 // A backslash before a line break joins the lines, as in the shell.
-                if character != "\n" || quote != nil { word.append(character) }
                 escaped = false
-                inWord = true
+                if character != "\n" || quote != nil {
+                    word.append(character)
+                    inWord = true
+                }
                 continue
             }
             switch quote {

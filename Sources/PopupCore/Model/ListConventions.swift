@@ -57,6 +57,9 @@ public struct ListConventions: Sendable, Equatable {
     public var growsUpward = false
     /// Esc with a query typed clears the query (popupctl's); false: Esc leaves at once (fzf's).
     public var escapeClearsQuery = true
+    /// Enter on a list showing no match ends the dialog with no item picked (fzf's, which exits 1);
+    /// false: it is refused as any empty pick is.
+    public var acceptsNoMatch = false
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
     /// when nothing is checked, any key jumps, fzf's keys, no empty pick.
