@@ -35,6 +35,7 @@ enum FzfInvocation {
         if dialog.list?.fields == nil { dialog.list?.fields = ItemFields(delimiter: options.delimiter) }
         dialog.conventions.list.refusesEmptyPick = false
         dialog.conventions.list.acceptsNoMatch = true
+        dialog.conventions.list.acceptFinishesFilter = true
         dialog.conventions.list.escapeClearsQuery = false
         dialog.conventions.list.growsUpward = options.layout == .default
         dialog.style = options.height == nil ? .sheet : .alert

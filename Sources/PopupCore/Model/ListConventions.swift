@@ -60,6 +60,9 @@ public struct ListConventions: Sendable, Equatable {
     /// Enter on a list showing no match ends the dialog with no item picked (fzf's, which exits 1);
     /// false: it is refused as any empty pick is.
     public var acceptsNoMatch = false
+    /// Enter while the filter is still looking finishes it first, so that what is picked is what
+    /// the query typed matches (fzf's); false: the matches shown so far.
+    public var acceptFinishesFilter = false
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
     /// when nothing is checked, any key jumps, fzf's keys, no empty pick.

@@ -33,6 +33,9 @@ extension Update {
         case .home: moveCursor(&list, to: 0, rows: rows)
         case .end: moveCursor(&list, to: list.shownCount - 1, rows: rows)
         case .enter:
+            if dialog.conventions.list.acceptFinishesFilter {
+                while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
+            }
             state.list = list
             return choose(dialog.submitButton, &state, dialog)
         case .character(" ") where key.modifiers.isEmpty && spec.selection == .single
