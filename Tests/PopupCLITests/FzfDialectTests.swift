@@ -102,6 +102,19 @@ final class FzfDialectTests: XCTestCase {
         XCTAssertEqual(escape.io.stdout, "")
     }
 
+    func testBoundKeysRunTheListsActionsBeforeTheirOwnMeaning() {
+        let all = fzf(["-m", "--bind", "ctrl-a:select-all"], stdin: "1\n2\n3\n", keys: "\u{01}\r")
+        XCTAssertEqual(all.io.stdout, "1\n2\n3\n", all.io.stderr)
+        let abort = fzf(["--bind", "ctrl-x:abort"], stdin: "1\n", keys: "\u{18}")
+        XCTAssertEqual(abort.status, 130)
+        let ignored = fzf(["--bind", "enter:ignore,ctrl-y:accept"], stdin: "1\n2\n", keys: "\r\u{1B}[A\u{19}")
+        XCTAssertEqual(ignored.io.stdout, "2\n")
+        let query = fzf(["--bind", "alt-q:change-query(2)+accept"], stdin: "1\n2\n", keys: "\u{1B}q")
+        XCTAssertEqual(query.io.stdout, "2\n")
+        XCTAssertEqual(FzfKeyMap.keyActions(try! FzfBinding.parse("ctrl-r:toggle-sort,start:reload(ls),ctrl-a:select-all")),
+                       [Key.ctrl("a"): [.selectAll]], "actions and events not carried out leave the key its own meaning")
+    }
+
     func testAnUnattendedRunIsAnsweredByItemWithoutATerminal() {
         let run = fzf(["--multi"], stdin: "alpha\nbeta\ngamma\n", environment: ["POPUPCTL_ITEMS": "beta\ngamma"])
         XCTAssertEqual(run.status, 0, run.io.stderr)

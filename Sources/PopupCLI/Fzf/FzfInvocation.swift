@@ -38,6 +38,7 @@ enum FzfInvocation {
         dialog.conventions.list.acceptFinishesFilter = true
         dialog.conventions.list.escapeClearsQuery = false
         dialog.conventions.list.growsUpward = options.layout == .default
+        dialog.conventions.list.keyActions = FzfKeyMap.keyActions(options.bindings)
         dialog.style = options.height == nil ? .sheet : .alert
     }
 }

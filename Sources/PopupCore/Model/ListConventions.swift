@@ -63,6 +63,8 @@ public struct ListConventions: Sendable, Equatable {
     /// Enter while the filter is still looking finishes it first, so that what is picked is what
     /// the query typed matches (fzf's); false: the matches shown so far.
     public var acceptFinishesFilter = false
+    /// Keys bound to actions, taken before any other meaning they have (fzf's `--bind`).
+    public var keyActions: [Key: [ListAction]] = [:]
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
     /// when nothing is checked, any key jumps, fzf's keys, no empty pick.

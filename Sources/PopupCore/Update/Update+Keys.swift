@@ -4,6 +4,9 @@ extension Update {
                                   _ layout: DialogLayout) -> [Command] {
         // Ctrl-J is a line feed: Enter, except to a picker's list, where it moves down (fzf's).
         let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys) ? Key(.enter) : key
+        if let actions = dialog.conventions.list.keyActions[key], let commands = runListActions(actions, &state, dialog, layout) {
+            return commands
+        }
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code, let action = dialog.conventions.controlKeys[letter] {
             switch action {
             case .signal(let signal): return [.finish(.interrupted(signal: signal))]

@@ -156,7 +156,7 @@ extension Update {
     }
 
     /// One item up or down; past either end it stops there, or goes round with `ListSpec.cycles`.
-    private static func step(_ list: inout ListState, by delta: Int, _ spec: ListSpec, rows: Int) {
+    static func step(_ list: inout ListState, by delta: Int, _ spec: ListSpec, rows: Int) {
         var target = list.cursor + delta
         if spec.cycles && list.shownCount > 0 {
             if target < 0 { target = list.shownCount - 1 } else if target >= list.shownCount { target = 0 }
@@ -164,13 +164,13 @@ extension Update {
         moveCursor(&list, to: target, rows: rows)
     }
 
-    private static func moveCursor(_ list: inout ListState, to position: Int, rows: Int) {
+    static func moveCursor(_ list: inout ListState, to position: Int, rows: Int) {
         list.cursor = min(max(0, position), max(0, list.shownCount - 1))
         if list.cursor < list.scroll { list.scroll = list.cursor }
         if list.cursor >= list.scroll + rows { list.scroll = list.cursor - rows + 1 }
     }
 
-    private static func toggle(_ item: Int, _ list: inout ListState, _ spec: ListSpec) {
+    static func toggle(_ item: Int, _ list: inout ListState, _ spec: ListSpec) {
         switch spec.selection {
         case .single: break
         case .radio: list.checked = [item]
@@ -203,7 +203,7 @@ extension Update {
 
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from
     /// history when it is an earlier one (Backspace), else looked for from the first item.
-    private static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
+    static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
         let query = spec.query(text)
         let old = list.matches
         if let earlier = list.history.last, earlier.query == query {
