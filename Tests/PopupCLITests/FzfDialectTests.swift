@@ -115,6 +115,15 @@ final class FzfDialectTests: XCTestCase {
                        [Key.ctrl("a"): [.selectAll]], "actions and events not carried out leave the key its own meaning")
     }
 
+    func testAnExpectedKeyAcceptsAndIsNamedBeforeThePicks() {
+        let key = fzf(["--expect=ctrl-x,alt-y", "--print-query"], stdin: "1\n2\n", keys: "\u{1B}[A\u{18}")
+        XCTAssertEqual(key.status, 0, key.io.stderr)
+        XCTAssertEqual(key.io.stdout, "\nctrl-x\n2\n")
+        let unattended = fzf(["--expect=ctrl-x"], stdin: "a\nb\n", environment: ["POPUPCTL_ANSWER": "ctrl-x", "POPUPCTL_ITEMS": "b"])
+        XCTAssertEqual(unattended.status, 0, unattended.io.stderr)
+        XCTAssertEqual(unattended.io.stdout, "ctrl-x\nb\n", "an answer names the key as it names a button")
+    }
+
     func testAnUnattendedRunIsAnsweredByItemWithoutATerminal() {
         let run = fzf(["--multi"], stdin: "alpha\nbeta\ngamma\n", environment: ["POPUPCTL_ITEMS": "beta\ngamma"])
         XCTAssertEqual(run.status, 0, run.io.stderr)

@@ -29,11 +29,12 @@ struct FzfContract: ResultContract, Equatable {
     }
 
     func result(_ outcome: Outcome?, status: Int32, dialog: Dialog, query: String?) -> [UInt8] {
-        guard case .chosen(_, _, let role, _, let items)? = outcome, role != .cancel, let list = dialog.list else { return [] }
+        guard case .chosen(let index, let label, let role, _, let items)? = outcome, role != .cancel, let list = dialog.list else { return [] }
         let end: UInt8 = nulSeparated ? 0 : 0x0A
         var out: [UInt8] = []
         if printsQuery { out += Array(Sanitizer.line(query ?? list.initialQuery).utf8) + [end] }
-        if expectsKeys { out.append(end) }
+        // The key that accepted: an --expect key's button is named after it; Enter is an empty line.
+        if expectsKeys { out += (index >= FzfInvocation.expectButtons ? Array(label.utf8) : []) + [end] }
         for item in items { out += line(item, list) + [end] }
         return out
     }

@@ -25,12 +25,17 @@ enum FzfInvocation {
         invocation.previewPosition = options.previewBelow ? .below : .right
         invocation.mouse = options.mouse
         invocation.width = .percent(100)
+        // Each --expect key is a button after OK and Cancel that accepts and names the key.
+        invocation.buttons = [Button("OK"), Button("Cancel", role: .cancel)] + options.expect.map { Button($0) }
         return invocation
     }
 
     /// fzf's ways in the dialog: an item is its whole line (a tab is no tag), Esc leaves even with
     /// a query, an accept with no match ends the run (status 1), and in the default layout the
     /// list grows up from the query.
+    /// The index of the first `--expect` key's button.
+    static let expectButtons = 2
+
     static func adjust(_ dialog: inout Dialog, _ options: FzfOptions) {
         if dialog.list?.fields == nil { dialog.list?.fields = ItemFields(delimiter: options.delimiter) }
         dialog.conventions.list.refusesEmptyPick = false
@@ -39,6 +44,9 @@ enum FzfInvocation {
         dialog.conventions.list.escapeClearsQuery = false
         dialog.conventions.list.growsUpward = options.layout == .default
         dialog.conventions.list.keyActions = FzfKeyMap.keyActions(options.bindings)
+        for (offset, name) in options.expect.enumerated() {
+            if let key = FzfKeyMap.key(name) { dialog.conventions.list.keyActions[key] = [.choose(button: expectButtons + offset)] }
+        }
         dialog.style = options.height == nil ? .sheet : .alert
     }
 }

@@ -4,6 +4,9 @@
 public enum ListAction: Sendable, Equatable {
     /// Pick as Enter does; `nonEmpty`: only when there is something to pick.
     case accept(nonEmpty: Bool)
+    /// Pick as Enter does, with this button (an index in the dialog's buttons) instead of the
+    /// one Enter chooses: fzf's `--expect` keys, each a button that reports which key it was.
+    case choose(button: Int)
     /// Leave with nothing, as Esc does.
     case abort
     /// Nothing: the key is taken and does nothing.

@@ -10,12 +10,13 @@ extension Update {
         let multi = spec.selection == .multiple
         for action in actions {
             switch action {
-            case .accept(let nonEmpty):
+            case .accept, .choose:
                 if dialog.conventions.list.acceptFinishesFilter {
                     while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
                 }
-                if nonEmpty && list.cursorItem == nil && list.checked.isEmpty { continue }
+                if action == .accept(nonEmpty: true) && list.cursorItem == nil && list.checked.isEmpty { continue }
                 state.list = list
+                if case .choose(let button) = action { return choose(button, &state, dialog) }
                 return choose(dialog.submitButton, &state, dialog)
             case .abort:
                 state.list = list
