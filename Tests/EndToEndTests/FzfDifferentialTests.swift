@@ -118,6 +118,9 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "-m --bind tab:toggle-up", keys: ["Tab", "Tab", "Enter"]),
         Case(arguments: "-m --bind 'ctrl-o:toggle+up+toggle+accept'", keys: ["C-o"]),
         Case(arguments: "-q zz --bind alt-a:accept-non-empty", ready: "zz", keys: ["M-a", "Escape"]),
+        Case(arguments: "--bind ctrl-x:cancel", keys: ["=zz", "C-x", "Enter"]),
+        Case(arguments: "--bind ctrl-x:cancel", keys: ["C-x"]),
+        Case(arguments: "--bind 'ctrl-x:top'", keys: ["Up", "C-x", "Enter"]),
         Case(arguments: "--reverse --bind 'ctrl-j:up,ctrl-k:down'", keys: ["C-k", "C-k", "C-j", "Enter"]),
         // Item 2: look options fzf's shell bindings pass are taken (the keys then work as fzf's).
         Case(arguments: "--height 40% --min-height 20+ --bind=ctrl-z:ignore --reverse", keys: ["Down", "Enter"]),

@@ -11,7 +11,7 @@ enum FzfActions {
         "change-preview-window", "change-prompt", "change-query", "clear-multi", "clear-query", "clear-screen",
         "clear-selection", "close", "delete-char", "delete-char/eof", "deselect", "deselect-all", "disable-search", "down",
         "down-match", "down-selected", "enable-search", "end-of-line", "exclude", "exclude-multi", "execute", "execute-silent",
-        "first", "forward-char", "forward-word", "hide-header", "hide-input", "hide-preview", "ignore", "jump", "kill-line",
+        "first", "top", "forward-char", "forward-word", "hide-header", "hide-input", "hide-preview", "ignore", "jump", "kill-line",
         "kill-word", "last", "next-history", "next-selected", "offset-down", "offset-middle", "offset-up", "page-down",
         "page-up", "half-page-down", "half-page-up", "pos", "prev-history", "prev-selected", "preview", "preview-bottom",
         "preview-down", "preview-half-page-down", "preview-half-page-up", "preview-page-down", "preview-page-up",

@@ -9,6 +9,8 @@ public enum ListAction: Sendable, Equatable {
     case choose(button: Int)
     /// Leave with nothing, as Esc does.
     case abort
+    /// Clear the query when there is one, else leave with nothing (fzf's `cancel`).
+    case cancel
     /// Nothing: the key is taken and does nothing.
     case ignore
     case up, down, first, last, pageUp, pageDown

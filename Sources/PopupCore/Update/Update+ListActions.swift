@@ -18,7 +18,9 @@ extension Update {
                 state.list = list
                 if case .choose(let button) = action { return choose(button, &state, dialog) }
                 return choose(dialog.submitButton, &state, dialog)
-            case .abort:
+            case .cancel where !list.filter.isEmpty:
+                setFilter("", &list, spec)
+            case .abort, .cancel:
                 state.list = list
                 return [.finish(.dismissed(.escape))]
             case .ignore: break
