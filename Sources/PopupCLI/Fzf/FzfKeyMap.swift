@@ -4,6 +4,20 @@ import PopupCore
 /// actions the list carries out itself. A pair with an event, a key the terminal cannot tell, or
 /// an action not carried out yet keeps the key's own meaning (the closing note lists them).
 enum FzfKeyMap {
+    /// The events the list fires, by fzf's names.
+    static let events: [String: ListEvent] = ["start": .start, "load": .load, "result": .result, "one": .one, "zero": .zero]
+
+    /// The actions bound to events the list fires.
+    static func eventActions(_ bindings: [FzfBinding]) -> [ListEvent: [ListAction]] {
+        var map: [ListEvent: [ListAction]] = [:]
+        for binding in bindings {
+            guard let event = events[binding.key] else { continue }
+            let actions = binding.actions.map(listActions)
+            map[event] = actions.contains(where: { $0 == nil }) ? nil : actions.flatMap { $0 ?? [] }
+        }
+        return map
+    }
+
     static func keyActions(_ bindings: [FzfBinding]) -> [Key: [ListAction]] {
         var map: [Key: [ListAction]] = [:]
         for binding in bindings {

@@ -65,6 +65,8 @@ public struct ListConventions: Sendable, Equatable {
     public var acceptFinishesFilter = false
     /// Keys bound to actions, taken before any other meaning they have (fzf's `--bind`).
     public var keyActions: [Key: [ListAction]] = [:]
+    /// Actions run when the list has an event (fzf's `--bind start:…`, `load:…`, `one:accept`).
+    public var eventActions: [ListEvent: [ListAction]] = [:]
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked and picked
     /// when nothing is checked, any key jumps, fzf's keys, no empty pick.
