@@ -1,7 +1,7 @@
-/// fzf's `--bind` action names. Each is read and checked; the picker carries out the keys it has
-/// of its own (accept, abort, the motions, toggling); the rest are listed in the closing note of
-/// issue 32 as still to come, and a binding to them does nothing yet, so that fzf's own shell
-/// bindings (which bind ctrl-z:ignore, ctrl-r:toggle-sort, shift-delete:execute-silent) run.
+/// fzf's `--bind` action names, each read and checked (an unknown one is an error, as in fzf).
+/// The list carries out those `FzfKeyMap` maps; a binding to any other leaves the key its own
+/// meaning, so that fzf's own shell bindings (ctrl-r:toggle-sort, shift-delete:execute-silent…)
+/// still run; the closing note of issue 32 lists them.
 enum FzfActions {
     static let known: Set<String> = [
         "abort", "accept", "accept-non-empty", "accept-or-print-query", "backward-char", "backward-delete-char",
