@@ -10,6 +10,7 @@ struct Dialects: Sendable {
         CompatDialect.whiptail,
         CompatDialect.dialog,
         GumDialect(),
+        FzfDialect(),
     ])
 
     /// The dialect a program path names (`/usr/local/bin/whiptail` → whiptail's), else the first.

@@ -20,6 +20,11 @@ public enum ListShortcut: Equatable, Sendable {
         }
         let values = dialog.fields.map(\.initialText)
         let buttons = dialog.effectiveButtons
+        if shown == 0 && spec.exitsWithoutMatch && dialog.conventions.list.acceptsNoMatch, buttons.indices.contains(dialog.submitButton) {
+            // Where an accept of no match is an answer (fzf's status 1), leaving on no match is that answer.
+            let button = buttons[dialog.submitButton]
+            return .answer(.chosen(index: dialog.submitButton, label: button.label, role: button.role, values: values, items: []))
+        }
         if shown == 0 && spec.exitsWithoutMatch {
             guard let cancel = buttons.firstIndex(where: { $0.role == .cancel }) else { return .answer(.dismissed(.escape)) }
             return .answer(.chosen(index: cancel, label: buttons[cancel].label, role: .cancel, values: values, items: []))

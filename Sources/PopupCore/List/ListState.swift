@@ -28,6 +28,8 @@ public struct ListState: Sendable, Equatable {
     public let reversed: Bool
     /// Lines the store has taken from the items as a header, so far (`--header-lines`).
     public var headerLines: Int
+    /// The events bound actions have fired for (`ListConventions.eventActions`).
+    public var events = ListEventMemory()
 
     /// Backspace keeps at most this many earlier filters.
     public static let historyDepth = 16
@@ -99,7 +101,7 @@ public struct ListState: Sendable, Equatable {
         lhs.loaded == rhs.loaded && lhs.reading == rhs.reading && lhs.cursor == rhs.cursor && lhs.scroll == rhs.scroll
             && lhs.checked == rhs.checked && lhs.pendingChecks == rhs.pendingChecks && lhs.pendingInitial == rhs.pendingInitial
             && lhs.matches == rhs.matches && lhs.history == rhs.history && lhs.reversed == rhs.reversed
-            && lhs.headerLines == rhs.headerLines
+            && lhs.headerLines == rhs.headerLines && lhs.events == rhs.events
             && lhs.lastClick?.position == rhs.lastClick?.position && lhs.lastClick?.time == rhs.lastClick?.time
     }
 }

@@ -54,6 +54,21 @@ public struct ListConventions: Sendable, Equatable {
     /// dialog's `--inputmenu` Rename: chosen, it opens the item's text for editing in its row;
     /// Enter ends the dialog with that button, the item and the new text; Esc or Tab goes back.
     public var renameButton: Int?
+    /// The list grows up from its query, as fzf's default layout draws it: ↑ (Ctrl-P, Shift-Tab)
+    /// goes to the next item and ↓ (Ctrl-N, Tab) to the one before.
+    public var growsUpward = false
+    /// Esc with a query typed clears the query (popupctl's); false: Esc leaves at once (fzf's).
+    public var escapeClearsQuery = true
+    /// Enter on a list showing no match ends the dialog with no item picked (fzf's, which exits 1);
+    /// false: it is refused as any empty pick is.
+    public var acceptsNoMatch = false
+    /// Enter while the filter is still looking finishes it first, so that what is picked is what
+    /// the query typed matches (fzf's); false: the matches shown so far.
+    public var acceptFinishesFilter = false
+    /// Keys bound to actions, taken before any other meaning they have (fzf's `--bind`).
+    public var keyActions: [Key: [ListAction]] = [:]
+    /// Actions run when the list has an event (fzf's `--bind start:…`, `load:…`, `one:accept`).
+    public var eventActions: [ListEvent: [ListAction]] = [:]
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked but never picked
     /// unless it is a one-item pick, any key jumps, fzf's keys, no empty pick of one.

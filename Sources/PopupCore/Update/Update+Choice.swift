@@ -21,7 +21,8 @@ extension Update {
             // Choosing nothing is no choice (an empty list, a filter with no match): the dialog
             // stays open. Where the conventions allow it, still not by Enter on a list showing nothing.
             if items.isEmpty, !button.staysOpen,
-               dialog.conventions.list.refusesEmptyPick(list.selection) || (state.focus == .list && list.selection == .single && listState.cursorItem == nil) {
+               dialog.conventions.list.refusesEmptyPick(list.selection) || (state.focus == .list && list.selection == .single && listState.cursorItem == nil
+                   && !dialog.conventions.list.acceptsNoMatch) {
                 if !state.reducedMotion { state.shakeStart = state.clock }
                 return [.bell]
             }

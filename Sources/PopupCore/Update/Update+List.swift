@@ -11,19 +11,21 @@ extension Update {
         let rows = layout.listItemsInView
         let plain = key.modifiers.subtracting(.shift).isEmpty
         let picker = dialog.conventions.list.pickerKeys
+        // Towards the next item: down, unless the list grows up from its query.
+        let next = dialog.conventions.list.growsUpward ? -1 : 1
         switch key.code {
         case let code where dialog.conventions.list.inertKeys.contains(code): break
-        case .up: step(&list, by: -1, spec, rows: rows)
-        case .down: step(&list, by: 1, spec, rows: rows)
+        case .up: step(&list, by: -next, spec, rows: rows)
+        case .down: step(&list, by: next, spec, rows: rows)
         case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "p" || letter == "k"):
-            step(&list, by: -1, spec, rows: rows)
+            step(&list, by: -next, spec, rows: rows)
         case .character(let letter) where key.modifiers == .ctrl && picker && (letter == "n" || letter == "j"):
-            step(&list, by: 1, spec, rows: rows)
+            step(&list, by: next, spec, rows: rows)
         case .tab where picker && spec.selection == .multiple, .backTab where picker && spec.selection == .multiple:
             // fzf's: check the item and go on to the next (Shift-Tab: the one before).
             guard let item = list.cursorItem else { return [.bell] }
             toggle(item, &list, spec)
-            step(&list, by: key.code == .tab ? 1 : -1, spec, rows: rows)
+            step(&list, by: key.code == .tab ? next : -next, spec, rows: rows)
         case .pageUp, .pageDown:
             let moved = ListMotion.page(up: key.code == .pageUp, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
                                         rows: rows, dialog.conventions.list.paging)
@@ -31,6 +33,9 @@ extension Update {
         case .home: moveCursor(&list, to: 0, rows: rows)
         case .end: moveCursor(&list, to: list.shownCount - 1, rows: rows)
         case .enter:
+            if dialog.conventions.list.acceptFinishesFilter {
+                while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
+            }
             state.list = list
             return choose(dialog.submitButton, &state, dialog)
         case .character(" ") where key.modifiers.isEmpty && spec.selection == .single
@@ -50,7 +55,7 @@ extension Update {
             setFilter(String(list.filter.dropLast()), &list, spec)
         case .character("u") where key.modifiers == .ctrl && spec.filterable && !list.filter.isEmpty:
             setFilter("", &list, spec)
-        case .escape where !list.filter.isEmpty:
+        case .escape where !list.filter.isEmpty && dialog.conventions.list.escapeClearsQuery:
             setFilter("", &list, spec)
         default:
             return nil
@@ -151,7 +156,7 @@ extension Update {
     }
 
     /// One item up or down; past either end it stops there, or goes round with `ListSpec.cycles`.
-    private static func step(_ list: inout ListState, by delta: Int, _ spec: ListSpec, rows: Int) {
+    static func step(_ list: inout ListState, by delta: Int, _ spec: ListSpec, rows: Int) {
         var target = list.cursor + delta
         if spec.cycles && list.shownCount > 0 {
             if target < 0 { target = list.shownCount - 1 } else if target >= list.shownCount { target = 0 }
@@ -159,13 +164,13 @@ extension Update {
         moveCursor(&list, to: target, rows: rows)
     }
 
-    private static func moveCursor(_ list: inout ListState, to position: Int, rows: Int) {
+    static func moveCursor(_ list: inout ListState, to position: Int, rows: Int) {
         list.cursor = min(max(0, position), max(0, list.shownCount - 1))
         if list.cursor < list.scroll { list.scroll = list.cursor }
         if list.cursor >= list.scroll + rows { list.scroll = list.cursor - rows + 1 }
     }
 
-    private static func toggle(_ item: Int, _ list: inout ListState, _ spec: ListSpec) {
+    static func toggle(_ item: Int, _ list: inout ListState, _ spec: ListSpec) {
         switch spec.selection {
         case .single: break
         case .radio: list.checked = [item]
@@ -205,7 +210,7 @@ extension Update {
 
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from
     /// history when it is an earlier one (Backspace), else looked for from the first item.
-    private static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
+    static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
         let query = spec.query(text)
         let old = list.matches
         if let earlier = list.history.last, earlier.query == query {

@@ -74,7 +74,8 @@ public enum Update {
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
         case .tick(let elapsed):
             advanceEntry(elapsed, &state, dialog, layout)
-            return handleTick(elapsed, &state, dialog)
+            let commands = handleTick(elapsed, &state, dialog)
+            return dialog.conventions.list.eventActions.isEmpty ? commands : commands + fireListEvents(&state, dialog, layout)
         case .listGrew(let count, let finished):
             listGrew(to: count, finished: finished, &state, dialog, layout)
             return []

@@ -1,0 +1,86 @@
+import PopupCore
+
+/// fzf's `--bind` pairs as the list's key actions: the keys popupctl's decoder reports, and the
+/// actions the list carries out itself. A pair with an event, a key the terminal cannot tell, or
+/// an action not carried out yet keeps the key's own meaning (the closing note lists them).
+enum FzfKeyMap {
+    /// The events the list fires, by fzf's names.
+    static let events: [String: ListEvent] = ["start": .start, "load": .load, "result": .result, "one": .one, "zero": .zero]
+
+    /// The actions bound to events the list fires.
+    static func eventActions(_ bindings: [FzfBinding]) -> [ListEvent: [ListAction]] {
+        var map: [ListEvent: [ListAction]] = [:]
+        for binding in bindings {
+            guard let event = events[binding.key] else { continue }
+            let actions = binding.actions.map(listActions)
+            map[event] = actions.contains(where: { $0 == nil }) ? nil : actions.flatMap { $0 ?? [] }
+        }
+        return map
+    }
+
+    static func keyActions(_ bindings: [FzfBinding]) -> [Key: [ListAction]] {
+        var map: [Key: [ListAction]] = [:]
+        for binding in bindings {
+            guard let key = key(binding.key) else { continue }
+            var actions: [ListAction] = []
+            for action in binding.actions {
+                guard let listActions = listActions(action) else {
+                    actions = []
+                    break
+                }
+                actions += listActions
+            }
+            if actions.isEmpty { map[key] = nil } else { map[key] = actions }
+        }
+        return map
+    }
+
+    /// The list actions an fzf action is, when the list carries it out.
+    static func listActions(_ action: FzfBinding.Action) -> [ListAction]? {
+        switch action.name {
+        case "accept": return [.accept(nonEmpty: false)]
+        case "accept-non-empty": return [.accept(nonEmpty: true)]
+        case "abort": return [.abort]
+        case "cancel": return [.cancel]
+        case "ignore": return [.ignore]
+        case "up": return [.up]
+        case "down": return [.down]
+        case "first", "top": return [.first]
+        case "last": return [.last]
+        case "page-up": return [.pageUp]
+        case "page-down": return [.pageDown]
+        case "toggle": return [.toggle]
+        case "toggle-down": return [.toggle, .down]
+        case "toggle-up": return [.toggle, .up]
+        case "select": return [.select]
+        case "deselect": return [.deselect]
+        case "toggle-all": return [.toggleAll]
+        case "select-all": return [.selectAll]
+        case "deselect-all", "clear-selection": return [.deselectAll]
+        case "clear-query": return [.setQuery("")]
+        case "change-query": return [.setQuery(action.argument ?? "")]
+        default: return nil
+        }
+    }
+
+    /// The key an fzf key name is, as the decoder reports it; nil for events and keys it does not tell.
+    static func key(_ name: String) -> Key? {
+        let named: [String: Key] = [
+            "enter": Key(.enter), "return": Key(.enter), "ctrl-m": Key(.enter), "tab": Key(.tab), "ctrl-i": Key(.tab),
+            "btab": Key(.backTab), "shift-tab": Key(.backTab), "esc": Key(.escape), "bspace": Key(.backspace),
+            "bs": Key(.backspace), "del": Key(.delete), "delete": Key(.delete), "insert": Key(.insert), "up": Key(.up),
+            "down": Key(.down), "left": Key(.left), "right": Key(.right), "home": Key(.home), "end": Key(.end),
+            "pgup": Key(.pageUp), "page-up": Key(.pageUp), "pgdn": Key(.pageDown), "page-down": Key(.pageDown),
+            "space": Key(.character(" ")), "shift-up": Key(.up, .shift), "shift-down": Key(.down, .shift),
+            "shift-left": Key(.left, .shift), "shift-right": Key(.right, .shift), "shift-delete": Key(.delete, .shift),
+            "alt-up": Key(.up, .alt), "alt-down": Key(.down, .alt), "alt-left": Key(.left, .alt), "alt-right": Key(.right, .alt),
+            "alt-enter": Key(.enter, .alt), "alt-bspace": Key(.backspace, .alt), "alt-space": Key(.character(" "), .alt),
+        ]
+        if let key = named[name] { return key }
+        if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) { return Key(.function(number)) }
+        if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isLetter { return Key.ctrl(letter) }
+        if name.hasPrefix("alt-"), name.count == 5, let letter = name.last { return Key(.character(letter), .alt) }
+        if name.count == 1, let character = name.first { return Key.char(character) }
+        return nil
+    }
+}

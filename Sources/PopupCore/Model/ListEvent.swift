@@ -1,0 +1,20 @@
+/// What happens to a list that actions can be bound to (fzf's `--bind` events): shown, its items
+/// all in, a filter's result complete, and such a result holding exactly one match or none.
+public enum ListEvent: Sendable, Hashable, CaseIterable {
+    case start, load, result, one, zero
+}
+
+/// Which events a list has had, so that each fires once for what it is about.
+public struct ListEventMemory: Sendable, Equatable {
+    var started = false
+    var loaded = false
+    /// The result last reported: its query and how many items it was over.
+    var result: ListEventResult?
+
+    public init() {}
+}
+
+struct ListEventResult: Sendable, Equatable {
+    var query: String
+    var loaded: Int
+}

@@ -1,0 +1,60 @@
+/// Keys bound to list actions (`ListConventions.keyActions`), run in order; an accept or an abort
+/// ends the chain as it ends the dialog.
+extension Update {
+    /// The commands `actions` give; nil when there is no list to act on (the key keeps its meaning).
+    static func runListActions(_ actions: [ListAction], _ state: inout DialogState, _ dialog: Dialog,
+                               _ layout: DialogLayout) -> [Command]? {
+        guard let spec = dialog.list, var list = state.list else { return nil }
+        let rows = layout.listItemsInView
+        let next = dialog.conventions.list.growsUpward ? -1 : 1
+        let multi = spec.selection == .multiple
+        for action in actions {
+            switch action {
+            case .accept, .choose:
+                if dialog.conventions.list.acceptFinishesFilter {
+                    while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
+                }
+                if action == .accept(nonEmpty: true) && list.cursorItem == nil && list.checked.isEmpty { continue }
+                state.list = list
+                if case .choose(let button) = action { return choose(button, &state, dialog) }
+                return choose(dialog.submitButton, &state, dialog)
+            case .cancel where !list.filter.isEmpty:
+                setFilter("", &list, spec)
+            case .abort, .cancel:
+                state.list = list
+                return [.finish(.dismissed(.escape))]
+            case .ignore: break
+            case .up: step(&list, by: -next, spec, rows: rows)
+            case .down: step(&list, by: next, spec, rows: rows)
+            case .first: moveCursor(&list, to: 0, rows: rows)
+            case .last: moveCursor(&list, to: list.shownCount - 1, rows: rows)
+            case .pageUp, .pageDown:
+                // A page towards the next items is up in a list that grows upward.
+                let towardsStart = (action == .pageUp) == (next == 1)
+                let moved = ListMotion.page(up: towardsStart, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
+                                            rows: rows, dialog.conventions.list.paging)
+                (list.cursor, list.scroll) = moved
+            case .toggle:
+                if multi, let item = list.cursorItem { toggle(item, &list, spec) }
+            case .select:
+                if multi, let item = list.cursorItem { list.checked.insert(item) }
+            case .deselect:
+                if let item = list.cursorItem { list.checked.remove(item) }
+            case .toggleAll, .selectAll, .deselectAll:
+                guard multi else { break }
+                for position in 0..<list.shownCount {
+                    let item = list.item(at: position)
+                    switch action {
+                    case .selectAll: list.checked.insert(item)
+                    case .deselectAll: list.checked.remove(item)
+                    default: if list.checked.contains(item) { list.checked.remove(item) } else { list.checked.insert(item) }
+                    }
+                }
+            case .setQuery(let text):
+                setFilter(Sanitizer.line(text), &list, spec)
+            }
+        }
+        state.list = list
+        return []
+    }
+}
