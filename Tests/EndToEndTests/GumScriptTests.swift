@@ -154,8 +154,7 @@ final class GumScriptTests: XCTestCase {
         """
         try requireTmux()
         let links = try gumLink()
-        let tmux = try Tmux(script: "export PATH=\(Tmux.quote(links)):$PATH\n\(script)\necho done >> results\n",
-                            environment: ["POPUPCTL_RECORD": "answers.jsonl"])
+        let tmux = try Tmux(script: "export POPUPCTL_RECORD=\"$PWD/answers.jsonl\" PATH=\(Tmux.quote(links)):$PATH\n\(script)\necho done >> results\n")
         tmux.waitFor("Token")
         tmux.type("s3cret-value")
         tmux.send("Enter")

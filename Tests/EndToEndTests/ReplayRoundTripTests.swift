@@ -193,7 +193,8 @@ final class ReplayRoundTripTests: XCTestCase {
             Box(name: "query", command: "RUN popupctl -t Query --item apple --item banana --print-query", shows: "banana",
                 keys: [.type("ba"), .wait("1/2"), .send("Enter")]),
             Box(name: "nowait", command: "RUN popupctl -t Note --no-wait", logs: "Note\n"),
-            Box(name: "progress", command: "RUN popupctl --progress -t Build -- sh -c 'echo 50; exit 3'", logs: "50%\n"),
+            Box(name: "progress", command: "RUN popupctl --progress -t Build -- sh -c 'echo 50; exit 3'",
+                logs: "Build\n50\n'sh' ended with status 3\n"),
         ])
     }
 }

@@ -17,7 +17,14 @@ final class HandWrittenAnswerTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] { forgetProgress(path(name)) }
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The replay position of `file` lives in the runtime directory, keyed by device and inode,
+    /// which the next case's file may get again.
+    private func forgetProgress(_ file: String) {
+        if let progress = try? AnswerFile.progressPath(of: file) { try? FileManager.default.removeItem(atPath: progress) }
     }
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -29,6 +36,7 @@ final class HandWrittenAnswerTests: XCTestCase {
         // The editor's file is read through the command's I/O.
         let io = MemoryIO(environment: ["POPUPCTL_ANSWER_FILE": path(name)], files: [path("text.txt"): Array("one\ntwo\n".utf8)])
         let status = CompatDialect.dialog.run(arguments, io: io)
+        forgetProgress(path(name))
         return (status, io.stderr)
     }
 

@@ -39,6 +39,9 @@ enum FzfInvocation {
     static func adjust(_ dialog: inout Dialog, _ options: FzfOptions) {
         if dialog.list?.fields == nil { dialog.list?.fields = ItemFields(delimiter: options.delimiter) }
         dialog.conventions.list.refusesEmptyPick = false
+        // fzf -m with nothing marked prints the item under the cursor; unattended, the same.
+        dialog.conventions.list.pickCursorWhenNoneChecked = true
+        dialog.conventions.list.unattendedTakesCursor = true
         dialog.conventions.list.acceptsNoMatch = true
         dialog.conventions.list.acceptFinishesFilter = true
         dialog.conventions.list.escapeClearsQuery = false
