@@ -128,7 +128,7 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "--bind 'start:change-query(bet)'", ready: "beta", keys: ["Enter"]),
         Case(arguments: "-m --bind load:select-all", keys: ["Enter"]),
         Case(arguments: "--bind one:accept", keys: ["=epsi"]),
-        Case(arguments: "--bind 'result:last'", keys: ["=a", "Enter"]),
+        Case(arguments: "-q a --bind 'result:last'", keys: ["Enter"]),
         Case(arguments: "--reverse --bind 'ctrl-j:up,ctrl-k:down'", keys: ["C-k", "C-k", "C-j", "Enter"]),
         // Item 2: look options fzf's shell bindings pass are taken (the keys then work as fzf's).
         Case(arguments: "--height 40% --min-height 20+ --bind=ctrl-z:ignore --reverse", keys: ["Down", "Enter"]),

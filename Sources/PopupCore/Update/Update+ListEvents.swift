@@ -1,11 +1,13 @@
-/// Events bound to list actions, looked at on each tick: `start` once, `load` once every item is
-/// in and matched, `result` for each complete result of a new query or more items, and `one` or
-/// `zero` for such a result (once the items are all in) that holds one match or none.
+/// Events bound to list actions, looked at on each tick: `start` once the first items are in and
+/// matched (or the input ended empty), `load` once every item is, `result` for each complete
+/// result of a new query or more items, and `one` or `zero` for such a result (once the items are
+/// all in) that holds one match or none.
 extension Update {
     static func fireListEvents(_ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) -> [Command] {
         guard var list = state.list else { return [] }
         var fired: [ListEvent] = []
-        if !list.events.started {
+        // Started once there is something to act on: the first items matched, or the input ended empty.
+        if !list.events.started && !list.isFiltering && (list.loaded > 0 || !list.reading) {
             list.events.started = true
             fired.append(.start)
         }
