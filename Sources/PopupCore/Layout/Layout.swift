@@ -16,7 +16,7 @@ public enum Layout {
         let screen = key.screen
         var dialog = key.dialog
         if let message = state.progress?.message { dialog.message = message }
-        let buttons = dialog.effectiveButtons
+        let buttons = dialog.buttonsImplied ? [] : dialog.effectiveButtons
         let border = theme.border == .none ? 0 : 1
         let chrome = theme.chrome
 
