@@ -45,4 +45,12 @@ final class BarePickerTests: XCTestCase {
         state = DialogState(dialog: dialog, reducedMotion: true)
         XCTAssertEqual(reducer.step(dialog, &state, .key(Key(.escape))), [.finish(.dismissed(.escape))])
     }
+
+    func testARowForTheQueryAloneIsTooSmallToPickUnseen() {
+        let dialog = picker()
+        let oneRow = Reducer(screen: Size(width: 80, height: 1), theme: Theme.standard.bare, settles: true)
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        XCTAssertTrue(oneRow.layout(dialog, state).tooSmall, "no item row: nothing is picked unseen")
+        XCTAssertEqual(oneRow.step(dialog, &state, .key(Key(.enter))), [.bell])
+    }
 }
