@@ -51,6 +51,7 @@ complete -c popupctl -l preview-position -x -a 'right\\t below\\t' -d 'right (be
 complete -c popupctl -l preview-window -x -a 'right\\t down\\t' -d 'fzf\'s spelling: right or down (sizes ignored)'
 complete -c popupctl -l rows -x -d 'Inline: at most N rows (or N% of them)'
 complete -c popupctl -l height -x -d 'fzf\'s: --inline --rows N|N%'
+complete -c popupctl -l border -d 'Inline: a list keeps its box, frame and buttons'
 complete -c popupctl -s s -l style -x -a 'alert\\t sheet\\t floating\\t' -d 'alert (centred), sheet (bottom), floating (card)'
 complete -c popupctl -l axis -x -a 'auto\\t horizontal\\t vertical\\t' -d 'Buttons side by side, stacked, or auto'
 complete -c popupctl -s w -l width -x -d 'Box width (default 40..56)'

@@ -84,6 +84,8 @@ public struct Invocation: Sendable, Equatable {
     public var inline = false
     /// `--rows`: inline, the most rows taken below the prompt.
     public var inlineRows: HeightRule?
+    /// `--border`: an inline picker keeps its box, frame and buttons (`BarePicker`).
+    public var border = false
     public var transition: Transition?
     public var exitTransition: ExitTransition = .none
     /// `--theme` as given, and `--set` assignments in order.

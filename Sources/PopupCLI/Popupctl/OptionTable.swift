@@ -144,6 +144,9 @@ public enum OptionTable {
         OptionSpec("rows", value: "N|N%", group: .list, spec: .named(.number), rules: [.needs(anyOf: ["inline"])], reads: .height,
                    "Inline: at most N rows (or N% of them)") { $0.inlineRows = $1 }.listed(on: fzfLine),
         OptionSpec.fzfHeight.listed(on: fzfLine),
+        OptionSpec("border", group: .list, spec: .none, "Inline: a list keeps its box, frame and buttons") { invocation, _ in
+            invocation.border = true
+        }.listed(on: fzfLine),
 
         .choice("style", short: "s", value: "STYLE", DialogStyle.self, group: .layout, "alert (centred), sheet (bottom), floating (card)") {
             $0.style = $1

@@ -44,6 +44,8 @@ struct PopupctlDialect: Dialect {
             && Surface.expectsBox(given: given, lines: lines, environment: environment) ? try streamedItems(invocation, io: io) : nil
         let itemsInput = streamed?.input
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: itemsInput != nil)
+        let bare = BarePicker.applies(invocation, to: dialog)
+        if bare { dialog = BarePicker.dialog(dialog, invocation) }
         if invocation.width == nil, let width = theme.width { dialog.width = width }
         if invocation.width == nil, theme.width == nil, invocation.message == .stdin || Self.isFile(invocation.message),
            let width = PreformattedWidth.rule(for: dialog.message, theme: theme) {
@@ -56,7 +58,7 @@ struct PopupctlDialect: Dialect {
         presentation.inlineRows = invocation.inlineRows
         presentation.mouse = invocation.mouse
         presentation.reducedMotion = presentation.reducedMotion || theme.reducedMotion
-        let popup = Popup(dialog, theme: theme, presentation: presentation)
+        let popup = Popup(dialog, theme: bare ? theme.bare : theme, presentation: presentation)
         if invocation.preview {
             // A progress box previews the state its input (stdin, read to the end) leaves it in.
             var progress: ProgressState?

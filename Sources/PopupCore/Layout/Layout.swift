@@ -16,7 +16,7 @@ public enum Layout {
         let screen = key.screen
         var dialog = key.dialog
         if let message = state.progress?.message { dialog.message = message }
-        let buttons = dialog.effectiveButtons
+        let buttons = dialog.buttonsImplied ? [] : dialog.effectiveButtons
         let border = theme.border == .none ? 0 : 1
         let chrome = theme.chrome
 
@@ -164,7 +164,9 @@ public enum Layout {
             layout.contentArea = area.inset(dx: 1, dy: 1)
         }
         layout.contentLook = chrome.content
-        layout.tooSmall = hidesWhatMatters(layout, buttons: buttons, shown: shown, state: state, border: border)
+        // Implied buttons still answer: what they would answer for must be seen.
+        layout.tooSmall = hidesWhatMatters(layout, buttons: dialog.buttonsImplied ? dialog.effectiveButtons : buttons, shown: shown,
+                                           state: state, border: border)
         if let picture = fit.picture {
             // Pinned to the top, flush with the border, centred when a third of the screen narrows it.
             layout.image = Rect(x: box.x + border + (boxWidth - 2 * border - picture.width) / 2, y: box.y + border,

@@ -57,6 +57,9 @@ public struct Dialog: Sendable, Equatable {
     /// Drawn and left on the screen, it asks nothing (`--no-wait`, an infobox): it shows no
     /// button, since nobody can press one.
     public var asksNothing = false
+    /// The buttons are implied, not drawn (a bare picker, as fzf's): Enter chooses the submit
+    /// button and Esc dismisses as ever, but they take no rows, no focus and no hotkeys.
+    public var buttonsImplied = false
 
     /// The most buttons a dialog takes: their exit statuses 0…123 stay clear of 124 (timed out).
     public static let maxButtons = 124

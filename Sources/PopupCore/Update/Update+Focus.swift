@@ -5,7 +5,7 @@ extension Update {
     /// left (`keepsKeysWhileButtonsFocused`): the focus goes round the buttons, the list's stop
     /// being its submit button's.
     static func moveFocus(by step: Int, _ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout) {
-        var shown = state.shownButtons
+        var shown = dialog.buttonsImplied ? [] : state.shownButtons
         if state.list != nil, dialog.conventions.list.sharesStopWithSubmit { shown.removeAll { $0 == dialog.submitButton } }
         var stops: [Focus] = dialog.conventions.messageIsFocusStop ? [.message] : []
         if state.list != nil { stops.append(.list) }

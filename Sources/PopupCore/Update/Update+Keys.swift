@@ -77,7 +77,7 @@ extension Update {
             if let button = state.focusedButton { return choose(button, &state, dialog) }
         case .character(" ") where key.modifiers.isEmpty:
             if let button = state.focusedButton { return choose(button, &state, dialog) }
-        case .character(let character) where key.modifiers.subtracting(.shift).isEmpty:
+        case .character(let character) where key.modifiers.subtracting(.shift).isEmpty && !dialog.buttonsImplied:
             let typed = String(character).lowercased()
             if let index = dialog.effectiveButtons.firstIndex(where: { $0.hotkey == typed }) {
                 focusButton(index, &state, layout)
