@@ -38,6 +38,6 @@ final class DialogListTypeAheadTests: XCTestCase {
             worst = max(worst, seconds ?? .infinity)
             run.assertTerminalRestored()
         }
-        print("latency: worst of the six list boxes: \(String(format: "%.3f", worst)) s")
+        print("latency: worst of the list boxes: \(String(format: "%.3f", worst)) s")
     }
 }
