@@ -84,7 +84,10 @@ enum Runner {
     private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
                              io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
         try write(plan.preamble, to: plan.sink, io: io)
-        let command = try start(plan.input)
+        // Under a box shown here, a command that asks on the terminal is given it (the box steps aside).
+        var asking = false
+        if case .box = surface { asking = plan.kind == .progress }
+        let command = try start(plan.input, asking: asking)
         let follower = try follow(plan.input)
         defer { follower?.stop() }
         var shown = try show(plan, on: surface, command: command, follower: follower, io: io)
@@ -129,10 +132,10 @@ enum Runner {
         return 0
     }
 
-    private static func start(_ input: Plan.Input) throws -> ChildProcess? {
+    private static func start(_ input: Plan.Input, asking: Bool) throws -> ChildProcess? {
         guard case .command(let arguments) = input, !arguments.isEmpty else { return nil }
         do {
-            return try ChildProcess(arguments)
+            return try ChildProcess(arguments, asking: asking)
         } catch let error as TTYError {
             throw CommandStartFailure(command: arguments[0], code: error.code)
         }
@@ -189,7 +192,7 @@ enum Runner {
             switch surface {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
-                let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, onReport: onReport)
+                let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, asker: command, onReport: onReport)
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }
