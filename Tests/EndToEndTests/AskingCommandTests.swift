@@ -80,4 +80,21 @@ final class AskingCommandTests: XCTestCase {
         XCTAssertEqual(run.status(), 143)
         run.assertTerminalRestored()
     }
+
+    /// dialog's --prgbox runs its command the same way: the box steps aside while it asks.
+    func testDialogsProgramBoxStepsAsideToo() throws {
+        let dialog = try CompatDifferentialTests.linkDirectory() + "/dialog"
+        let script = "echo hi; until [ -f ask ]; do sleep 0.02; done; printf 'Name: ' >/dev/tty; read -r n </dev/tty; echo hello-$n"
+        let run = try DialogRun("--prgbox Text \(Tmux.quote(script)) 20 60", program: dialog, stdout: "")
+        run.tmux.waitFor("hi")
+        try Data().write(to: run.tmux.workDir.appendingPathComponent("ask"))
+        run.tmux.waitForScreen("the question on the main screen") { $0.contains("Name:") && !$0.contains("Text") }
+        XCTAssertFalse(run.tmux.modes().alternate)
+        run.tmux.type("bob")
+        run.tmux.send("Enter")
+        run.tmux.waitForScreen("the box back with the answer") { $0.contains("hello-bob") && $0.contains("OK") }
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 0)
+        run.assertTerminalRestored()
+    }
 }
