@@ -75,33 +75,35 @@ public struct Popup: Sendable {
 
     /// Shows a progress box (`dialog.progress`) fed by `input` (stdin, a command's output; nil
     /// reads nothing). Returns how it ended and what it read: the output's tail, the last percentage.
-    public func runProgress(on terminal: Terminal, input: DataInput?,
+    /// `asker`: the command whose output it is, started `asking`: the box steps aside while it asks
+    /// on the terminal.
+    public func runProgress(on terminal: Terminal, input: DataInput?, asker: ChildProcess? = nil,
                             onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, progress: ProgressState) {
-        try runProgress(on: terminal, input: input, updates: nil, onReport: onReport)
+        try runProgress(on: terminal, input: input, updates: nil, asker: asker, onReport: onReport)
     }
 
     /// Shows a progress box whose `input` (a wrapped command's output) is only shown, while its
     /// progress comes from `channel` (the command's `POPUPCTL_PROGRESS_FD`), read as stdin-fed
     /// progress is.
-    public func runProgress(on terminal: Terminal, input: DataInput, channel: DataInput,
+    public func runProgress(on terminal: Terminal, input: DataInput, channel: DataInput, asker: ChildProcess? = nil,
                             onReport: @escaping (Int) throws -> Void = { _ in }) throws -> (outcome: Outcome, progress: ProgressState) {
         let feed = try ProgressFeed()
         try ProgressChannel.start(channel, into: feed)
         defer { feed.close() }
-        return try runProgress(on: terminal, input: input, updates: feed, onReport: onReport)
+        return try runProgress(on: terminal, input: input, updates: feed, asker: asker, onReport: onReport)
     }
 
     /// Shows a progress box fed by a program's typed updates (`ProgressPopup`).
     func runProgress(on terminal: Terminal, updates: ProgressFeed) throws -> Outcome {
-        try runProgress(on: terminal, input: nil, updates: updates, onReport: { _ in }).outcome
+        try runProgress(on: terminal, input: nil, updates: updates, asker: nil, onReport: { _ in }).outcome
     }
 
-    private func runProgress(on terminal: Terminal, input: DataInput?, updates: ProgressFeed?,
+    private func runProgress(on terminal: Terminal, input: DataInput?, updates: ProgressFeed?, asker: ChildProcess?,
                              onReport: @escaping (Int) throws -> Void) throws -> (outcome: Outcome, progress: ProgressState) {
         var dialog = dialog
         if dialog.progress == nil { dialog.progress = ProgressSpec() }
         let host = DialogHost(dialog: dialog, theme: theme, presentation: presentation.resolved(for: terminal),
-                              terminal: terminal, data: input, updates: updates, report: onReport)
+                              terminal: terminal, data: input, updates: updates, asker: asker, report: onReport)
         let outcome = try host.run()
         return (outcome, host.progress ?? ProgressState())
     }

@@ -2,7 +2,8 @@ import Glibc
 
 /// A command run in a session of its own, its stdout and stderr into one pipe we read. It has no
 /// controlling terminal: one that asks on /dev/tty (sudo, ssh) fails at once and says so in its
-/// output, instead of being stopped for ever (SIGTTIN) behind the box and drawing over it. Its
+/// output, instead of being stopped for ever (SIGTTIN) behind the box and drawing over it; unless
+/// it is `asking`, when the box steps aside for it (`ChildProcess+Terminal`). Its
 /// process group is stopped and continued with us (Ctrl-Z, `fg`), and a `GroupSupervisor`
 /// stops it if we die or leave before it has ended.
 public final class ChildProcess: @unchecked Sendable {
@@ -23,6 +24,10 @@ public final class ChildProcess: @unchecked Sendable {
     public enum Kind: Sendable {
         /// The person's: the command a progress box runs, a preview.
         case command
+        /// The person's command that may ask on the terminal, run while a box is shown: a process
+        /// group of its own in our session, stopped (SIGTTIN, SIGTTOU) when it touches the
+        /// terminal, for the box to hand it the terminal.
+        case asking
         /// Ours (tmux): a process group of its own in our session, and no supervisor or job
         /// control beyond what we do with it ourselves.
         case helper
@@ -49,11 +54,13 @@ public final class ChildProcess: @unchecked Sendable {
     /// (the terminal is not the command's to read); a `helper` of ours gets /dev/null, so that it
     /// never holds on to our input.
     /// With `progressChannel`, the command also gets a channel for its progress, apart from its
-    /// output: descriptor 3, named in its environment as `POPUPCTL_PROGRESS_FD`.
-    public convenience init(_ arguments: [String], helper: Bool = false, progressChannel: ProgressChannel = .none) throws {
+    /// output: descriptor 3, named in its environment as `POPUPCTL_PROGRESS_FD`. `asking`: it runs in a
+    /// process group of its own that is given the terminal when it asks on it (the box steps aside).
+    public convenience init(_ arguments: [String], helper: Bool = false, asking: Bool = false,
+                            progressChannel: ProgressChannel = .none) throws {
         try self.init(argumentBytes: arguments.map { Array($0.utf8) },
                       stdin: helper || StandardStreams.isTerminal(StandardStreams.input) ? .null : .inherited,
-                      kind: helper ? .helper : .command, progressChannel: progressChannel)
+                      kind: helper ? .helper : asking ? .asking : .command, progressChannel: progressChannel)
     }
 
     /// Starts the command whose words are `argumentBytes` (a NUL, which no word can hold, reads as
@@ -97,7 +104,7 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         // A session of its own is a process group of its own too, its number the command's.
         posix_spawnattr_setpgroup(&attributes, 0)
-        let group = kind == .helper ? Int32(POSIX_SPAWN_SETPGROUP) : POSIX_SPAWN_SETSID
+        let group = kind == .command ? POSIX_SPAWN_SETSID : Int32(POSIX_SPAWN_SETPGROUP)
         posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var child: pid_t = 0
@@ -118,7 +125,7 @@ public final class ChildProcess: @unchecked Sendable {
         output = DataInput(fd: readEnd, owned: true, name: "the output of '\(name)'")
         progress = channel.map { DataInput(fd: $0.read, owned: true, name: "the progress of '\(name)'") }
         supervisor = kind == .helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
-        if kind == .command { JobControl.follow(child) }
+        if kind != .helper { JobControl.follow(child) }
     }
 
     deinit { JobControl.unfollow(pid) }

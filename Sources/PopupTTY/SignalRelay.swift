@@ -119,7 +119,8 @@ public enum SignalRelay {
     public static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
     /// Stops for touching the terminal from the background, or asked as Ctrl-Z asks (relayed as SIGTSTP).
     public static let terminalAccess: [Int32] = [SIGTTIN, SIGTTOU]
-    /// Relayed too, so that the loop learns at once that a child it runs (a preview) ended; with
+    /// Relayed too, so that the loop learns at once that a child it runs (a preview) ended, or
+    /// stopped (a command that asks on the terminal); with
     /// SA_RESTART, so that no read or write anywhere else sees EINTR for it.
     public static let childEnded = SIGCHLD
     public static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
@@ -156,7 +157,7 @@ public enum SignalRelay {
         _ = drain()
         clearPendingTermination()
         for signal in relayed { setHandler(signal, relayHandler, flags: 0) }
-        setHandler(childEnded, relayHandler, flags: Int32(SA_RESTART | SA_NOCLDSTOP))
+        setHandler(childEnded, relayHandler, flags: Int32(SA_RESTART))
         _ = controllingTerminalPath
         for signal in terminalAccess { installTerminalAccessHandler(signal) }
         let once = Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER))

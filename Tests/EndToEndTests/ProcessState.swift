@@ -31,6 +31,15 @@ enum ProcessState {
         return user + system
     }
 
+    /// Whether its process group is the terminal's foreground group (it reads its terminal's keys).
+    static func isInForeground(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command: state 0, ppid 1, pgrp 2, session 3, tty 4, tpgid 5.
+        return fields.count > 5 && fields[2] == fields[5]
+    }
+
     static func describe(_ pid: Int32) -> String {
         "state \(state(pid).map(String.init) ?? "gone"), syscall \(systemCall(pid).map(String.init(describing:)) ?? "none")"
     }

@@ -84,7 +84,10 @@ enum Runner {
     private static func show(_ plan: Plan, on surface: Surface, scope: SignalScope,
                              io: CommandIO) throws -> (Shown, Plan.CommandEnding?) {
         try write(plan.preamble, to: plan.sink, io: io)
-        let command = try start(plan.input, channel: progressChannel(plan, surface))
+        // Under a box shown here, a command that asks on the terminal is given it (the box steps aside).
+        var asking = false
+        if case .box = surface { asking = plan.kind == .progress }
+        let command = try start(plan.input, channel: progressChannel(plan, surface), asking: asking)
         let follower = try follow(plan.input)
         defer { follower?.stop() }
         var shown = try show(plan, on: surface, command: command, follower: follower, io: io)
@@ -155,10 +158,10 @@ enum Runner {
         return passesOutputThrough(plan, surface) ? .withOutput : .apart
     }
 
-    private static func start(_ input: Plan.Input, channel: ChildProcess.ProgressChannel) throws -> ChildProcess? {
+    private static func start(_ input: Plan.Input, channel: ChildProcess.ProgressChannel, asking: Bool) throws -> ChildProcess? {
         guard case .command(let arguments) = input, !arguments.isEmpty else { return nil }
         do {
-            return try ChildProcess(arguments, progressChannel: channel)
+            return try ChildProcess(arguments, asking: asking, progressChannel: channel)
         } catch let error as TTYError {
             throw CommandStartFailure(command: arguments[0], code: error.code)
         }
@@ -216,10 +219,10 @@ enum Runner {
             case .box(let terminal):
                 // stdin a terminal (whiptail's gauge typed at): its lines are read with the keys.
                 if let output = command?.output, let channel = command?.progress {
-                    let ran = try popup.runProgress(on: terminal, input: output, channel: channel, onReport: onReport)
+                    let ran = try popup.runProgress(on: terminal, input: output, channel: channel, asker: command, onReport: onReport)
                     return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
                 }
-                let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, onReport: onReport)
+                let ran = try popup.runProgress(on: terminal, input: feed ?? .standardInput, asker: command, onReport: onReport)
                 return Shown(outcome: ran.outcome, progress: ProgressEnd(ran.progress))
             case .lines(let lines):
                 guard let feed else { return Shown(outcome: .completed) }

@@ -35,6 +35,8 @@ extension DialogHost {
     /// Takes the terminal for the dialog (`HostScreen.begin`).
     func begin() throws {
         try screen.begin(width: program.state.screen.width, inlineRows: openedInlineRows())
+        // A command that may ask: its prompt waits for the box to step aside (`stepAsideIfAsked`).
+        if asker != nil { ForegroundGroup.stopBackgroundOutput() }
     }
 
     /// Lets the terminal go (`HostScreen.end`); the replies still to come are read as it does.

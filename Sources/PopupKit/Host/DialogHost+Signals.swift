@@ -26,12 +26,25 @@ extension DialogHost {
     /// Ctrl-Z: hands the terminal back, stops, and takes it again at the size it has then. An outcome
     /// when a signal asking to end came meanwhile.
     func suspend() throws -> Outcome? {
+        try handBack {
+            screen.stop()
+            return nil
+        }
+    }
+
+    /// Hands the terminal back while `away` runs, and takes it again at the size it has then; then
+    /// `away`'s input, one that called it back. An outcome when a signal asking to end came
+    /// meanwhile, or when that input ends the box.
+    func handBack(while away: () throws -> TerminalInput?) throws -> Outcome? {
         end(suspending: true)
-        screen.stop()
-        // The window may have changed while stopped: the state learns it as from any resize.
+        screen.stepAside()
+        let pending = try away()
+        // The window may have changed meanwhile: the state learns it as from any resize.
         let outcome = try dispatch([.resize(terminal.size)])
         screen.painter.restart(width: program.state.screen.width)
         try begin()
-        return outcome
+        if let outcome { return outcome }
+        guard let pending else { return nil }
+        return try handle(pending)
     }
 }

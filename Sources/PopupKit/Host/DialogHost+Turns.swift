@@ -46,6 +46,7 @@ extension DialogHost {
 
     /// Draws a frame when one is due, then waits for input until something else is.
     func shownTurn() throws -> HostPhase.Turn {
+        if let outcome = try stepAsideIfAsked() { return .end(outcome) }
         let now = terminal.now()
         if pacer.isDue(now: now, keysReadable: terminal.hasPendingKeys) {
             let wasFiltering = program.state.hasPendingWork

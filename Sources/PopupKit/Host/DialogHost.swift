@@ -20,9 +20,12 @@ final class DialogHost: SignalHandling {
     let updates: ProgressFeed?
     /// When the dialog's clock started: its events carry the seconds since.
     var clockStart = 0.0
+    /// The command a progress box runs, when it may ask on the terminal: the box steps aside for it.
+    let asker: ChildProcess?
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, items: ItemFeed = .complete,
-         data: DataInput? = nil, updates: ProgressFeed? = nil, report: @escaping (Int) throws -> Void) {
+         data: DataInput? = nil, updates: ProgressFeed? = nil, asker: ChildProcess? = nil,
+         report: @escaping (Int) throws -> Void) {
         let arriving = items.isArriving && dialog.list != nil
         let screenSize = terminal.size.clampedToScreen
         let program = DialogProgram(dialog: dialog, theme: theme, presentation: presentation, screen: screenSize,
@@ -40,6 +43,7 @@ final class DialogHost: SignalHandling {
         watched = arriving ? WatchedInput(items.input, items: program.dialog.list.map { ItemReader($0, feed: items) })
             : WatchedInput(data)
         self.updates = updates
+        self.asker = asker
     }
 
     /// What a progress box read, as the dialog ended.

@@ -68,8 +68,14 @@ final class HostScreen {
     /// Ctrl-Z, the terminal handed back (`end(suspending:)`): stops until continued. Taken again
     /// then as any dialog takes it: the shell had it meanwhile.
     func stop() {
-        resumed = true
+        stepAside()
         terminal.suspend()
+    }
+
+    /// The terminal handed back (`end(suspending:)`) to someone else for a while (a command that
+    /// asks): taken again as any dialog takes it.
+    func stepAside() {
+        resumed = true
     }
 
     /// Continued after a stop from outside (SIGSTOP): the shell may have reset the terminal meanwhile.
