@@ -18,7 +18,7 @@ final class AskingCommandTests: XCTestCase {
 
     /// The box shown first, then the command asks: the box is aside, the prompt on the main screen.
     private func startAsking(_ question: String = asking) throws -> DialogRun {
-        let script = "echo 40; echo preparing; until [ -f ask ]; do sleep 0.02; done; " + question
+        let script = "echo 40 >&3; echo preparing; until [ -f ask ]; do sleep 0.02; done; " + question
         let run = try DialogRun("--progress -t Installing -- sh -c \(Tmux.quote(script))")
         run.tmux.waitFor("preparing")
         XCTAssertTrue(run.tmux.modes().alternate, "the box is shown first")

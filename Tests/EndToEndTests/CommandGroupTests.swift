@@ -51,7 +51,7 @@ final class CommandGroupTests: XCTestCase {
     /// sudo and ssh ask on /dev/tty: the command is given the terminal (the box steps aside,
     /// `AskingCommandTests`), never stopped for ever behind a pulsing bar, and reads the answer.
     func testACommandReadingTheTerminalIsGivenIt() throws {
-        let run = try DialogRun("--progress -t Asking -- sh -c 'echo $$ > child.pid; echo 10; read answer < /dev/tty || exit 3; echo got $answer; exit 4'")
+        let run = try DialogRun("--progress -t Asking -- sh -c 'echo $$ > child.pid; echo 10 >&3; read answer < /dev/tty || exit 3; echo got $answer; exit 4'")
         guard let child = number(run.tmux, "child.pid") else { return XCTFail("no pid") }
         eventually("the command in the foreground", describe: { ProcessState.describe(child) }) {
             ProcessState.isInForeground(child) && ProcessState.state(child) != "T"

@@ -49,6 +49,16 @@ final class PipeMemoryTests: XCTestCase {
                           "\(bytes) bytes of items: \(throughPipe.bytes) bytes through a pipe, \(fromFile.bytes) from a file")
     }
 
+    /// The room made ahead for a pipe is address space only, but under `ulimit -v` (or strict
+    /// overcommit) it cannot be had: the items are then read as they come, never a crash.
+    func testAPipeUnderAnAddressSpaceLimitIsStillRead() throws {
+        let popupctl = Tmux.binaryDirectory.appendingPathComponent("popupctl").path
+        let out = directory.appendingPathComponent("out").path
+        let run = try peakMemory("ulimit -v 1200000; seq 10 | \(Tmux.quote(popupctl)) -t T --items-from - --default-item 3 --answer OK > \(Tmux.quote(out))")
+        XCTAssertEqual(run.status, 0, "exit status under a 1.2 GB address-space limit (134: the reservation trapped)")
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "3\n")
+    }
+
     /// Runs `script` with sh, nothing on its standard streams; its exit status and the peak memory
     /// of the largest process it ran (wait4 counts the children sh waited for, and what sh
     /// inherited from this process as it was spawned).

@@ -73,6 +73,12 @@ public final class ItemStore: @unchecked Sendable {
     /// The most bytes room is made for ahead of a stream.
     public static let maxReserved = 1 << 30
 
+    /// The address space `reserve(streamOf: count)` takes: the bytes and two offsets per 16 of them.
+    public static func footprint(ofStream count: Int) -> Int {
+        let count = min(count, maxReserved)
+        return count + 2 * (count / 16) * MemoryLayout<UInt32>.stride
+    }
+
     /// Makes room for a stream about to be read: `size` bytes when it is known (a file), else (a
     /// pipe) the most a stream is given room for. Room is address space until it is written, so a
     /// pipe's items cost what they hold; grown by doubling instead, a store millions of lines long
