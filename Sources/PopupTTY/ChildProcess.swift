@@ -93,6 +93,7 @@ public final class ChildProcess: @unchecked Sendable {
         pid = child
         output = DataInput(fd: readEnd, owned: true, name: "the output of '\(name)'")
         supervisor = kind == .helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
+        Self.live.insert(child)
         if kind == .command { JobControl.follow(child) }
     }
 
@@ -148,8 +149,15 @@ public final class ChildProcess: @unchecked Sendable {
         return status
     }
 
+    /// The commands started and not yet reaped: children of ours that `OrphanSweep` leaves alone.
+    nonisolated(unsafe) private static var live: Set<pid_t> = []
+
+    /// Whether `pid` is a command started here and not yet reaped.
+    public static func isLive(_ pid: pid_t) -> Bool { live.contains(pid) }
+
     private func ended(_ status: Int32) {
         self.status = status
+        Self.live.remove(pid)
         supervisor?.release()
         JobControl.unfollow(pid)
     }
