@@ -125,6 +125,7 @@ public final class ChildProcess: @unchecked Sendable {
         output = DataInput(fd: readEnd, owned: true, name: "the output of '\(name)'")
         progress = channel.map { DataInput(fd: $0.read, owned: true, name: "the progress of '\(name)'") }
         supervisor = kind == .helper ? nil : GroupSupervisor(group: child, output: readEnd, grace: Self.killGrace)
+        Self.live.insert(child)
         if kind != .helper { JobControl.follow(child) }
     }
 
@@ -214,8 +215,15 @@ public final class ChildProcess: @unchecked Sendable {
         return status
     }
 
+    /// The commands started and not yet reaped: children of ours that `OrphanSweep` leaves alone.
+    nonisolated(unsafe) private static var live: Set<pid_t> = []
+
+    /// Whether `pid` is a command started here and not yet reaped.
+    public static func isLive(_ pid: pid_t) -> Bool { live.contains(pid) }
+
     private func ended(_ status: Int32) {
         self.status = status
+        Self.live.remove(pid)
         supervisor?.release()
         JobControl.unfollow(pid)
     }
@@ -277,17 +285,27 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Runs a helper to its end with /dev/null for stdin: its status and the first `limit` bytes
-    /// of its output; nil when it cannot be started or has not ended within `timeout` seconds
-    /// (it is killed then): a helper that hangs must not hang us.
-    public static func run(_ arguments: [String], limit: Int, timeout: Double) -> (status: Int32, output: [UInt8])? {
+    /// of its output; nil when it cannot be started, has not ended within `timeout` seconds, or a
+    /// signal asked us to end meanwhile (`SignalRelay.pendingTermination` tells): a helper that
+    /// hangs (tmux behind a server that does not answer) must not hang us. Its output is read
+    /// only when there is some, and one that is given up on is ended and reaped here. Not
+    /// `interruptible`: it has its `timeout` whatever came (it is part of ending).
+    public static func run(_ arguments: [String], limit: Int, timeout: Double,
+                           interruptible: Bool = true) -> (status: Int32, output: [UInt8])? {
         guard let child = try? ChildProcess(arguments, helper: true) else { return nil }
+        let signals = interruptible ? (try? SignalRelay.acquire()) ?? -1 : -1
+        defer { if signals >= 0 { SignalRelay.release() } }
         let deadline = MonotonicClock.now() + timeout
         var output: [UInt8] = []
         var ended = false
-        while MonotonicClock.now() < deadline {
+        while !interruptible || SignalRelay.pendingTermination == nil {
+            let now = MonotonicClock.now()
+            guard now < deadline else { break }
             if !ended {
-                _ = Poll.wait([child.output.fd], timeout: max(0, deadline - MonotonicClock.now()))
-                guard let bytes = child.output.read() else { continue }
+                let ready = Poll.wait([child.output.fd, signals].filter { $0 >= 0 }, timeout: deadline - now)
+                if signals >= 0 { _ = SignalRelay.drain() }
+                guard ready.readable.contains(child.output.fd) || ready.broken.contains(child.output.fd),
+                      let bytes = child.output.read() else { continue }
                 if bytes.isEmpty { ended = true } else if output.count < limit { output += bytes.prefix(limit - output.count) }
             } else if let status = child.poll() {
                 return (status, output)
@@ -297,9 +315,27 @@ public final class ChildProcess: @unchecked Sendable {
                 nanosleep(&pause, nil)
             }
         }
-        _ = kill(-child.pid, SIGKILL)
-        _ = child.wait(stopping: false)
+        _ = child.end(grace: helperGrace)
         return nil
+    }
+
+    /// Seconds a helper of ours that is given up on has between SIGTERM and SIGKILL: short, for
+    /// we answer a signal within half a second whatever the helper does.
+    public static let helperGrace = 0.05
+
+    /// Ends the command now: its group gets SIGTERM (unless it has ended), SIGKILL `grace`
+    /// seconds later if it still runs; then it is reaped. Its status.
+    @discardableResult
+    public func end(grace: Double) -> Int32 {
+        if let status = poll() { return status }
+        terminate()
+        let deadline = MonotonicClock.now() + grace
+        while MonotonicClock.now() < deadline {
+            if let status = poll() { return status }
+            Self.pause()
+        }
+        killGroup()
+        return wait(stopping: false) ?? 128 + SIGKILL
     }
 
     static func exitStatus(_ raw: Int32) -> Int32 {

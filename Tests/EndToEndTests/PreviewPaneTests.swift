@@ -106,6 +106,26 @@ final class PreviewPaneTests: XCTestCase {
         }
     }
 
+    /// A command that leaves its group and session (`setsid`) does not outlive the dialog either.
+    func testACommandThatCallsSetsidDoesNotOutliveTheDialog() throws {
+        let run = try run("setsid sh -c 'echo $$ > setsid.pid; exec sleep 300'")
+        let pidFile = run.tmux.workDir.appendingPathComponent("setsid.pid")
+        var pid: Int32?
+        eventually("the command wrote its pid") {
+            pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return pid.map { ProcessState.isRunning($0) } ?? false
+        }
+        let orphan = try XCTUnwrap(pid)
+        // Whatever the outcome, nothing of the test's outlives it.
+        defer { if ProcessState.isRunning(orphan) { kill(orphan, SIGKILL) } }
+        run.tmux.send("Escape")
+        XCTAssertEqual(run.status(), 255)
+        let ended = Date()
+        let gone = Poll.until(timeout: 3, every: 0.01) { !ProcessState.isRunning(orphan) }
+        print("setsid preview: gone \(String(format: "%.3f", Date().timeIntervalSince(ended))) s after the status was written")
+        XCTAssertTrue(gone.met, "the command's setsid child \(orphan) outlives the dialog")
+    }
+
     func testABackgroundJobAndEndlessOutputAreStopped() throws {
         let background = ["sleep", "58.5"]
         let run = try run("sleep 58.5 & echo started {}")

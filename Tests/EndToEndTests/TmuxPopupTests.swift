@@ -101,6 +101,16 @@ final class TmuxPopupTests: XCTestCase {
         }
     }
 
+    /// A TMPDIR where no directory can be made gives way to /tmp: the popup opens all the same.
+    func testABadTMPDIRFallsBack() throws {
+        let run = try PersonalRun("--tmux center \(question)", environment: ["TMPDIR": "/nonexistent/popupctl-tmpdir"])
+        run.waitFor("Deploy these 3 changes?")
+        XCTAssertFalse(run.tmux.pane().contains("Deploy these 3 changes?"), "in a popup")
+        run.tmux.send("Enter")
+        XCTAssertEqual(run.status(), 0)
+        XCTAssertEqual(run.stderr, "")
+    }
+
     /// The popupctl in the popup killed, the popup closes, and the caller ends as when its
     /// terminal hangs up.
     func testAKilledPopupClosesIt() throws {

@@ -189,6 +189,8 @@ enum Runner {
         // What the box reads while it is shown: a list's items, or the file a content follows.
         var items: DataInput? = follower?.input
         if case .streamedItems(let input) = plan.input { items = input }
+        // Interrupted before anything was shown (tmux was being asked): whatever the box's kind.
+        if case .answered(.interrupted(let signal)) = surface { return Shown(outcome: .interrupted(signal: signal)) }
         if case .popup(let tmux) = surface {
             let feed = plan.kind == .progress ? try command?.output ?? io.streamingStdin() : items
             if let shown = try tmux.show(plan, feed: feed, io: io) { return shown }

@@ -1,4 +1,5 @@
 import PopupCore
+import PopupTTY
 import PopupKit
 
 /// Where a plan's popup is shown: chosen once per run, by `choose`, for every dialect.
@@ -53,7 +54,11 @@ enum Surface {
             let replayed = try Answers.unattended(plan.popup, given: plan.given.fileOnly, io: io) != nil
             if replayed || plan.given.answer != nil { return .unattended }
         }
-        if popup, opened == nil, let popup = try TmuxPopup.find(plan, io: io) { return .popup(popup) }
+        if popup, opened == nil {
+            if let popup = try TmuxPopup.find(plan, io: io) { return .popup(popup) }
+            // A signal that came while tmux was asked ends the run as it would end the box.
+            if let signal = SignalRelay.pendingTermination { return .answered(.interrupted(signal: signal)) }
+        }
         return try onTerminal(plan, io: io, terminal: opened)
     }
 

@@ -5,7 +5,8 @@ import PopupTTY
 /// process group of its own with stdin from /dev/null, its output read as the terminal polls it,
 /// its end learnt from SIGCHLD. A command that is stopped (the cursor moved on) is killed with
 /// its whole group at once and reaped as soon as it has died; `stopAll` waits for that, so no
-/// zombie and no stray process outlives the dialog.
+/// zombie and no stray process outlives the dialog: not even one that left the command's group
+/// and session (`setsid`), which `OrphanSweep` makes ours and ends with the rest.
 final class PreviewRunner {
     private var current: (process: ChildProcess, generation: Int, outputOpen: Bool)?
     /// Killed, not yet reaped.
@@ -19,6 +20,8 @@ final class PreviewRunner {
     func run(_ request: PreviewRequest?) -> [TerminalInput] {
         stopCurrent()
         guard let request else { return [] }
+        // What the command leaves outside its group (it calls setsid) becomes ours to end.
+        OrphanSweep.adopt()
         do {
             let process = try ChildProcess(argumentBytes: [Array("/bin/sh".utf8), Array("-c".utf8), request.command],
                                            stdin: .null, nonBlocking: true)
@@ -43,6 +46,7 @@ final class PreviewRunner {
     /// is reported: the rest of its output (it has all been written), then its end.
     func childEnded() -> [TerminalInput] {
         dying.removeAll { $0.poll() != nil }
+        OrphanSweep.reapEnded()
         return finishIfEnded()
     }
 
@@ -51,6 +55,7 @@ final class PreviewRunner {
         stopCurrent()
         for process in dying { _ = process.wait(stopping: false) }
         dying = []
+        OrphanSweep.sweep()
     }
 
     deinit { stopAll() }

@@ -29,15 +29,19 @@ struct PopupRelay {
         defer { SignalRelay.release() }
         var stopping: Int32?
         var giveUpAt: Double?
+        // A popup whose guest has not come by then is not coming (tmux does not answer).
+        let openingDeadline = MonotonicClock.now() + TmuxPopup.openingTimeout
         while true {
             let now = MonotonicClock.now()
             if stopping == nil, let signal = SignalRelay.pendingTermination {
-                // Closing our end tells the guest to go; the popup closes with it.
+                // Closing our end tells the guest to go; the popup closes with it. No guest yet:
+                // nothing to wait for.
                 stopping = signal
+                giveUpAt = now + (connection == nil ? 0 : TmuxPopup.closingGrace)
                 connection?.close()
                 listener.close()
-                giveUpAt = now + TmuxPopup.closingGrace
             }
+            if connection == nil, stopping == nil, now >= openingDeadline { break }
             if clientEnded && (connection == nil || guestEnded || stopping != nil) { break }
             // The popup has closed: what the guest said last is on its way, or never comes. Or the
             // guest has gone: tmux closes its popup now, or it is closed by force.
@@ -46,7 +50,8 @@ struct PopupRelay {
             var watched = [signals]
             if !clientEnded { watched.append(tmux.output.fd) }
             if stopping == nil { watched.append(connection.map { guestEnded ? -1 : $0.fd } ?? listener.fd) }
-            let ready = Poll.wait(watched.filter { $0 >= 0 }, timeout: giveUpAt.map { max(0, $0 - now) })
+            let wake = giveUpAt ?? (connection == nil ? openingDeadline : nil)
+            let ready = Poll.wait(watched.filter { $0 >= 0 }, timeout: wake.map { max(0, $0 - now) })
             _ = SignalRelay.drain()
             if !clientEnded, ready.readable.contains(tmux.output.fd) || ready.broken.contains(tmux.output.fd) {
                 if tmux.output.read() == [] { clientEnded = true }
@@ -62,7 +67,7 @@ struct PopupRelay {
         }
         if !clientEnded {
             closing()
-            tmux.terminate()
+            tmux.end(grace: ChildProcess.helperGrace)
         }
         if let stopping { return Shown(outcome: .interrupted(signal: stopping)) }
         if let shown { return shown }
@@ -71,11 +76,12 @@ struct PopupRelay {
         return connection == nil ? nil : Shown(outcome: .interrupted(signal: SignalNumbers.hangup))
     }
 
-    /// Done with tmux: our client of it is reaped (stopped first if it still runs).
+    /// Done with tmux: our client of it is reaped (ended first if it still runs: one that ignores
+    /// SIGTERM gets SIGKILL at once, for we answer signals within half a second).
     func close() {
         connection?.close()
         listener.close()
-        _ = tmux.wait(stopping: tmux.poll() == nil)
+        tmux.end(grace: ChildProcess.helperGrace)
     }
 
     private mutating func receive(from connection: LocalSocket) throws {

@@ -14,6 +14,10 @@ struct TmuxPopup {
 
     /// How long a popup has to close after a signal asked us to end, before it is closed by force.
     static let closingGrace = 0.35
+    /// How long tmux has to close a popup by force, and to open one (the guest to connect), before
+    /// it is given up on: a server that does not answer must not hold us.
+    static let closingTimeout = 0.1
+    static let openingTimeout = 5.0
 
     /// The popup `plan` asks for (`--tmux`, else POPUPCTL_TMUX), when it can be had: inside a tmux
     /// pane (not inside a popup, nor a job that has no pane), with a terminal, a server that opens
@@ -39,7 +43,11 @@ struct TmuxPopup {
         let placement = TmuxPlacement(spec, box: plan.popup.overlayFrame(on: client.size, itemsArriving: list != nil),
                                       screen: client.size, bordered: client.version < .borderless)
         guard let executable = CurrentProcess.executablePath, let directory = CurrentProcess.workingDirectory else { return nil }
-        let room = try PrivateDirectory(prefix: "popupctl-tmux", environment: io.environment)
+        // A TMPDIR we cannot make a directory in gives way to /tmp, and /tmp to the pane.
+        var fallback = io.environment
+        fallback["TMPDIR"] = nil
+        guard let room = (try? PrivateDirectory(prefix: "popupctl-tmux", environment: io.environment))
+            ?? (try? PrivateDirectory(prefix: "popupctl-tmux", environment: fallback)) else { return nil }
         defer { room.remove() }
         let request = PopupRequest(command: plan.commandLine, environment: io.environment, directory: directory,
                                    stdinIsTerminal: io.stdinIsTerminal, stdoutIsTerminal: io.stdoutIsTerminal, screen: client.size)
@@ -59,7 +67,8 @@ struct TmuxPopup {
                 passing = try? ByteRelay(from: feed, to: pipe, keeping: list != nil)
             }
         } closing: {
-            _ = ChildProcess.run(["tmux", "display-popup", "-C", "-c", client.name], limit: 0, timeout: 0.3)
+            _ = ChildProcess.run(["tmux", "display-popup", "-C", "-c", client.name], limit: 0, timeout: Self.closingTimeout,
+                                 interruptible: false)
         }
         if let list, let passing {
             // The items answer with their own bytes: this side's list holds what the popup's was shown.
