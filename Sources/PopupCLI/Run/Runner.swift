@@ -190,7 +190,7 @@ enum Runner {
         var items: DataInput? = follower?.input
         if case .streamedItems(let input) = plan.input { items = input }
         // Interrupted before anything was shown (tmux was being asked): whatever the box's kind.
-        if case .answered(.interrupted(let signal)) = surface { return Shown(outcome: .interrupted(signal: signal)) }
+        if case .answered(let answered) = surface, case .interrupted(let signal) = answered.outcome { return Shown(outcome: .interrupted(signal: signal)) }
         if case .popup(let tmux) = surface {
             let feed = plan.kind == .progress ? try command?.output ?? io.streamingStdin() : items
             if let shown = try tmux.show(plan, feed: feed, io: io) { return shown }

@@ -57,7 +57,7 @@ enum Surface {
         if popup, opened == nil {
             if let popup = try TmuxPopup.find(plan, io: io) { return .popup(popup) }
             // A signal that came while tmux was asked ends the run as it would end the box.
-            if let signal = SignalRelay.pendingTermination { return .answered(.interrupted(signal: signal)) }
+            if let signal = SignalRelay.pendingTermination { return .answered(Answered(.interrupted(signal: signal))) }
         }
         return try onTerminal(plan, io: io, terminal: opened)
     }
