@@ -124,7 +124,8 @@ final class FzfDifferentialTests: XCTestCase {
         // Events.
         Case(arguments: "-q gam --bind one:accept", ready: nil),
         Case(arguments: "-q zz --bind zero:abort", ready: nil),
-        Case(arguments: "--bind start:last", keys: ["Enter"]),
+        // Not start:last: fzf itself fires start before or after the first items come (either result).
+        Case(arguments: "--bind load:last", keys: ["Enter"]),
         Case(arguments: "--bind 'start:change-query(bet)'", ready: "beta", keys: ["Enter"]),
         Case(arguments: "-m --bind load:select-all", keys: ["Enter"]),
         Case(arguments: "--bind one:accept", keys: ["=epsi"]),
