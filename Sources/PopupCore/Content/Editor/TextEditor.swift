@@ -31,19 +31,25 @@ public struct TextEditor: ContentModel {
     /// `lineCapacity` is cut into lines of that many characters: nothing is lost, and no key costs
     /// more than a line's worth.
     public init(text: String, conventions: EditorConventions = EditorConventions()) {
-        var pieces = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).flatMap {
-            Self.withinCapacity(String(decoding: $0, as: UTF8.self))
+        // One pass, each line straight into the array: no list of slices, no array per line, no
+        // doubling of the array (5 MB of line feeds went to 342 MB that way).
+        var pieces: [String] = []
+        pieces.reserveCapacity(text.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
+        var rest = text.utf8[...]
+        while let feed = rest.firstIndex(of: 0x0A) {
+            Self.append(String(decoding: rest[..<feed], as: UTF8.self), to: &pieces)
+            rest = rest[rest.index(after: feed)...]
         }
+        Self.append(String(decoding: rest, as: UTF8.self), to: &pieces)
         if pieces.count > 1, pieces.last == "" { pieces.removeLast() }
-        lines = pieces.isEmpty ? [""] : pieces
+        lines = pieces
         self.conventions = conventions
     }
 
-    /// `line` in pieces of at most `lineCapacity` characters (one piece for almost every line).
-    private static func withinCapacity(_ line: String) -> [String] {
+    /// Appends `line` in pieces of at most `lineCapacity` characters (one piece for almost every line).
+    private static func append(_ line: String, to pieces: inout [String]) {
         // A character is at least a byte: a line of few bytes needs no count.
-        guard line.utf8.count > lineCapacity else { return [line] }
-        var pieces: [String] = []
+        guard line.utf8.count > lineCapacity else { return pieces.append(line) }
         var rest = Substring(line)
         while rest.count > lineCapacity {
             let end = rest.index(rest.startIndex, offsetBy: lineCapacity)
@@ -51,7 +57,6 @@ public struct TextEditor: ContentModel {
             rest = rest[end...]
         }
         pieces.append(String(rest))
-        return pieces
     }
 
     /// The text: each line followed by a line feed.
