@@ -36,6 +36,20 @@ final class QueuedInputTests: XCTestCase {
         run.assertTerminalRestored()
     }
 
+    /// A 2.7 MB line of wide characters each with a combining mark in a dialog editbox: each →
+    /// measured and copied the whole line (cut at 65 536 characters) several times, so ten of them
+    /// held Ctrl-C 7–9 s. A key now costs the cursor's place and the view's width.
+    func testCtrlCBehindArrowsOnAHugeWideLineInAnEditbox() throws {
+        let line = "{ printf 'start '; yes '漢\u{301}' | head -n 540000 | tr -d '\\n'; echo; } > line.txt"
+        let run = try DialogRun("--editbox line.txt 0 0", program: try link("dialog"), before: line, stdout: "")
+        defer { Latency.stop(run) }
+        run.tmux.waitFor("start")
+        for _ in 0..<10 { run.tmux.send("Right") }
+        Latency.assertExit(run, "Ctrl-C behind ten → on a 2.7 MB line of wide and combining characters in a dialog editbox",
+                           status: 1) { run.tmux.send("C-c") }
+        run.assertTerminalRestored()
+    }
+
     /// Each letter in a whiptail menu jumps to the next item starting with it, a scan of the list:
     /// 300 of them queued in front of SIGINT held it back for seconds. (A Ctrl-C typed in a
     /// whiptail box is ignored, as whiptail ignores it: the interrupt comes from outside.)

@@ -10,27 +10,38 @@ struct EditorLine {
 
     /// `tabs`: where a tab takes the line; nil: a tab is one space (the cursor stays on a column
     /// of its own).
-    init(_ text: String, tabs: TabStops? = nil) {
-        characters = Array(text)
+    ///
+    /// With `limit`, only the start of the line is measured: its first `characters` characters,
+    /// and after them more while those from `shownFrom` fit in `width` columns. A key then costs
+    /// the cursor's place and the view's width, never the line's length (a character's picture
+    /// and columns depend only on the characters before it).
+    init(_ text: String, tabs: TabStops? = nil, limit: (characters: Int, shownFrom: Int?, width: Int)? = nil) {
+        var characters: [Character] = []
         var pictures: [String] = []
         var widths: [Int] = []
-        pictures.reserveCapacity(characters.count)
-        widths.reserveCapacity(characters.count)
         var column = 0
-        for character in characters {
+        var shown = 0
+        for character in text {
+            if let limit, characters.count >= limit.characters {
+                guard let from = limit.shownFrom, characters.count < from || shown <= limit.width else { break }
+            }
+            let picture: String
+            let width: Int
             // Printable ASCII, most of any file, is itself and one column: no sanitiser, no width table.
             if let byte = character.asciiValue, byte >= 0x20, byte < 0x7F {
-                pictures.append(String(character))
-                widths.append(1)
-                column += 1
-                continue
+                picture = String(character)
+                width = 1
+            } else {
+                picture = character == "\t" ? String(repeating: " ", count: tabs?.columns(at: column) ?? 1) : Self.picture(character)
+                width = DisplayWidth.of(picture)
             }
-            let picture = character == "\t" ? String(repeating: " ", count: tabs?.columns(at: column) ?? 1) : Self.picture(character)
-            let width = DisplayWidth.of(picture)
+            if let from = limit?.shownFrom, characters.count >= from { shown += width }
+            characters.append(character)
             pictures.append(picture)
             widths.append(width)
             column += width
         }
+        self.characters = characters
         self.pictures = pictures
         self.widths = widths
     }
