@@ -15,19 +15,17 @@ extension BuildList {
     /// The column the items start at inside a list `inner` columns wide: the widest item's block centred.
     func itemColumn(inner: Int) -> Int {
         let room = inner - 6
-        let widest = texts.prefix(Self.measured).reduce(0) { max($0, DisplayWidth.of($1.prefix(Layout.measuredColumns))) }
         return max(0, (room - min(room, widest)) / 2)
     }
 
-    /// Items measured for the block's width (each is drawn in linear time; the widest of the
-    /// first ones decides).
+    /// Items measured for the block's width, once (the widest of the first ones decides).
     static let measured = 10_000
 
     func drawFramed(in area: Rect, theme: Theme, clip: Rect, into buffer: inout Buffer) {
         let look = theme.chrome.list
         for (side, frame) in Self.frames(area).enumerated() {
             let inside = FramedRows.frame(frame, theme: theme, clip: clip, into: &buffer)
-            let list = items(side)
+            let list = sideList(side)
             let top = firstInView(side, rows: inside.height)
             let column = itemColumn(inner: inside.width)
             for row in 0..<inside.height where top + row < list.count {
@@ -41,7 +39,7 @@ extension BuildList {
                 buffer.write(String(text.dropFirst()), at: Point(x: point.x + written, y: point.y), style: rest,
                              clip: inside.intersection(clip))
             }
-            let above = placed[side] && list.indices.contains(top) && list[top] != 0
+            let above = placed[side] && list.contains(position: top) && list[top] != 0
             FramedRows.marks(frame, column: frame.x + column + 5, first: 0, visible: list.count, total: list.count, percentEnd: 9,
                              above: above, theme: theme, into: &buffer)
         }
@@ -49,9 +47,9 @@ extension BuildList {
 
     /// The first item in view of list `side`, the cursor in view.
     func firstInView(_ side: Int, rows: Int) -> Int {
-        let list = items(side)
+        let list = sideList(side)
         var top = min(tops[side], max(0, list.count - rows))
-        if side == self.side, let position = list.firstIndex(of: cursor) {
+        if side == self.side, let position = list.position(of: cursor) {
             if position < top { top = position }
             if position >= top + rows { top = position - rows + 1 }
         }

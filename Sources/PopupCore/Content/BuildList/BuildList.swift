@@ -27,8 +27,12 @@ public struct BuildList: ContentModel {
     /// The items by the first character of their text, lower-cased, in order: a letter looks
     /// these up instead of every item (a thousand letters typed ahead of Ctrl-C held it).
     private let initials: [String: [Int]]
+    /// The chosen items in the order given: the left list is found from them (`BuildListSide`).
+    private var picked: [Int]
+    /// The widest of the first items (`measured`), for the framed lists' block.
+    let widest: Int
 
-    /// Limits the items: each row is a line, the lists are rebuilt per key in linear time.
+    /// Limits the items: each row is a line; Space and `^`/`$` cost linear time.
     public static let capacity = 100_000
 
     /// `items` as text and chosen state; the cursor on `cursorItem`, else the first item not
@@ -46,6 +50,8 @@ public struct BuildList: ContentModel {
         self.keepsChosenOrder = keepsChosenOrder
         let chosenItems = states.indices.filter { states[$0] }
         right = chosenItems
+        picked = chosenItems
+        widest = texts.prefix(Self.measured).reduce(0) { max($0, DisplayWidth.of($1.prefix(Layout.measuredColumns))) }
         if let cursorItem, states.indices.contains(cursorItem) {
             cursor = cursorItem
         } else {
@@ -62,6 +68,9 @@ public struct BuildList: ContentModel {
 
     /// The items of list `side`, in order.
     public func items(_ side: Int) -> [Int] { side == 0 ? left : right }
+
+    /// List `side`, looked at without being built.
+    func sideList(_ side: Int) -> BuildListSide { BuildListSide(order: side == 0 ? nil : right, picked: picked, total: texts.count) }
 
     /// The lists take keys with a button focused; the focus itself never enters them.
     public var parts: Int { 0 }
@@ -110,8 +119,8 @@ public struct BuildList: ContentModel {
             placed[side] = true
             return .handled
         }
-        let list = items(side)
-        let position = list.firstIndex(of: cursor) ?? 0
+        let list = sideList(side)
+        let position = list.position(of: cursor) ?? 0
         switch key.code {
         case .character(" "):
             toggle(rows: rows)
@@ -145,21 +154,24 @@ public struct BuildList: ContentModel {
     /// Moves the cursor's item to the other list; the cursor stays in its list, on the next
     /// item (the one before at the end), or follows the item when its list is left empty.
     private mutating func toggle(rows: Int) {
-        let list = items(side)
-        let position = list.firstIndex(of: cursor) ?? 0
+        let list = sideList(side)
+        let position = list.position(of: cursor) ?? 0
         let stay = position + 1 < list.count ? list[position + 1] : position > 0 ? list[position - 1] : cursor
         let moved = cursor
         chosen[moved].toggle()
+        let place = picked.firstPosition(atLeast: moved)
         if chosen[moved] {
-            if keepsChosenOrder { right.append(moved) } else { right = chosen.indices.filter { chosen[$0] } }
+            picked.insert(moved, at: place)
+            if keepsChosenOrder { right.append(moved) } else { right = picked }
         } else {
+            picked.remove(at: place)
             right.removeAll { $0 == moved }
         }
         cursor = stay
         // The list it moved to shows it.
         let target = chosen[moved] ? 1 : 0
         placed[target] = true
-        if let position = items(target).firstIndex(of: moved) {
+        if let position = sideList(target).position(of: moved) {
             if position < tops[target] { tops[target] = position }
             if position >= tops[target] + rows { tops[target] = position - rows + 1 }
         }
@@ -202,9 +214,9 @@ public struct BuildList: ContentModel {
 
     private mutating func keepInView(rows: Int) {
         for side in 0...1 {
-            let list = items(side)
+            let list = sideList(side)
             tops[side] = min(tops[side], max(0, list.count - rows))
-            guard side == self.side, let position = list.firstIndex(of: cursor) else { continue }
+            guard side == self.side, let position = list.position(of: cursor) else { continue }
             if position < tops[side] { tops[side] = position }
             if position >= tops[side] + rows { tops[side] = position - rows + 1 }
         }
@@ -223,9 +235,9 @@ public struct BuildList: ContentModel {
         if theme.chrome.content.framesLists { return drawFramed(in: area, theme: theme, clip: clip, into: &buffer) }
         for (side, half) in Self.halves(area).enumerated() {
             buffer.fill(half.intersection(clip), with: Cell(style: theme.field))
-            let list = items(side)
+            let list = sideList(side)
             var top = min(tops[side], max(0, list.count - half.height))
-            if side == self.side, let position = list.firstIndex(of: cursor) {
+            if side == self.side, let position = list.position(of: cursor) {
                 if position < top { top = position }
                 if position >= top + half.height { top = position - half.height + 1 }
             }
