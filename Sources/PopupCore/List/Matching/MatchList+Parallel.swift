@@ -30,7 +30,7 @@ extension MatchList {
                 let work = (Int(ends[index]) - (index == 0 ? 0 : Int(ends[index - 1]))) * terms
                 if work > Self.wholeItemWork { break }
                 costs.append(work + Self.itemWork)
-                planned += work + Self.itemWork
+                planned += (work + Self.itemWork) * workScale
                 end += 1
             }
         }
@@ -51,6 +51,14 @@ extension MatchList {
             looked += part.looked
             guard part.looked == parts[task].count else { break }
         }
+        // What the work really was against what the bytes said, for planning the next slice: the
+        // parts then end about where the tasks' budgets do, and no task's work is thrown away.
+        var said = 0
+        for (task, part) in results.all.enumerated() {
+            let first = parts[task].lowerBound - positions.lowerBound
+            said += costs[first..<(first + part.looked)].reduce(0, +)
+        }
+        workScale = max(1, results.all.map(\.spent).reduce(0, +) / max(1, said))
         return (looked, results.all.map(\.spent).max() ?? 0)
     }
 
