@@ -38,6 +38,24 @@ final class LongItemFilterTests: XCTestCase {
         try assertCtrlCWhileFiltering(lineBytes: 1 << 30, query: String(repeating: "a", count: 15) + "b")
     }
 
+    /// A 51-letter fuzzy query over 100 000 items of 600 bytes that all hold its letters in order:
+    /// each item's table is bytes times letters, far more than its bytes, and a slice spread over
+    /// the cores counts that work as it goes, so Ctrl-C is answered between slices.
+    func testCtrlCWhileA51LetterFuzzyQueryFilters100000Items() throws {
+        let items = "awk 'BEGIN { s = \"\"; for (i = 0; i < 23; i++) s = s \"abcdefghijklmnopqrstuvwxyz\"; "
+            + "for (i = 1; i <= 100000; i++) printf \"%s%02d\\n\", s, i % 100 }' > items.txt"
+        let run = try DialogRun("--items-from items.txt", before: items)
+        defer { Latency.stop(run) }
+        run.tmux.waitForScreen(timeout: 60, "the items read") { $0.contains("000 items") && !$0.contains("reading") }
+        let query = String(repeating: "abcdefghijklmnopqrstuvwxyz", count: 2).prefix(51)
+        run.tmux.type(String(query))
+        run.tmux.waitFor(String(query.suffix(12)), timeout: 30)
+        Latency.assertExit(run, "Ctrl-C while a 51-letter fuzzy query filters 100 000 items of 600 bytes", status: 130) {
+            run.tmux.send("C-c")
+        }
+        run.assertTerminalRestored()
+    }
+
     /// Ctrl-C just as the line break that ends a 1 GB item arrives: ending an item read in pieces
     /// is no copy of it, nor a search of it, so nothing at that moment holds Ctrl-C up.
     func testCtrlCAsA1GBItemEnds() throws {

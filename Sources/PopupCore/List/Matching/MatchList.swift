@@ -41,6 +41,9 @@ public struct MatchList: Sendable, Equatable {
     private var narrowingPosition: Int
     /// An item too long to match at once, part way through.
     private(set) var long: LongItemScan?
+    /// How many times its bytes' work an item turned out to cost in the last parallel slice (a
+    /// fuzzy term's table: bytes times letters), for planning the next.
+    var workScale = 1
 
     /// Work per slice: bytes looked at (once per term), a few milliseconds' worth.
     public static let sliceWork = 4 << 20
@@ -66,6 +69,7 @@ public struct MatchList: Sendable, Equatable {
         long = nil
         if let previous, !previous.query.isEmpty, previous.long == nil, query.narrows(previous.query) {
             narrowing = (previous.storage, previous.count, previous.scannedItems)
+            workScale = previous.workScale
         } else {
             narrowing = nil
         }
