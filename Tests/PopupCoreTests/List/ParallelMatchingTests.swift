@@ -29,6 +29,16 @@ final class ParallelMatchingTests: XCTestCase {
 
     private func order(_ matches: MatchList) -> [Int] { (0..<matches.count).map { matches[$0] } }
 
+    /// An unbounded budget (`-f`, an unattended answer) spread over workers matches everything in
+    /// one go: the per-task limit must not overflow.
+    func testAnUnboundedBudgetOverWorkersMatchesAllAtOnce() {
+        let spread = list(Self.backwards)
+        var matches = MatchList(spread.query("n77l"), narrowing: nil, ranking: spread.ranking)
+        matches.advance(in: spread, loaded: spread.items.count, budget: .max)
+        XCTAssertFalse(matches.isBehind(spread.items.count))
+        XCTAssertEqual(order(matches), order(ranked(list(.serial), "n77l").0))
+    }
+
     func testTheSameMatchesInTheSameOrder() {
         for ranking in [ListRanking(), ListRanking(sorts: false), ListRanking(reversed: true)] {
             let (serial, serialSlices) = ranked(list(.serial, ranking: ranking), "n77l")

@@ -19,7 +19,9 @@ extension MatchList {
         let workers = list.workers
         guard workers.count > 1, long == nil, !positions.isEmpty else { return nil }
         let terms = max(1, query.termCount)
-        let limit = budget * workers.count
+        // An unbounded budget (`.max`: -f, an unattended answer) stays unbounded, never overflows.
+        let (product, overflow) = budget.multipliedReportingOverflow(by: workers.count)
+        let limit = overflow ? Int.max : product
         var planned = 0
         var end = positions.lowerBound
         var costs: [Int] = []
