@@ -33,6 +33,9 @@ final class HandWrittenAnswerTests: XCTestCase {
     private func dialog(_ arguments: [String], line: String) throws -> (Int32, String) {
         let name = "\(UUID().uuidString).jsonl"
         try (line + "\n").write(toFile: path(name), atomically: true, encoding: .utf8)
+        // A position another test left for a file that had this inode before (a MemoryIO replay
+        // cannot tell its runs apart, so it would go on from there).
+        forgetProgress(path(name))
         // The editor's file is read through the command's I/O.
         let io = MemoryIO(environment: ["POPUPCTL_ANSWER_FILE": path(name)], files: [path("text.txt"): Array("one\ntwo\n".utf8)])
         let status = CompatDialect.dialog.run(arguments, io: io)
@@ -88,6 +91,7 @@ final class HandWrittenAnswerTests: XCTestCase {
     /// `--print-query`'s query is recorded when it was typed over, and replayed.
     func testTheQueryOfPrintQueryReplays() throws {
         try (#"{"items": ["banana"], "query": "ba"}"# + "\n").write(toFile: path("q.jsonl"), atomically: true, encoding: .utf8)
+        forgetProgress(path("q.jsonl"))
         let io = MemoryIO(environment: ["POPUPCTL_ANSWER_FILE": path("q.jsonl")])
         XCTAssertEqual(PopupCommand.run(["--item", "apple", "--item", "banana", "--print-query"], io: io), 0, io.stderr)
         XCTAssertEqual(io.stdout, "ba\nbanana\n")
