@@ -59,24 +59,9 @@ final class PipeMemoryTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "3\n")
     }
 
-    /// Runs `script` with sh, nothing on its standard streams; its exit status and the peak memory
-    /// of the largest process it ran (wait4 counts the children sh waited for, and what sh
-    /// inherited from this process as it was spawned).
+    /// `script` run by sh: its status and the peak memory of the largest process it ran (wait4
+    /// counts the children sh waited for, and what sh inherited from this process).
     private func peakMemory(_ script: String) throws -> (status: Int32, bytes: Int) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
-        let arguments = ["/bin/sh", "-c", script]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"].map { (text: String) in strdup(text) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let started = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
-        guard started == 0 else { throw NSError(domain: "spawn", code: Int(started)) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+        try PeakMemory.of(["/bin/sh", "-c", script])
     }
 }
