@@ -57,6 +57,9 @@ struct FzfDialect: Dialect {
         }
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: streamed != nil)
         FzfInvocation.adjust(&dialog, options)
+        let ranking = FzfRanking.resolve(options, stdinIsTerminal: io.stdinIsTerminal)
+        dialog.list?.ranking.scheme = ranking.scheme
+        dialog.list?.ranking.tiebreaks = ranking.tiebreaks
         let contract = FzfContract(printsQuery: options.printQuery, expectsKeys: !options.expect.isEmpty, nulSeparated: options.print0,
                                    acceptNth: options.acceptNth, delimiter: options.delimiter)
         if let query = options.filter { return .printed(Self.filter(query, dialog: dialog, contract: contract)) }
