@@ -65,6 +65,8 @@ final class SignalFaultTests: XCTestCase {
         try underEachShell { run, shell in
             run.tmux.waitFor("[ OK ]")
             guard let pid = run.pid() else { return }
+            // The terminal's replies to the dialog's queries read first: they are no keys of ours.
+            Poll.until(timeout: 10) { run.tmux.unreadInput() == 0 }
             kill(pid, SIGSTOP)
             run.tmux.type("typed")
             Poll.until(timeout: 10) { run.tmux.unreadInput() >= 5 }
