@@ -3,7 +3,7 @@
 /// taken (`--with-nth`) and, for matching, the matched ones of those (`--nth`).
 enum ItemText {
     /// True when the match text is the stored line itself: the quick path, with nothing copied.
-    static func matchesLine(_ list: ListSpec) -> Bool { !list.ansi && list.fields == nil }
+    static func matchesLine(_ list: ListSpec) -> Bool { !list.ansi && list.fields?.selectsWholeLine ?? true }
 
     /// Calls `body` with the bytes `list`'s query is matched against for `item` (`given`: those,
     /// already made).

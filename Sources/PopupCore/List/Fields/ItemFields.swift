@@ -17,6 +17,9 @@ public struct ItemFields: Sendable, Equatable {
         self.matched = matched
     }
 
+    /// Every field shown and matched: an item's match text is its line as it is.
+    public var selectsWholeLine: Bool { shown == nil && matched == nil }
+
     /// The byte ranges of `text`'s fields, in order, covering all of it.
     func fields(of text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var fields: [Range<Int>] = []
