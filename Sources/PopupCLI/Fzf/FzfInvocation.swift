@@ -39,6 +39,7 @@ enum FzfInvocation {
     static func adjust(_ dialog: inout Dialog, _ options: FzfOptions) {
         if dialog.list?.fields == nil { dialog.list?.fields = ItemFields(delimiter: options.delimiter) }
         dialog.conventions.list.refusesEmptyPick = false
+        if let limit = options.multi, limit > 0 { dialog.list?.checkLimit = limit }
         // fzf -m with nothing marked prints the item under the cursor; unattended, the same.
         dialog.conventions.list.pickCursorWhenNoneChecked = true
         dialog.conventions.list.unattendedTakesCursor = true

@@ -5,7 +5,9 @@ import PopupCore
 /// an action not carried out yet keeps the key's own meaning (the closing note lists them).
 enum FzfKeyMap {
     /// The events the list fires, by fzf's names.
-    static let events: [String: ListEvent] = ["start": .start, "load": .load, "result": .result, "one": .one, "zero": .zero]
+    static let events: [String: ListEvent] = [
+        "start": .start, "load": .load, "result": .result, "one": .one, "zero": .zero, "change": .change, "focus": .focus,
+    ]
 
     /// The actions bound to events the list fires.
     static func eventActions(_ bindings: [FzfBinding]) -> [ListEvent: [ListAction]] {
@@ -59,6 +61,17 @@ enum FzfKeyMap {
         case "deselect-all", "clear-selection": return [.deselectAll]
         case "clear-query": return [.setQuery("")]
         case "change-query": return [.setQuery(action.argument ?? "")]
+        case "change-prompt": return [.setPrompt(action.argument ?? "")]
+        case "change-header":
+            let text = action.argument ?? ""
+            return [.setHeader(text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))]
+        case "toggle-sort": return [.toggleSort]
+        case "exclude": return [.exclude(checked: false)]
+        case "exclude-multi": return [.exclude(checked: true)]
+        case "change-multi":
+            guard let text = action.argument, !text.isEmpty else { return [.setCheckLimit(nil)] }
+            guard let limit = Int(text), limit >= 0 else { return nil }
+            return [.setCheckLimit(limit)]
         default: return nil
         }
     }

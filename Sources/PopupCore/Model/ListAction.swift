@@ -20,4 +20,15 @@ public enum ListAction: Sendable, Equatable {
     case toggleAll, selectAll, deselectAll
     /// The query becomes this text (clear-query is the empty one).
     case setQuery(String)
+    /// The prompt before the query, and the header's lines (none: no header), become these.
+    case setPrompt(String)
+    case setHeader([String])
+    /// Matches ranked best first, or kept in input order: the other of the two (fzf's `toggle-sort`).
+    case toggleSort
+    /// Take out of the list for the session the item under the cursor; `checked`: the checked
+    /// ones instead, when there are any (fzf's `exclude`, `exclude-multi`).
+    case exclude(checked: Bool)
+    /// At most this many items may be checked (nil: any number); 0 unchecks all and checks no more
+    /// (fzf's `change-multi`, in a list that was given `-m`).
+    case setCheckLimit(Int?)
 }
