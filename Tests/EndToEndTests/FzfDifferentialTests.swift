@@ -159,6 +159,17 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "--bind 'change:change-prompt(Q> )'", keys: ["=b", "?Q>", "Enter"]),
         Case(arguments: "--bind 'focus:change-query(beta)'", ready: "beta", keys: ["Enter"]),
         Case(arguments: "-m --bind focus:select", keys: ["=gam", "Enter"]),
+        // The preview pane's actions, seen on the screen.
+        Case(arguments: "--preview 'echo P:{}' --bind ctrl-x:toggle-preview",
+             keys: ["?P:alpha", "C-x", "!P:alpha", "Up", "C-x", "?P:beta", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --preview-window right,hidden --bind ctrl-x:show-preview", keys: ["C-x", "?P:alpha", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --bind ctrl-x:hide-preview", keys: ["?P:alpha", "C-x", "!P:alpha", "Up", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --bind 'ctrl-x:change-preview(echo Q:{})'", keys: ["?P:alpha", "C-x", "?Q:alpha", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --bind 'ctrl-x:change-preview-window(hidden|down)'",
+             keys: ["?P:alpha", "C-x", "!P:alpha", "C-x", "?P:alpha", "Enter"]),
+        Case(arguments: "--preview 'echo x >> n; echo R$(wc -l < n)' --bind ctrl-x:refresh-preview", keys: ["?R1", "C-x", "?R2", "Enter"]),
+        Case(arguments: "--preview 'seq -f L%g 100' --preview-window '~1' --bind ctrl-x:preview-down,ctrl-b:preview-bottom,ctrl-t:preview-top",
+             keys: ["?L15", "C-x", "C-x", "C-x", "!L3 ", "?L1 ", "C-b", "?L99", "C-t", "!L99", "?L3 ", "Enter"]),
         // Item 2: look options fzf's shell bindings pass are taken (the keys then work as fzf's).
         Case(arguments: "--height 40% --min-height 20+ --bind=ctrl-z:ignore --reverse", keys: ["Down", "Enter"]),
         Case(arguments: "--height=10 --border --prompt 'Pick> ' --pointer '>' --marker '*' --info=inline", keys: ["Enter"]),

@@ -40,6 +40,8 @@ enum FzfInvocation {
         if dialog.list?.fields == nil { dialog.list?.fields = ItemFields(delimiter: options.delimiter) }
         dialog.conventions.list.refusesEmptyPick = false
         if let limit = options.multi, limit > 0 { dialog.list?.checkLimit = limit }
+        dialog.list?.preview?.hidden = options.previewHidden
+        dialog.list?.preview?.headerLines = options.previewHeaderLines
         // fzf -m with nothing marked prints the item under the cursor; unattended, the same.
         dialog.conventions.list.pickCursorWhenNoneChecked = true
         dialog.conventions.list.unattendedTakesCursor = true

@@ -72,6 +72,22 @@ enum FzfKeyMap {
             guard let text = action.argument, !text.isEmpty else { return [.setCheckLimit(nil)] }
             guard let limit = Int(text), limit >= 0 else { return nil }
             return [.setCheckLimit(limit)]
+        case "change-border-label": return [.setLabel(name: "border", text: action.argument ?? "")]
+        case "change-list-label": return [.setLabel(name: "list", text: action.argument ?? "")]
+        case "toggle-preview": return [.showPreview(nil)]
+        case "show-preview": return [.showPreview(true)]
+        case "hide-preview": return [.showPreview(false)]
+        case "change-preview": return [.setPreviewCommand(action.argument ?? "")]
+        case "change-preview-window":
+            return [.cyclePreviewWindow((action.argument ?? "").split(separator: "|", omittingEmptySubsequences: false)
+                .map { PreviewWindow(parsing: String($0)) })]
+        case "refresh-preview": return [.refreshPreview]
+        case "preview-up": return [.scrollPreview(.up)]
+        case "preview-down": return [.scrollPreview(.down)]
+        case "preview-page-up": return [.scrollPreview(.pageUp)]
+        case "preview-page-down": return [.scrollPreview(.pageDown)]
+        case "preview-top": return [.scrollPreview(.top)]
+        case "preview-bottom": return [.scrollPreview(.bottom)]
         default: return nil
         }
     }

@@ -44,6 +44,9 @@ struct FzfOptions: Equatable {
     var noColor = false
     var preview: String?
     var previewBelow = false
+    /// `--preview-window hidden`, `~N`.
+    var previewHidden = false
+    var previewHeaderLines = 0
     var bindings: [FzfBinding] = []
     var walker = FzfWalker.Kinds()
     var walkerRoots: [String] = []

@@ -96,8 +96,8 @@ public enum Layout {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
             if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
-            if let spec = dialog.list?.preview {
-                let split = PreviewPlacement.split(area, position: spec.position)
+            if let spec = dialog.list?.preview, !state.previewHidden {
+                let split = PreviewPlacement.split(area, position: state.previewPosition ?? spec.position)
                 preview = split
                 area = split.list
             }

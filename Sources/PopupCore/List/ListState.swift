@@ -40,6 +40,8 @@ public struct ListState: Sendable, Equatable {
     public var header: [String]?
     /// The most items that may be checked (`--multi=N`, `change-multi(N)`); nil: any number, 0: none.
     public var checkLimit: Int?
+    /// The box's labels as bound actions set them, by name (`border`, `list`).
+    public var labels: [String: String] = [:]
 
     /// Backspace keeps at most this many earlier filters.
     public static let historyDepth = 16
@@ -127,7 +129,7 @@ public struct ListState: Sendable, Equatable {
             && lhs.matches == rhs.matches && lhs.history == rhs.history && lhs.reversed == rhs.reversed
             && lhs.headerLines == rhs.headerLines && lhs.events == rhs.events && lhs.excluded == rhs.excluded
             && lhs.sortFlipped == rhs.sortFlipped && lhs.prompt == rhs.prompt && lhs.header == rhs.header
-            && lhs.checkLimit == rhs.checkLimit
+            && lhs.checkLimit == rhs.checkLimit && lhs.labels == rhs.labels
             && lhs.lastClick?.position == rhs.lastClick?.position && lhs.lastClick?.time == rhs.lastClick?.time
     }
 }

@@ -31,4 +31,21 @@ public enum ListAction: Sendable, Equatable {
     /// At most this many items may be checked (nil: any number); 0 unchecks all and checks no more
     /// (fzf's `change-multi`, in a list that was given `-m`).
     case setCheckLimit(Int?)
+    /// A label of the box (fzf's `change-border-label`, `change-list-label`): kept in the list's
+    /// state by name, not drawn.
+    case setLabel(name: String, text: String)
+    /// The preview pane shown, hidden, or (nil) the other of the two.
+    case showPreview(Bool?)
+    /// The preview pane runs this command from now on (fzf's `change-preview`).
+    case setPreviewCommand(String)
+    /// The next of these alternatives for the pane (fzf's `change-preview-window(A|B|…)`).
+    case cyclePreviewWindow([PreviewWindow])
+    /// The preview command run again for the item under the cursor.
+    case refreshPreview
+    /// The preview pane's output scrolled.
+    case scrollPreview(PreviewScroll)
+
+    public enum PreviewScroll: Sendable, Equatable {
+        case up, down, pageUp, pageDown, top, bottom
+    }
 }

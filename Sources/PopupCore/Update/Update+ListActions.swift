@@ -59,6 +59,9 @@ extension Update {
                 refilter(&list, spec, rows: rows)
             case .exclude(let checked):
                 exclude(checked: checked, &list, spec, rows: rows)
+            case .setLabel(let name, let text): list.labels[name] = Sanitizer.line(text)
+            case .showPreview, .setPreviewCommand, .cyclePreviewWindow, .refreshPreview, .scrollPreview:
+                runPreviewAction(action, &state, dialog, layout)
             case .setCheckLimit(let limit):
                 guard multi else { break }
                 list.checkLimit = limit
