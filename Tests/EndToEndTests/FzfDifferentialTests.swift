@@ -154,6 +154,11 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "-m --bind 'ctrl-x:change-multi(0)'", keys: ["BTab", "C-x", "Enter"]),
         Case(arguments: "-m --bind 'ctrl-x:change-multi(1)'", keys: ["C-x", "BTab", "BTab", "Enter"]),
         Case(arguments: "--multi=1 --bind 'ctrl-x:change-multi'", keys: ["C-x", "BTab", "BTab", "Enter"]),
+        // Search off: typing does not filter; the matches shown stay.
+        Case(arguments: "--disabled --print-query", keys: ["Up", "=gam", "Enter"]),
+        Case(arguments: "--phony --bind ctrl-x:enable-search --print-query", keys: ["=gam", "C-x", "!alpha", "Enter"]),
+        Case(arguments: "--bind ctrl-x:disable-search --print-query", keys: ["=a", "!epsilon", "C-x", "=b", "?> ab", "Enter"]),
+        Case(arguments: "--bind ctrl-x:toggle-search", keys: ["=gam", "!alpha", "C-x", "Enter"]),
         // The change and focus events.
         Case(arguments: "--bind change:last", keys: ["=a", "Enter"]),
         Case(arguments: "--bind 'change:change-prompt(Q> )'", keys: ["=b", "?Q>", "Enter"]),

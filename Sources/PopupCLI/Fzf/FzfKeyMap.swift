@@ -66,6 +66,9 @@ enum FzfKeyMap {
             let text = action.argument ?? ""
             return [.setHeader(text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))]
         case "toggle-sort": return [.toggleSort]
+        case "toggle-search": return [.setSearch(nil)]
+        case "enable-search": return [.setSearch(true)]
+        case "disable-search": return [.setSearch(false)]
         case "exclude": return [.exclude(checked: false)]
         case "exclude-multi": return [.exclude(checked: true)]
         case "change-multi":

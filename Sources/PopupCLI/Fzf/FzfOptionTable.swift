@@ -123,6 +123,8 @@ enum FzfOptionTable {
             let window = PreviewWindow(parsing: text)
             if let hidden = window.hidden { options.previewHidden = hidden }
             if let lines = window.headerLines { options.previewHeaderLines = lines }
+        case "--disabled", "--phony": options.searchDisabled = true
+        case "--no-disabled", "--no-phony": options.searchDisabled = false
         case "--bind": options.bindings += try FzfBinding.parse(text)
         case "--walker": options.walker = try FzfWalker.Kinds(parsing: text)
         case "--walker-root": options.walkerRoots = [text]

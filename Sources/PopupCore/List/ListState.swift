@@ -40,6 +40,9 @@ public struct ListState: Sendable, Equatable {
     public var header: [String]?
     /// The most items that may be checked (`--multi=N`, `change-multi(N)`); nil: any number, 0: none.
     public var checkLimit: Int?
+    /// The query while search is off (fzf's `--disabled`, `disable-search`): typed and shown, not
+    /// matched (the matches stay those of the query before); nil while search is on.
+    public var unsearchedQuery: String?
     /// The box's labels as bound actions set them, by name (`border`, `list`).
     public var labels: [String: String] = [:]
 
@@ -80,7 +83,9 @@ public struct ListState: Sendable, Equatable {
             }
         }
         let query = spec.query(spec.initialQuery)
-        if !query.isEmpty {
+        if spec.searchDisabled {
+            unsearchedQuery = spec.initialQuery
+        } else if !query.isEmpty {
             matches = MatchList(query, narrowing: nil, ranking: spec.ranking)
             // The first slice at once, so that a short list opens filtered.
             matches.advance(in: spec, loaded: loaded)
@@ -89,7 +94,7 @@ public struct ListState: Sendable, Equatable {
     }
 
     /// The filter as typed.
-    public var filter: String { matches.query.text }
+    public var filter: String { unsearchedQuery ?? matches.query.text }
 
     /// How many items are shown: all loaded ones (but those taken out), or the matches found so far.
     public var shownCount: Int { matches.query.isEmpty ? loaded - excluded.count : matches.count }
@@ -129,7 +134,7 @@ public struct ListState: Sendable, Equatable {
             && lhs.matches == rhs.matches && lhs.history == rhs.history && lhs.reversed == rhs.reversed
             && lhs.headerLines == rhs.headerLines && lhs.events == rhs.events && lhs.excluded == rhs.excluded
             && lhs.sortFlipped == rhs.sortFlipped && lhs.prompt == rhs.prompt && lhs.header == rhs.header
-            && lhs.checkLimit == rhs.checkLimit && lhs.labels == rhs.labels
+            && lhs.checkLimit == rhs.checkLimit && lhs.labels == rhs.labels && lhs.unsearchedQuery == rhs.unsearchedQuery
             && lhs.lastClick?.position == rhs.lastClick?.position && lhs.lastClick?.time == rhs.lastClick?.time
     }
 }

@@ -31,6 +31,9 @@ public enum ListAction: Sendable, Equatable {
     /// At most this many items may be checked (nil: any number); 0 unchecks all and checks no more
     /// (fzf's `change-multi`, in a list that was given `-m`).
     case setCheckLimit(Int?)
+    /// Typing filters again (true, with the query typed so far), stops filtering (false), or (nil)
+    /// the other of the two (fzf's `enable-search`, `disable-search`, `toggle-search`).
+    case setSearch(Bool?)
     /// A label of the box (fzf's `change-border-label`, `change-list-label`): kept in the list's
     /// state by name, not drawn.
     case setLabel(name: String, text: String)

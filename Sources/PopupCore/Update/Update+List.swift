@@ -220,6 +220,11 @@ extension Update {
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from
     /// history when it is an earlier one (Backspace), else looked for from the first item.
     static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
+        if list.unsearchedQuery != nil {
+            // Search off: the text is kept, and the items shown and the cursor stay (fzf's).
+            list.unsearchedQuery = text
+            return
+        }
         let query = spec.query(text)
         let old = list.matches
         if let earlier = list.history.last, earlier.query == query {

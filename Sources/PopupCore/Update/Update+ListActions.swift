@@ -59,6 +59,8 @@ extension Update {
                 refilter(&list, spec, rows: rows)
             case .exclude(let checked):
                 exclude(checked: checked, &list, spec, rows: rows)
+            case .setSearch(let on):
+                setSearch(on ?? (list.unsearchedQuery != nil), &list, spec)
             case .setLabel(let name, let text): list.labels[name] = Sanitizer.line(text)
             case .showPreview, .setPreviewCommand, .cyclePreviewWindow, .refreshPreview, .scrollPreview:
                 runPreviewAction(action, &state, dialog, layout)

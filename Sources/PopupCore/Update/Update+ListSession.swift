@@ -13,6 +13,19 @@ extension Update {
         refilter(&list, spec, rows: rows)
     }
 
+    /// Search turned on (the query typed so far is looked for) or off (the matches shown stay
+    /// whatever is typed).
+    static func setSearch(_ on: Bool, _ list: inout ListState, _ spec: ListSpec) {
+        if on, let text = list.unsearchedQuery {
+            list.unsearchedQuery = nil
+            list.matches = MatchList()
+            list.history = []
+            setFilter(text, &list, spec)
+        } else if !on, list.unsearchedQuery == nil {
+            list.unsearchedQuery = list.filter
+        }
+    }
+
     /// The query's matches looked for again under the list's exclusions and ranking, at once; the
     /// cursor keeps its position (not its item), as in fzf. Earlier queries' matches are
     /// forgotten, as Backspace would bring back ones found under the old rules.

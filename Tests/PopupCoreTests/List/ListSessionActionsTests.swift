@@ -84,4 +84,17 @@ final class ListSessionActionsTests: XCTestCase {
         XCTAssertEqual(state.list?.checked, [0])
         XCTAssertEqual(state.list?.cursor, 1)
     }
+
+    func testSearchOffKeepsTheMatchesWhateverIsTypedAndOnLooksForTheQuery() {
+        let dialog = list(["alpha", "beta", "gamma"], ctrlX: [.setSearch(nil)])
+        var state = DialogState(dialog: dialog, reducedMotion: true)
+        _ = reducer.feed(dialog, &state, Array("ga".utf8))
+        _ = reducer.feed(dialog, &state, [0x18])
+        _ = reducer.feed(dialog, &state, Array("x".utf8))
+        XCTAssertEqual(state.list?.filter, "gax")
+        XCTAssertEqual(state.list?.shownCount, 1, "the matches of the query before")
+        _ = reducer.feed(dialog, &state, [0x7F, 0x7F, 0x18])   // back to "g", search on
+        XCTAssertEqual(state.list?.filter, "g")
+        XCTAssertEqual(state.list?.item(at: 0), 2)
+    }
 }
