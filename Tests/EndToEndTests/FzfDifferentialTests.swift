@@ -142,7 +142,7 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "-q a --bind ctrl-r:toggle-sort", ready: "ab", keys: ["C-r", "^ab<alpha", "C-r", "^alpha<ab", "Enter"]),
         Case(arguments: "+s --bind ctrl-r:toggle-sort", keys: ["=a", "C-r", "^alpha<ab", "Enter"]),
         Case(arguments: "--bind ctrl-x:exclude", keys: ["C-x", "!alpha", "Enter"]),
-        Case(arguments: "--bind ctrl-x:exclude", keys: ["C-x", "!alpha", "=a", "Enter"]),
+        Case(arguments: "--bind ctrl-x:exclude", keys: ["C-x", "!alpha", "=a", "?4/6", "Enter"]),
         Case(arguments: "--tac --bind ctrl-x:exclude", keys: ["Up", "C-x", "!epsilon", "Enter"]),
         Case(arguments: "-m --bind ctrl-x:exclude-multi", keys: ["BTab", "BTab", "C-x", "!alpha", "Enter"]),
         Case(arguments: "-m --bind ctrl-x:exclude-multi", keys: ["C-x", "!alpha", "Enter"]),
