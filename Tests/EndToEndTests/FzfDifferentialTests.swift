@@ -131,6 +131,50 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "--bind one:accept", keys: ["=epsi"]),
         Case(arguments: "-q a --bind 'result:last'", keys: ["Enter"]),
         Case(arguments: "--reverse --bind 'ctrl-j:up,ctrl-k:down'", keys: ["C-k", "C-k", "C-j", "Enter"]),
+        // Actions that change the list for the session: the prompt and header (`?TEXT` waits for
+        // TEXT on the screen), the ranking, items taken out, how many may be checked.
+        Case(arguments: "--bind 'ctrl-x:change-prompt(Pick2> )'", keys: ["C-x", "?Pick2>", "Enter"]),
+        Case(arguments: "--header H0 --bind 'ctrl-x:change-header(Head1)+up'", keys: ["C-x", "?Head1", "Enter"]),
+        // fzf re-ranks and takes items out behind the keys: an Enter sent at once could pick from
+        // the list before (`!TEXT` waits for TEXT to go, `^A<B` for A above B on fzf's screen).
+        Case(arguments: "-q a --bind ctrl-r:toggle-sort", ready: "ab", keys: ["C-r", "^ab<alpha", "Enter"]),
+        Case(arguments: "-q a --bind ctrl-r:toggle-sort", ready: "ab", keys: ["Up", "C-r", "^ab<alpha", "Enter"]),
+        Case(arguments: "-q a --bind ctrl-r:toggle-sort", ready: "ab", keys: ["C-r", "^ab<alpha", "C-r", "^alpha<ab", "Enter"]),
+        Case(arguments: "+s --bind ctrl-r:toggle-sort", keys: ["=a", "C-r", "^alpha<ab", "Enter"]),
+        Case(arguments: "--bind ctrl-x:exclude", keys: ["C-x", "!alpha", "Enter"]),
+        Case(arguments: "--bind ctrl-x:exclude", keys: ["C-x", "!alpha", "=a", "?4/6", "Enter"]),
+        Case(arguments: "--tac --bind ctrl-x:exclude", keys: ["Up", "C-x", "!epsilon", "Enter"]),
+        Case(arguments: "-m --bind ctrl-x:exclude-multi", keys: ["BTab", "BTab", "C-x", "!alpha", "Enter"]),
+        Case(arguments: "-m --bind ctrl-x:exclude-multi", keys: ["C-x", "!alpha", "Enter"]),
+        Case(arguments: "-m --bind 'ctrl-a:select-all+exclude-multi'", keys: ["C-a", "!gamma", "Enter"]),
+        Case(arguments: "--multi=2", keys: ["BTab", "BTab", "BTab", "Enter"]),
+        Case(arguments: "--multi=1 --bind ctrl-x:deselect-all", keys: ["BTab", "BTab", "C-x", "Enter"]),
+        Case(arguments: "--multi=2 --bind ctrl-a:select-all", keys: ["C-a", "Enter"]),
+        Case(arguments: "-m3 --bind ctrl-a:toggle-all", keys: ["BTab", "C-a", "Enter"]),
+        Case(arguments: "-m --bind 'ctrl-x:change-multi(0)'", keys: ["BTab", "C-x", "Enter"]),
+        Case(arguments: "-m --bind 'ctrl-x:change-multi(1)'", keys: ["C-x", "BTab", "BTab", "Enter"]),
+        Case(arguments: "--multi=1 --bind 'ctrl-x:change-multi'", keys: ["C-x", "BTab", "BTab", "Enter"]),
+        // Search off: typing does not filter; the matches shown stay.
+        Case(arguments: "--disabled --print-query", keys: ["Up", "=gam", "Enter"]),
+        Case(arguments: "--phony --bind ctrl-x:enable-search --print-query", keys: ["=gam", "C-x", "!alpha", "Enter"]),
+        Case(arguments: "--bind ctrl-x:disable-search --print-query", keys: ["=a", "!epsilon", "C-x", "=b", "?> ab", "Enter"]),
+        Case(arguments: "--bind ctrl-x:toggle-search", keys: ["=gam", "!alpha", "C-x", "Enter"]),
+        // The change and focus events.
+        Case(arguments: "--bind change:last", keys: ["=a", "Enter"]),
+        Case(arguments: "--bind 'change:change-prompt(Q> )'", keys: ["=b", "?Q>", "Enter"]),
+        Case(arguments: "--bind 'focus:change-query(beta)'", ready: "beta", keys: ["Enter"]),
+        Case(arguments: "-m --bind focus:select", keys: ["=gam", "Enter"]),
+        // The preview pane's actions, seen on the screen.
+        Case(arguments: "--preview 'echo P:{}' --bind ctrl-x:toggle-preview",
+             keys: ["?P:alpha", "C-x", "!P:alpha", "Up", "C-x", "?P:beta", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --preview-window right,hidden --bind ctrl-x:show-preview", keys: ["C-x", "?P:alpha", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --bind ctrl-x:hide-preview", keys: ["?P:alpha", "C-x", "!P:alpha", "Up", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --bind 'ctrl-x:change-preview(echo Q:{})'", keys: ["?P:alpha", "C-x", "?Q:alpha", "Enter"]),
+        Case(arguments: "--preview 'echo P:{}' --bind 'ctrl-x:change-preview-window(hidden|down)'",
+             keys: ["?P:alpha", "C-x", "!P:alpha", "C-x", "?P:alpha", "Enter"]),
+        Case(arguments: "--preview 'echo x >> n; echo R$(wc -l < n)' --bind ctrl-x:refresh-preview", keys: ["?R1", "C-x", "?R2", "Enter"]),
+        Case(arguments: "--preview 'seq -f L%g 100' --preview-window '~1' --bind ctrl-x:preview-down,ctrl-b:preview-bottom,ctrl-t:preview-top",
+             keys: ["?L15", "C-x", "C-x", "C-x", "!L3 ", "?L1 ", "C-b", "?L99", "C-t", "!L99", "?L3 ", "Enter"]),
         // Item 2: look options fzf's shell bindings pass are taken (the keys then work as fzf's).
         Case(arguments: "--height 40% --min-height 20+ --bind=ctrl-z:ignore --reverse", keys: ["Down", "Enter"]),
         Case(arguments: "--height=10 --border --prompt 'Pick> ' --pointer '>' --marker '*' --info=inline", keys: ["Enter"]),
@@ -152,10 +196,26 @@ final class FzfDifferentialTests: XCTestCase {
             let cases = Array(Self.corpus[start..<min(start + batch, Self.corpus.count)])
             let runs = try cases.map { (try Self.start($0, path: real), try Self.start($0, path: links)) }
             for (testCase, (theirs, ours)) in zip(cases, runs) {
-                for run in [theirs, ours] {
+                for (run, isFzf) in [(theirs, true), (ours, false)] {
                     if let ready = testCase.ready { run.waitFor(ready) }
                     for key in testCase.keys {
-                        if key.hasPrefix("=") { run.type(String(key.dropFirst())) } else { run.send(key) }
+                        if key.hasPrefix("=") {
+                            run.type(String(key.dropFirst()))
+                        } else if key.hasPrefix("?") {
+                            run.waitFor(String(key.dropFirst()))
+                        } else if key.hasPrefix("!") {
+                            run.waitForScreen(String(key)) { !$0.contains(key.dropFirst()) }
+                        } else if key.hasPrefix("^"), let less = key.firstIndex(of: "<") {
+                            // fzf's order on its screen (popupctl re-ranks before the next key is read).
+                            guard isFzf else { continue }
+                            let (above, below) = (String(key[key.index(after: key.startIndex)..<less]), String(key[key.index(after: less)...]))
+                            run.waitForScreen(String(key)) { screen in
+                                guard let top = screen.range(of: above), let bottom = screen.range(of: below) else { return false }
+                                return top.lowerBound < bottom.lowerBound
+                            }
+                        } else {
+                            run.send(key)
+                        }
                     }
                 }
             }

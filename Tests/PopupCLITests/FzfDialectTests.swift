@@ -111,7 +111,7 @@ final class FzfDialectTests: XCTestCase {
         XCTAssertEqual(ignored.io.stdout, "2\n")
         let query = fzf(["--bind", "alt-q:change-query(2)+accept"], stdin: "1\n2\n", keys: "\u{1B}q")
         XCTAssertEqual(query.io.stdout, "2\n")
-        XCTAssertEqual(FzfKeyMap.keyActions(try! FzfBinding.parse("ctrl-r:toggle-sort,start:reload(ls),ctrl-a:select-all")),
+        XCTAssertEqual(FzfKeyMap.keyActions(try! FzfBinding.parse("ctrl-r:toggle-track,start:reload(ls),ctrl-a:select-all")),
                        [Key.ctrl("a"): [.selectAll]], "actions and events not carried out leave the key its own meaning")
     }
 

@@ -39,6 +39,13 @@ enum FzfInvocation {
     static func adjust(_ dialog: inout Dialog, _ options: FzfOptions) {
         if dialog.list?.fields == nil { dialog.list?.fields = ItemFields(delimiter: options.delimiter) }
         dialog.conventions.list.refusesEmptyPick = false
+        if let limit = options.multi, limit > 0 { dialog.list?.checkLimit = limit }
+        dialog.list?.searchDisabled = options.searchDisabled
+        // change-multi in a list not given -m is not carried out: the key keeps its meaning.
+        let bindings = options.multi != nil ? options.bindings
+            : options.bindings.filter { binding in !binding.actions.contains { $0.name == "change-multi" } }
+        dialog.list?.preview?.hidden = options.previewHidden
+        dialog.list?.preview?.headerLines = options.previewHeaderLines
         // fzf -m with nothing marked prints the item under the cursor; unattended, the same.
         dialog.conventions.list.pickCursorWhenNoneChecked = true
         dialog.conventions.list.unattendedTakesCursor = true
@@ -46,8 +53,8 @@ enum FzfInvocation {
         dialog.conventions.list.acceptFinishesFilter = true
         dialog.conventions.list.escapeClearsQuery = false
         dialog.conventions.list.growsUpward = options.layout == .default
-        dialog.conventions.list.keyActions = FzfKeyMap.keyActions(options.bindings)
-        dialog.conventions.list.eventActions = FzfKeyMap.eventActions(options.bindings)
+        dialog.conventions.list.keyActions = FzfKeyMap.keyActions(bindings)
+        dialog.conventions.list.eventActions = FzfKeyMap.eventActions(bindings)
         for (offset, name) in options.expect.enumerated() {
             if let key = FzfKeyMap.key(name) { dialog.conventions.list.keyActions[key] = [.choose(button: expectButtons + offset)] }
         }

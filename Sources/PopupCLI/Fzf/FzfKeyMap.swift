@@ -5,7 +5,9 @@ import PopupCore
 /// an action not carried out yet keeps the key's own meaning (the closing note lists them).
 enum FzfKeyMap {
     /// The events the list fires, by fzf's names.
-    static let events: [String: ListEvent] = ["start": .start, "load": .load, "result": .result, "one": .one, "zero": .zero]
+    static let events: [String: ListEvent] = [
+        "start": .start, "load": .load, "result": .result, "one": .one, "zero": .zero, "change": .change, "focus": .focus,
+    ]
 
     /// The actions bound to events the list fires.
     static func eventActions(_ bindings: [FzfBinding]) -> [ListEvent: [ListAction]] {
@@ -59,6 +61,36 @@ enum FzfKeyMap {
         case "deselect-all", "clear-selection": return [.deselectAll]
         case "clear-query": return [.setQuery("")]
         case "change-query": return [.setQuery(action.argument ?? "")]
+        case "change-prompt": return [.setPrompt(action.argument ?? "")]
+        case "change-header":
+            let text = action.argument ?? ""
+            return [.setHeader(text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))]
+        case "toggle-sort": return [.toggleSort]
+        case "toggle-search": return [.setSearch(nil)]
+        case "enable-search": return [.setSearch(true)]
+        case "disable-search": return [.setSearch(false)]
+        case "exclude": return [.exclude(checked: false)]
+        case "exclude-multi": return [.exclude(checked: true)]
+        case "change-multi":
+            guard let text = action.argument, !text.isEmpty else { return [.setCheckLimit(nil)] }
+            guard let limit = Int(text), limit >= 0 else { return nil }
+            return [.setCheckLimit(limit)]
+        case "change-border-label": return [.setLabel(name: "border", text: action.argument ?? "")]
+        case "change-list-label": return [.setLabel(name: "list", text: action.argument ?? "")]
+        case "toggle-preview": return [.showPreview(nil)]
+        case "show-preview": return [.showPreview(true)]
+        case "hide-preview": return [.showPreview(false)]
+        case "change-preview": return [.setPreviewCommand(action.argument ?? "")]
+        case "change-preview-window":
+            return [.cyclePreviewWindow((action.argument ?? "").split(separator: "|", omittingEmptySubsequences: false)
+                .map { PreviewWindow(parsing: String($0)) })]
+        case "refresh-preview": return [.refreshPreview]
+        case "preview-up": return [.scrollPreview(.up)]
+        case "preview-down": return [.scrollPreview(.down)]
+        case "preview-page-up": return [.scrollPreview(.pageUp)]
+        case "preview-page-down": return [.scrollPreview(.pageDown)]
+        case "preview-top": return [.scrollPreview(.top)]
+        case "preview-bottom": return [.scrollPreview(.bottom)]
         default: return nil
         }
     }

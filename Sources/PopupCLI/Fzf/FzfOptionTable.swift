@@ -120,6 +120,11 @@ enum FzfOptionTable {
             let words = text.split { $0 == ":" || $0 == "," }
             if words.contains(where: { ["down", "bottom", "up", "top"].contains($0) }) { options.previewBelow = true }
             if words.contains("right") || words.contains("left") { options.previewBelow = false }
+            let window = PreviewWindow(parsing: text)
+            if let hidden = window.hidden { options.previewHidden = hidden }
+            if let lines = window.headerLines { options.previewHeaderLines = lines }
+        case "--disabled", "--phony": options.searchDisabled = true
+        case "--no-disabled", "--no-phony": options.searchDisabled = false
         case "--bind": options.bindings += try FzfBinding.parse(text)
         case "--walker": options.walker = try FzfWalker.Kinds(parsing: text)
         case "--walker-root": options.walkerRoots = [text]

@@ -48,6 +48,11 @@ struct FzfOptions: Equatable {
     var noColor = false
     var preview: String?
     var previewBelow = false
+    /// `--disabled` (`--phony`): typing does not filter.
+    var searchDisabled = false
+    /// `--preview-window hidden`, `~N`.
+    var previewHidden = false
+    var previewHeaderLines = 0
     var bindings: [FzfBinding] = []
     var walker = FzfWalker.Kinds()
     var walkerRoots: [String] = []

@@ -4,6 +4,10 @@ extension DialogRenderer {
     static func drawList(_ layout: DialogLayout, spec: ListSpec, conventions: ListConventions, state: ListState, focused: Bool, theme: Theme,
                          depth: ColorDepth, clip: Rect, scrollbarClip: Rect, into buffer: inout Buffer) {
         guard let area = layout.listArea else { return }
+        // The prompt and header as bound actions changed them.
+        var spec = spec
+        if let prompt = state.prompt { spec.prompt = prompt }
+        if let header = state.header { spec.header = header }
         let look = theme.chrome.list
         if let frame = layout.listFrame { FrameWidget.square(sunken: true, theme).render(into: &buffer, area: frame) }
         let cursorStyle = look.cursor ?? theme.appearance(for: .default).focused(at: depth)

@@ -4,7 +4,8 @@ extension DialogRenderer {
     /// Said in the pane while the command runs and has printed nothing yet.
     public static let previewRunning = "…"
 
-    static func drawPreview(_ placement: PreviewPlacement, preview: PreviewState, theme: Theme, clip: Rect,
+    /// `headerLines`: the output's first lines, kept at the top while the rest scrolls.
+    static func drawPreview(_ placement: PreviewPlacement, preview: PreviewState, headerLines: Int = 0, theme: Theme, clip: Rect,
                             into buffer: inout Buffer) {
         let glyphs = theme.border.glyphs
         let separator = placement.separator.intersection(clip)
@@ -25,7 +26,9 @@ extension DialogRenderer {
         if preview.lines.isEmpty && preview.running {
             buffer.write(previewRunning, at: Point(x: pane.x, y: pane.y), style: theme.placeholder, clip: clip)
         }
-        for (row, line) in preview.lines.prefix(rows).enumerated() {
+        let fixed = min(headerLines, preview.lines.count)
+        let shown = preview.lines.prefix(fixed) + preview.lines.dropFirst(fixed + preview.scroll)
+        for (row, line) in shown.prefix(rows).enumerated() {
             buffer.write(Wrap.truncate(line, width: pane.width), at: Point(x: pane.x, y: pane.y + row), style: theme.message,
                          clip: pane.intersection(clip))
         }

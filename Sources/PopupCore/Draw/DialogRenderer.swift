@@ -119,7 +119,8 @@ public enum DialogRenderer {
     private static func drawParts(_ layout: DialogLayout, dialog: Dialog, state: DialogState, theme: Theme, options: Options,
                                   clip inside: Rect, scrollbarClip: Rect, into buffer: inout Buffer) {
         if let placement = layout.preview, let preview = state.preview {
-            drawPreview(placement, preview: preview, theme: theme, clip: inside, into: &buffer)
+            let fixed = preview.headerLines ?? dialog.list?.preview?.headerLines ?? 0
+            drawPreview(placement, preview: preview, headerLines: fixed, theme: theme, clip: inside, into: &buffer)
         }
         if let list = dialog.list, let listState = state.list {
             drawList(layout, spec: list, conventions: dialog.conventions.list, state: listState, focused: state.focus == .list,

@@ -96,8 +96,8 @@ public enum Layout {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
             if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
-            if let spec = dialog.list?.preview {
-                let split = PreviewPlacement.split(area, position: spec.position)
+            if let spec = dialog.list?.preview, !state.previewHidden {
+                let split = PreviewPlacement.split(area, position: state.previewPosition ?? spec.position)
                 preview = split
                 area = split.list
             }
@@ -192,7 +192,7 @@ public enum Layout {
             let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min((list.preferredRows ?? natural) * max(1, chrome.list.entryRows), max(1, screen.height))
             // The header takes a third of the screen at most.
-            headerRows = min(list.header.count + listState.headerLines, max(1, screen.height / 3))
+            headerRows = min((listState.header ?? list.header.count) + listState.headerLines, max(1, screen.height / 3))
         }
         // A frame takes a row above and below what it holds.
         let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0

@@ -19,6 +19,8 @@ public struct LayoutKey: Sendable, Equatable {
             public var scroll: Int
             /// Header lines taken from the items so far.
             public var headerLines: Int
+            /// Header lines a bound action gave (`ListState.header`); nil: the spec's.
+            public var header: Int?
         }
 
         /// What a progress box has read, as the layout sees it.
@@ -47,6 +49,9 @@ public struct LayoutKey: Sendable, Equatable {
         public var list: List?
         /// The progress box's part; nil for other dialogs.
         public var progress: Progress?
+        /// The preview pane is hidden, and where it goes as actions changed it (nil: the spec's place).
+        public var previewHidden = false
+        public var previewPosition: PreviewSpec.Position?
 
         /// The parts of `state` a layout reads.
         public init(_ state: DialogState) {
@@ -58,8 +63,11 @@ public struct LayoutKey: Sendable, Equatable {
             shakeOffset = state.shakeOffset
             motionRows = state.motion.dy
             list = state.list.map {
-                List(loaded: $0.loaded, reading: $0.reading, shown: $0.shownCount, cursor: $0.cursor, scroll: $0.scroll, headerLines: $0.headerLines)
+                List(loaded: $0.loaded, reading: $0.reading, shown: $0.shownCount, cursor: $0.cursor, scroll: $0.scroll, headerLines: $0.headerLines,
+                     header: $0.header?.count)
             }
+            previewHidden = state.preview?.hidden ?? false
+            previewPosition = state.preview?.position
             progress = state.progress.map { progress in
                 // Inline, the rows are counted once: the tail has its rows before any output comes.
                 let wanted = progress.reservesTail ? ProgressPlacement.keptTailRows : progress.tail.count

@@ -27,6 +27,10 @@ public struct ListSpec: Sendable, Equatable {
     public var showsTags: Bool
     /// Show each item's description (--noitem hides it).
     public var showsDescriptions: Bool
+    /// Typing does not filter until search is turned on (fzf's `--disabled`).
+    public var searchDisabled = false
+    /// The most items that may be checked (fzf's `--multi=N`); nil: any number.
+    public var checkLimit: Int?
     /// Streamed items are separated by NUL, not newlines (`find -print0`).
     public var nulSeparated: Bool = false
     /// Typed words are substrings rather than letters in order (`--exact`; `'word` flips one).

@@ -30,6 +30,21 @@ public struct ListState: Sendable, Equatable {
     public var headerLines: Int
     /// The events bound actions have fired for (`ListConventions.eventActions`).
     public var events = ListEventMemory()
+    /// Items taken out for the session (fzf's `exclude`): never shown, matched or picked again.
+    public var excluded = ListExclusion()
+    /// The ranking is the other way from the spec's (fzf's `toggle-sort`).
+    public var sortFlipped = false
+    /// The prompt and header as bound actions changed them (`change-prompt`, `change-header`);
+    /// nil: the spec's.
+    public var prompt: String?
+    public var header: [String]?
+    /// The most items that may be checked (`--multi=N`, `change-multi(N)`); nil: any number, 0: none.
+    public var checkLimit: Int?
+    /// The query while search is off (fzf's `--disabled`, `disable-search`): typed and shown, not
+    /// matched (the matches stay those of the query before); nil while search is on.
+    public var unsearchedQuery: String?
+    /// The box's labels as bound actions set them, by name (`border`, `list`).
+    public var labels: [String: String] = [:]
 
     /// Backspace keeps at most this many earlier filters.
     public static let historyDepth = 16
@@ -50,6 +65,7 @@ public struct ListState: Sendable, Equatable {
         lastClick = nil
         reversed = spec.ranking.reversed
         headerLines = spec.items.headerLines.count
+        checkLimit = spec.checkLimit
         for (tag, found) in zip(spec.checkedTags, spec.items.indices(ofTags: spec.checkedTags, in: loaded)) {
             if let index = found {
                 if spec.selection == .radio { checked = [index] } else { checked.insert(index) }
@@ -67,7 +83,9 @@ public struct ListState: Sendable, Equatable {
             }
         }
         let query = spec.query(spec.initialQuery)
-        if !query.isEmpty {
+        if spec.searchDisabled {
+            unsearchedQuery = spec.initialQuery
+        } else if !query.isEmpty {
             matches = MatchList(query, narrowing: nil, ranking: spec.ranking)
             // The first slice at once, so that a short list opens filtered.
             matches.advance(in: spec, loaded: loaded)
@@ -76,19 +94,32 @@ public struct ListState: Sendable, Equatable {
     }
 
     /// The filter as typed.
-    public var filter: String { matches.query.text }
+    public var filter: String { unsearchedQuery ?? matches.query.text }
 
-    /// How many items are shown: all loaded ones, or the matches found so far.
-    public var shownCount: Int { matches.query.isEmpty ? loaded : matches.count }
+    /// How many items are shown: all loaded ones (but those taken out), or the matches found so far.
+    public var shownCount: Int { matches.query.isEmpty ? loaded - excluded.count : matches.count }
 
     /// The item index shown at `position`.
     public func item(at position: Int) -> Int {
         guard matches.query.isEmpty else { return matches[position] }
-        return reversed ? loaded - 1 - position : position
+        return excluded.item(at: reversed ? shownCount - 1 - position : position)
     }
 
     /// The position `item` is shown at when nothing is typed.
-    public func position(ofItem item: Int) -> Int { reversed ? loaded - 1 - item : item }
+    public func position(ofItem item: Int) -> Int {
+        let forward = excluded.position(of: item)
+        return reversed ? shownCount - 1 - forward : forward
+    }
+
+    /// How matches are ordered now: the spec's ranking, its sorting flipped by `toggle-sort`.
+    public func ranking(_ spec: ListSpec) -> ListRanking {
+        var ranking = spec.ranking
+        if sortFlipped { ranking.sorts.toggle() }
+        return ranking
+    }
+
+    /// Another item may be checked (`checkLimit`).
+    public var mayCheckMore: Bool { checkLimit.map { checked.count < $0 } ?? true }
 
     /// The item under the cursor, if any is shown.
     public var cursorItem: Int? { cursor < shownCount ? item(at: cursor) : nil }
@@ -101,7 +132,9 @@ public struct ListState: Sendable, Equatable {
         lhs.loaded == rhs.loaded && lhs.reading == rhs.reading && lhs.cursor == rhs.cursor && lhs.scroll == rhs.scroll
             && lhs.checked == rhs.checked && lhs.pendingChecks == rhs.pendingChecks && lhs.pendingInitial == rhs.pendingInitial
             && lhs.matches == rhs.matches && lhs.history == rhs.history && lhs.reversed == rhs.reversed
-            && lhs.headerLines == rhs.headerLines && lhs.events == rhs.events
+            && lhs.headerLines == rhs.headerLines && lhs.events == rhs.events && lhs.excluded == rhs.excluded
+            && lhs.sortFlipped == rhs.sortFlipped && lhs.prompt == rhs.prompt && lhs.header == rhs.header
+            && lhs.checkLimit == rhs.checkLimit && lhs.labels == rhs.labels && lhs.unsearchedQuery == rhs.unsearchedQuery
             && lhs.lastClick?.position == rhs.lastClick?.position && lhs.lastClick?.time == rhs.lastClick?.time
     }
 }

@@ -20,4 +20,35 @@ public enum ListAction: Sendable, Equatable {
     case toggleAll, selectAll, deselectAll
     /// The query becomes this text (clear-query is the empty one).
     case setQuery(String)
+    /// The prompt before the query, and the header's lines (none: no header), become these.
+    case setPrompt(String)
+    case setHeader([String])
+    /// Matches ranked best first, or kept in input order: the other of the two (fzf's `toggle-sort`).
+    case toggleSort
+    /// Take out of the list for the session the item under the cursor; `checked`: the checked
+    /// ones instead, when there are any (fzf's `exclude`, `exclude-multi`).
+    case exclude(checked: Bool)
+    /// At most this many items may be checked (nil: any number); 0 unchecks all and checks no more
+    /// (fzf's `change-multi`, in a list that was given `-m`).
+    case setCheckLimit(Int?)
+    /// Typing filters again (true, with the query typed so far), stops filtering (false), or (nil)
+    /// the other of the two (fzf's `enable-search`, `disable-search`, `toggle-search`).
+    case setSearch(Bool?)
+    /// A label of the box (fzf's `change-border-label`, `change-list-label`): kept in the list's
+    /// state by name, not drawn.
+    case setLabel(name: String, text: String)
+    /// The preview pane shown, hidden, or (nil) the other of the two.
+    case showPreview(Bool?)
+    /// The preview pane runs this command from now on (fzf's `change-preview`).
+    case setPreviewCommand(String)
+    /// The next of these alternatives for the pane (fzf's `change-preview-window(A|B|…)`).
+    case cyclePreviewWindow([PreviewWindow])
+    /// The preview command run again for the item under the cursor.
+    case refreshPreview
+    /// The preview pane's output scrolled.
+    case scrollPreview(PreviewScroll)
+
+    public enum PreviewScroll: Sendable, Equatable {
+        case up, down, pageUp, pageDown, top, bottom
+    }
 }

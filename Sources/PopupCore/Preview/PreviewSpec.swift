@@ -13,6 +13,10 @@ public struct PreviewSpec: Sendable, Equatable {
     /// index (from 0); each is put in shell quotes (see `PreviewCommand`).
     public var command: String
     public var position: Position
+    /// The pane starts hidden (`--preview-window hidden`), until an action shows it.
+    public var hidden = false
+    /// The first lines stay at the top while the rest scrolls (`--preview-window ~N`).
+    public var headerLines = 0
 
     /// The pane beside the list needs this many columns of content for the list and the pane to
     /// have a useful width each; a narrower box puts it below.

@@ -20,6 +20,17 @@ public struct PreviewState: Sendable, Equatable {
     public private(set) var running = false
     /// How the command ended: its exit status, 128 + N for signal N; nil while it runs.
     public private(set) var status: Int32?
+    /// The pane is not shown, and no command runs for it (fzf's `hide-preview`).
+    public var hidden = false
+    /// Where the pane goes, the command it runs and the lines that stay at its top, as bound
+    /// actions changed them (`change-preview-window`, `change-preview`); nil: the spec's.
+    public var position: PreviewSpec.Position?
+    public var command: String?
+    public var headerLines: Int?
+    /// How many of `change-preview-window`'s alternatives have been taken, to take the next.
+    public var windowCycle = 0
+    /// Output lines scrolled past (after the lines that stay at the top).
+    public var scroll = 0
     private var splitter = LineSplitter(cap: maxLineBytes)
     private var bytesRead = 0
 
@@ -40,6 +51,7 @@ public struct PreviewState: Sendable, Equatable {
         truncated = false
         running = true
         status = nil
+        scroll = 0
         splitter = LineSplitter(cap: Self.maxLineBytes)
         bytesRead = 0
         return generation
@@ -49,6 +61,7 @@ public struct PreviewState: Sendable, Equatable {
     mutating func clear() {
         generation += 1
         target = nil
+        scroll = 0
         lines = []
         truncated = false
         running = false

@@ -88,7 +88,11 @@ public struct DialogState: Sendable, Equatable {
         list = dialog.list.map { ListState($0, reading: itemsArriving) }
         currentField = dialog.fields.firstIndex { !$0.isReadOnly } ?? 0
         content = dialog.content
-        preview = dialog.list?.preview.map { _ in PreviewState() }
+        preview = dialog.list?.preview.map { spec in
+            var preview = PreviewState()
+            preview.hidden = spec.hidden
+            return preview
+        }
         if dialog.conventions.messageIsFocusStop, dialog.conventions.messageFocusedFirst {
             focus = .message
         } else if dialog.list != nil {

@@ -24,7 +24,8 @@ extension Update {
         case .tab where picker && spec.selection == .multiple, .backTab where picker && spec.selection == .multiple:
             // fzf's: check the item and go on to the next (Shift-Tab: the one before).
             guard let item = list.cursorItem else { return [.bell] }
-            toggle(item, &list, spec)
+            // Past `--multi=N` nothing is checked and the cursor stays, as in fzf.
+            guard toggle(item, &list, spec) else { return [] }
             step(&list, by: key.code == .tab ? next : -next, spec, rows: rows)
         case .pageUp, .pageDown:
             let moved = ListMotion.page(up: key.code == .pageUp, cursor: list.cursor, scroll: list.scroll, count: list.shownCount,
@@ -170,13 +171,21 @@ extension Update {
         if list.cursor >= list.scroll + rows { list.scroll = list.cursor - rows + 1 }
     }
 
-    static func toggle(_ item: Int, _ list: inout ListState, _ spec: ListSpec) {
+    /// Checks or unchecks `item`; false when it was to be checked past `ListState.checkLimit`.
+    @discardableResult
+    static func toggle(_ item: Int, _ list: inout ListState, _ spec: ListSpec) -> Bool {
         switch spec.selection {
         case .single: break
         case .radio: list.checked = [item]
         case .multiple:
-            if list.checked.contains(item) { list.checked.remove(item) } else { list.checked.insert(item) }
+            if list.checked.contains(item) {
+                list.checked.remove(item)
+            } else {
+                guard list.mayCheckMore else { return false }
+                list.checked.insert(item)
+            }
         }
+        return true
     }
 
     /// The item a typed `character` names (whiptail's and dialog's first-letter jump, by the
@@ -190,7 +199,7 @@ extension Update {
         }
         // Shown as they are (nothing typed, not reversed), positions are items: looked up.
         var indexed: ((String) -> [Int])?
-        if list.matches.query.isEmpty, !list.reversed {
+        if list.matches.query.isEmpty, !list.reversed, list.excluded.isEmpty {
             let index = spec.items.jumpIndex(JumpIndex.Key(tags: spec.showsTags, skipsSpaces: rule.skipsLeadingSpaces))
             index.extend(to: list.loaded) { ListMotion.firstCharacter(text($0), rule) }
             indexed = index.items(startingWith:)
@@ -211,6 +220,11 @@ extension Update {
     /// A new filter: narrowed from the current matches when it only adds to them, taken back from
     /// history when it is an earlier one (Backspace), else looked for from the first item.
     static func setFilter(_ text: String, _ list: inout ListState, _ spec: ListSpec) {
+        if list.unsearchedQuery != nil {
+            // Search off: the text is kept, and the items shown and the cursor stay (fzf's).
+            list.unsearchedQuery = text
+            return
+        }
         let query = spec.query(text)
         let old = list.matches
         if let earlier = list.history.last, earlier.query == query {
@@ -219,7 +233,7 @@ extension Update {
             list.matches = MatchList()
             list.history = []
         } else {
-            list.matches = MatchList(query, narrowing: old, ranking: spec.ranking)
+            list.matches = MatchList(query, narrowing: old, ranking: list.ranking(spec), excluded: list.excluded)
             if !old.query.isEmpty, query.narrows(old.query) {
                 list.history.append(old)
                 if list.history.count > ListState.historyDepth { list.history.removeFirst() }

@@ -37,7 +37,7 @@ extension Update {
             case .toggle:
                 if multi, let item = list.cursorItem { toggle(item, &list, spec) }
             case .select:
-                if multi, let item = list.cursorItem { list.checked.insert(item) }
+                if multi, list.mayCheckMore, let item = list.cursorItem { list.checked.insert(item) }
             case .deselect:
                 if let item = list.cursorItem { list.checked.remove(item) }
             case .toggleAll, .selectAll, .deselectAll:
@@ -45,13 +45,29 @@ extension Update {
                 for position in 0..<list.shownCount {
                     let item = list.item(at: position)
                     switch action {
-                    case .selectAll: list.checked.insert(item)
+                    case .selectAll: if list.mayCheckMore { list.checked.insert(item) }
                     case .deselectAll: list.checked.remove(item)
-                    default: if list.checked.contains(item) { list.checked.remove(item) } else { list.checked.insert(item) }
+                    default: toggle(item, &list, spec)
                     }
                 }
             case .setQuery(let text):
                 setFilter(Sanitizer.line(text), &list, spec)
+            case .setPrompt(let text): list.prompt = Sanitizer.line(text)
+            case .setHeader(let lines): list.header = lines.map(Sanitizer.line)
+            case .toggleSort:
+                list.sortFlipped.toggle()
+                refilter(&list, spec, rows: rows)
+            case .exclude(let checked):
+                exclude(checked: checked, &list, spec, rows: rows)
+            case .setSearch(let on):
+                setSearch(on ?? (list.unsearchedQuery != nil), &list, spec)
+            case .setLabel(let name, let text): list.labels[name] = Sanitizer.line(text)
+            case .showPreview, .setPreviewCommand, .cyclePreviewWindow, .refreshPreview, .scrollPreview:
+                runPreviewAction(action, &state, dialog, layout)
+            case .setCheckLimit(let limit):
+                guard multi else { break }
+                list.checkLimit = limit
+                if limit == 0 { list.checked = [] }
             }
         }
         state.list = list

@@ -6,7 +6,15 @@ extension Update {
     static func followPreview(_ state: inout DialogState, _ dialog: Dialog) -> [Command] {
         guard let list = dialog.list, let spec = list.preview, let listState = state.list, var preview = state.preview,
               state.exitStart == nil, !listState.isFiltering else { return [] }
-        let query = PreviewCommand.usesQuery(spec.command) ? listState.filter : ""
+        if preview.hidden {
+            // A hidden pane runs nothing; shown again, it runs the command afresh.
+            guard preview.target != nil || preview.running else { return [] }
+            preview.clear()
+            state.preview = preview
+            return [.preview(nil)]
+        }
+        let given = preview.command ?? spec.command
+        let query = PreviewCommand.usesQuery(given) ? listState.filter : ""
         let target = listState.cursorItem.map { PreviewState.Target(item: $0, query: query) }
         guard target != preview.target else { return [] }
         defer { state.preview = preview }
@@ -15,7 +23,7 @@ extension Update {
             return [.preview(nil)]
         }
         let generation = preview.start(target)
-        let command = PreviewCommand.expand(spec.command, item: previewedText(list, target.item), query: listState.filter,
+        let command = PreviewCommand.expand(given, item: previewedText(list, target.item), query: listState.filter,
                                             index: target.item)
         return [.preview(PreviewRequest(generation: generation, command: command))]
     }

@@ -69,8 +69,10 @@ public enum Update {
                 let focus = state.focusedPart
                 state.content?.update { $0.settle(focus: focus) }
             }
-            return commands
-        case .paste(let text): return handlePaste(text, &state, dialog, layout)
+            return firesAfterInput(dialog, commands) ? commands + fireListEvents(&state, dialog, layout, afterKey: true) : commands
+        case .paste(let text):
+            let commands = handlePaste(text, &state, dialog, layout)
+            return firesAfterInput(dialog, commands) ? commands + fireListEvents(&state, dialog, layout, afterKey: true) : commands
         case .mouse(let mouse): return handleMouse(mouse, &state, dialog, layout)
         case .tick(let elapsed):
             advanceEntry(elapsed, &state, dialog, layout)

@@ -30,6 +30,8 @@ public struct MatchList: Sendable, Equatable {
     public let query: ItemQuery
     /// How matches are ordered.
     public let ranking: ListRanking
+    /// Items never kept, whatever they match (`ListState.excluded`).
+    public let excluded: ListExclusion
     private let storage: Storage
     /// How many matches this snapshot has.
     public private(set) var count: Int
@@ -59,9 +61,11 @@ public struct MatchList: Sendable, Equatable {
 
     /// Matches of `query`, none found yet, ranked by `ranking`; when `previous` answered a wider
     /// query, only its matches (and what it had not reached) are looked at.
-    public init(_ query: ItemQuery, narrowing previous: MatchList?, ranking: ListRanking = ListRanking()) {
+    public init(_ query: ItemQuery, narrowing previous: MatchList?, ranking: ListRanking = ListRanking(),
+                excluded: ListExclusion = ListExclusion()) {
         self.query = query
         self.ranking = ranking
+        self.excluded = excluded
         storage = Storage()
         count = 0
         scannedItems = 0
@@ -158,7 +162,8 @@ public struct MatchList: Sendable, Equatable {
     }
 
     /// Appends matches found, in input order.
-    mutating func append(_ entries: [Entry]) {
+    mutating func append(_ found: [Entry]) {
+        let entries = excluded.isEmpty ? found : found.filter { !excluded.contains(Int($0.item)) }
         guard !entries.isEmpty else { return }
         // Only the newest snapshot appends: an older one that still shares the storage sees its
         // count, and drops what a newer one had found past it.
@@ -185,7 +190,7 @@ public struct MatchList: Sendable, Equatable {
     public static func == (lhs: MatchList, rhs: MatchList) -> Bool {
         lhs.storage === rhs.storage && lhs.count == rhs.count && lhs.scannedItems == rhs.scannedItems
             && lhs.narrowingPosition == rhs.narrowingPosition && lhs.query == rhs.query && lhs.long == rhs.long
-            && lhs.ranking == rhs.ranking
+            && lhs.ranking == rhs.ranking && lhs.excluded == rhs.excluded
     }
 }
 

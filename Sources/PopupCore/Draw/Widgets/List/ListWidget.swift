@@ -26,7 +26,7 @@ struct ListWidget: Widget {
             buffer.write(Wrap.truncate(note, width: area.width), at: Point(x: area.x + prefixWidth, y: area.y),
                          style: theme.placeholder, clip: clip)
         }
-        let query = spec.query(state.filter)
+        let query = state.matches.query
         let textWidth = max(1, area.width - prefixWidth)
         var highlightWork = 0
         for row in 0..<area.height {
