@@ -16,7 +16,7 @@ extension Update {
         }
         let generation = preview.start(target)
         let command = PreviewCommand.expand(spec.command, item: previewedText(list, target.item), query: listState.filter,
-                                            index: target.item)
+                                            index: target.item, delimiter: list.fields?.delimiter)
         return [.preview(PreviewRequest(generation: generation, command: command))]
     }
 
