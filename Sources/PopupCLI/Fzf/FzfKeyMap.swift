@@ -59,6 +59,9 @@ enum FzfKeyMap {
         case "deselect-all", "clear-selection": return [.deselectAll]
         case "clear-query": return [.setQuery("")]
         case "change-query": return [.setQuery(action.argument ?? "")]
+        case "become": return [.become(action.argument ?? "")]
+        case "execute": return [.execute(action.argument ?? "", silent: false)]
+        case "execute-silent": return [.execute(action.argument ?? "", silent: true)]
         default: return nil
         }
     }

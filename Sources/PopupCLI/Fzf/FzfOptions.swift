@@ -43,6 +43,8 @@ struct FzfOptions: Equatable {
     var ansi = false
     var noColor = false
     var preview: String?
+    /// The shell and its flags bound commands run in (`--with-shell`); nil: `$SHELL -c`.
+    var withShell: String?
     var previewBelow = false
     var bindings: [FzfBinding] = []
     var walker = FzfWalker.Kinds()

@@ -20,4 +20,9 @@ public enum ListAction: Sendable, Equatable {
     case toggleAll, selectAll, deselectAll
     /// The query becomes this text (clear-query is the empty one).
     case setQuery(String)
+    /// Leave and become this command, its placeholders filled in (fzf's `become`).
+    case become(String)
+    /// Run this command on the terminal, then come back (fzf's `execute`); `silent`: with no
+    /// terminal, the list waiting (`execute-silent`).
+    case execute(String, silent: Bool)
 }

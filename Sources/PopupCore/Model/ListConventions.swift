@@ -69,6 +69,11 @@ public struct ListConventions: Sendable, Equatable {
     public var keyActions: [Key: [ListAction]] = [:]
     /// Actions run when the list has an event (fzf's `--bind start:…`, `load:…`, `one:accept`).
     public var eventActions: [ListEvent: [ListAction]] = [:]
+    /// The shell and its flags that run the commands actions name (fzf's `$SHELL -c`, `--with-shell`).
+    public var shell = ["sh", "-c"]
+    /// Where the files a command's `{f}` placeholders name are written, in a directory of their
+    /// own (the host makes it, 0700, and removes it as the dialog ends).
+    public var commandFiles = "/tmp/popupctl-commands"
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked but never picked
     /// unless it is a one-item pick, any key jumps, fzf's keys, no empty pick of one.

@@ -19,4 +19,10 @@ public enum Command: Sendable, Equatable {
     /// Read the entries of this directory for the content (`ContentModel.wantedDirectory`) and
     /// hand them back as `Event.listing`.
     case listDirectory(String)
+    /// Leave the terminal as it was found and become this command: the process is replaced
+    /// (fzf's `become`).
+    case become(ShellCommand)
+    /// Run this command and come back to the list where it was: on the terminal, the box stepped
+    /// aside (fzf's `execute`), or `silent`ly, with no terminal, the list waiting (`execute-silent`).
+    case execute(ShellCommand, silent: Bool)
 }

@@ -8,6 +8,7 @@ extension Update {
         let rows = layout.listItemsInView
         let next = dialog.conventions.list.growsUpward ? -1 : 1
         let multi = spec.selection == .multiple
+        var commands: [Command] = []
         for action in actions {
             switch action {
             case .accept, .choose:
@@ -16,13 +17,13 @@ extension Update {
                 }
                 if action == .accept(nonEmpty: true) && list.cursorItem == nil && list.checked.isEmpty { continue }
                 state.list = list
-                if case .choose(let button) = action { return choose(button, &state, dialog) }
-                return choose(dialog.submitButton, &state, dialog)
+                if case .choose(let button) = action { return commands + choose(button, &state, dialog) }
+                return commands + choose(dialog.submitButton, &state, dialog)
             case .cancel where !list.filter.isEmpty:
                 setFilter("", &list, spec)
             case .abort, .cancel:
                 state.list = list
-                return [.finish(.dismissed(.escape))]
+                return commands + [.finish(.dismissed(.escape))]
             case .ignore: break
             case .up: step(&list, by: -next, spec, rows: rows)
             case .down: step(&list, by: next, spec, rows: rows)
@@ -52,9 +53,17 @@ extension Update {
                 }
             case .setQuery(let text):
                 setFilter(Sanitizer.line(text), &list, spec)
+            case .become(let template):
+                state.list = list
+                guard let command = shellCommand(template, action: "become", &state, dialog) else { break }
+                return commands + [.become(command)]
+            case .execute(let template, let silent):
+                state.list = list
+                guard let command = shellCommand(template, action: silent ? "execute-silent" : "execute", &state, dialog) else { break }
+                commands.append(.execute(command, silent: silent))
             }
         }
         state.list = list
-        return []
+        return commands
     }
 }

@@ -27,6 +27,11 @@ extension DialogHost {
                     DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory)
                 }
                 if let outcome = try dispatch([.listing(directory: directory, entries: entries)]) { return outcome }
+            case .become(let command):
+                try become(command)
+                return .completed
+            case .execute(let command, let silent):
+                if let outcome = try execute(command, silent: silent) { return outcome }
             }
         }
         return nil

@@ -62,6 +62,8 @@ final class DialogHost: SignalHandling {
         clockStart = terminal.now()
         // Nothing the dialog started outlives it (a Ctrl-Z, which ends the modes too, leaves it running).
         defer { terminal.preview(nil) }
+        // The files commands were handed (`{f}`) are theirs no more.
+        defer { if program.state.commandsRun > 0 { CommandFiles.remove(program.dialog.conventions.list.commandFiles) } }
         // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
         terminal.watch(watched.input)

@@ -1,0 +1,40 @@
+import XCTest
+
+/// fzf's command actions (`become`, `execute`, `execute-silent`), their placeholders and the
+/// variables they are given, under fzf 0.74.5 and popupctl linked as `fzf`: same stdout, status
+/// and terminal left as found (`FzfDifferentialTests.compare`).
+final class FzfCommandDifferentialTests: XCTestCase {
+    typealias Case = FzfDifferentialTests.Case
+
+    static let twoWords = "printf 'a b\\nc d\\n'"
+    static let fields = FzfDifferentialTests.fields
+
+    static let corpus: [Case] = [
+        // Placeholders, through become.
+        Case(arguments: #"--bind 'load:become(printf "%s|" {1} {2..} {+} {q} {n})'"#, input: twoWords, ready: nil),
+        Case(arguments: #"--bind 'enter:become(printf "%s|" {} {-1} {..-2} {1,2} {s1} {r} {+n})'"#, input: twoWords, ready: "c d",
+             keys: ["Up", "Enter"]),
+        Case(arguments: #"-d: --bind 'enter:become(printf "%s|" {2} {-1} {1..2} {2..3} {s1} {r1} {9})'"#, input: fields,
+             ready: "third", keys: ["Up", "Enter"]),
+        Case(arguments: #"-m --bind 'enter:become(printf "%s|" {+} {+1} {+n} {})'"#, keys: ["BTab", "BTab", "Enter"]),
+        Case(arguments: #"-m --bind 'enter:become(cat {+f}; cat {f1}; printf "%s|" {+r})'"#, keys: ["BTab", "BTab", "Enter"]),
+        Case(arguments: #"--bind 'enter:become(printf "%s|" {} {q} {q:1} {q:2..} {fzf:query} \{} {n})'"#,
+             input: "printf \"it's\\n\\$(x)\\n\"", ready: "it's", keys: ["=it", "Enter"]),
+        Case(arguments: #"-q zz --bind 'enter:become(printf "[%s]" {} {q} {n})'"#, ready: "zz", keys: ["Enter"]),
+        Case(arguments: #"-q zz --bind 'enter:become(echo {})'"#, ready: "zz", keys: ["Enter", "Escape"]),
+        Case(arguments: #"--bind 'enter:become(exit 7)'"#, keys: ["Enter"]),
+        Case(arguments: #"--with-shell 'bash -c' --bind 'enter:become(echo "$0" {})'"#, keys: ["Enter"]),
+        // execute and execute-silent come back to the list where it was.
+        Case(arguments: #"--bind 'enter:execute(echo {} > log)+up+become(cat log; echo {})'"#, keys: ["Enter"]),
+        Case(arguments: #"--bind 'enter:execute-silent(echo {q} {} > log)+become(cat log)'"#, keys: ["=be", "Enter"]),
+        Case(arguments: #"-m --bind 'enter:execute(printf "%s\\n" {+} > log)+execute-silent(echo {n} >> log)+become(cat log)'"#,
+             keys: ["BTab", "BTab", "Enter"]),
+        // fzf's variables.
+        Case(arguments: #"-m -q a --bind 'enter:become(echo "$FZF_QUERY|$FZF_MATCH_COUNT|$FZF_TOTAL_COUNT|$FZF_SELECT_COUNT|$FZF_POS|$FZF_PROMPT")'"#,
+             ready: "alpha", keys: ["BTab", "Enter"]),
+    ]
+
+    func testCommandActionsGiveWhatFzfGives() throws {
+        try FzfDifferentialTests.compare(Self.corpus)
+    }
+}
