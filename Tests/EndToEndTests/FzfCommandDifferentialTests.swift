@@ -29,6 +29,16 @@ final class FzfCommandDifferentialTests: XCTestCase {
         Case(arguments: #"--bind 'enter:execute-silent(echo {q} {} > log)+become(cat log)'"#, keys: ["=be", "Enter"]),
         Case(arguments: #"-m --bind 'enter:execute(printf "%s\\n" {+} > log)+execute-silent(echo {n} >> log)+become(cat log)'"#,
              keys: ["BTab", "BTab", "Enter"]),
+        // reload and reload-sync: the items are the command's output, read as stdin is.
+        Case(arguments: #"--bind 'start:reload(printf "new1\\nnew2\\n")'"#, ready: "new2", keys: ["Up", "Enter"]),
+        Case(arguments: #"--bind 'start:reload-sync(printf "s1\\ns2\\n")'"#, ready: "s2", keys: ["Enter"]),
+        Case(arguments: #"-q zz --bind 'zero:reload(printf "zz1\\nzz2\\n")'"#, ready: "zz2", keys: ["Enter"]),
+        Case(arguments: #"-m --bind 'ctrl-r:reload(printf "new1\\nnew2\\n")'"#, keys: ["BTab", "C-r", "?new2", "BTab", "Enter"]),
+        Case(arguments: #"--bind 'ctrl-r:reload(printf "%s-1\\n%s-2\\n" {q} {q})+clear-query'"#,
+             keys: ["=ab", "C-r", "?ab-2", "Enter"]),
+        Case(arguments: #"--bind 'ctrl-r:reload(printf "new1\\nnew2\\n")'"#, keys: ["Up", "Up", "Up", "C-r", "?new2", "Enter"]),
+        Case(arguments: #"--header-lines=1 --bind 'ctrl-r:reload(printf "H\\nr1\\nr2\\n")'"#, keys: ["C-r", "?r2", "Enter"]),
+        Case(arguments: #"--bind 'ctrl-r:reload(echo {} {n}; echo more)'"#, keys: ["Up", "C-r", "?more", "Up", "Enter"]),
         // fzf's variables.
         Case(arguments: #"-m -q a --bind 'enter:become(echo "$FZF_QUERY|$FZF_MATCH_COUNT|$FZF_TOTAL_COUNT|$FZF_SELECT_COUNT|$FZF_POS|$FZF_PROMPT")'"#,
              ready: "alpha", keys: ["BTab", "Enter"]),

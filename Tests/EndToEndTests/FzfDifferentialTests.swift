@@ -13,6 +13,7 @@ final class FzfDifferentialTests: XCTestCase {
         var input: String? = FzfDifferentialTests.words
         /// Text both show once the list is up (keys are sent only then); nil: nothing is drawn.
         var ready: String? = "gamma"
+        /// Keys for tmux's send-keys; `=text` is typed as it is, and `?text` waits until it is shown.
         var keys: [String] = []
         var environment = ""
         /// Errors and --version are worded each its own way: only the status is compared.
@@ -160,7 +161,13 @@ final class FzfDifferentialTests: XCTestCase {
                 for run in [theirs, ours] {
                     if let ready = testCase.ready { run.waitFor(ready) }
                     for key in testCase.keys {
-                        if key.hasPrefix("=") { run.type(String(key.dropFirst())) } else { run.send(key) }
+                        if key.hasPrefix("=") {
+                            run.type(String(key.dropFirst()))
+                        } else if key.hasPrefix("?") {
+                            run.waitFor(String(key.dropFirst()))
+                        } else {
+                            run.send(key)
+                        }
                     }
                 }
             }

@@ -62,6 +62,8 @@ enum FzfKeyMap {
         case "become": return [.become(action.argument ?? "")]
         case "execute": return [.execute(action.argument ?? "", silent: false)]
         case "execute-silent": return [.execute(action.argument ?? "", silent: true)]
+        case "reload": return [.reload(action.argument ?? "", sync: false)]
+        case "reload-sync": return [.reload(action.argument ?? "", sync: true)]
         default: return nil
         }
     }

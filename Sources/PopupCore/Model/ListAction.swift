@@ -25,4 +25,7 @@ public enum ListAction: Sendable, Equatable {
     /// Run this command on the terminal, then come back (fzf's `execute`); `silent`: with no
     /// terminal, the list waiting (`execute-silent`).
     case execute(String, silent: Bool)
+    /// The items become this command's output, read as the list's input is (fzf's `reload`);
+    /// `sync`: fzf's `reload-sync`.
+    case reload(String, sync: Bool)
 }

@@ -25,4 +25,7 @@ public enum Command: Sendable, Equatable {
     /// Run this command and come back to the list where it was: on the terminal, the box stepped
     /// aside (fzf's `execute`), or `silent`ly, with no terminal, the list waiting (`execute-silent`).
     case execute(ShellCommand, silent: Bool)
+    /// Read the list's items afresh from this command's output, as its input is read; what was
+    /// read before is dropped (`Update.listReplaced`) (fzf's `reload`).
+    case reload(ShellCommand)
 }

@@ -12,9 +12,7 @@ extension Update {
         for action in actions {
             switch action {
             case .accept, .choose:
-                if dialog.conventions.list.acceptFinishesFilter {
-                    while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
-                }
+                finishFilter(&list, spec, dialog)
                 if action == .accept(nonEmpty: true) && list.cursorItem == nil && list.checked.isEmpty { continue }
                 state.list = list
                 if case .choose(let button) = action { return commands + choose(button, &state, dialog) }
@@ -54,16 +52,30 @@ extension Update {
             case .setQuery(let text):
                 setFilter(Sanitizer.line(text), &list, spec)
             case .become(let template):
+                finishFilter(&list, spec, dialog)
                 state.list = list
                 guard let command = shellCommand(template, action: "become", &state, dialog) else { break }
                 return commands + [.become(command)]
             case .execute(let template, let silent):
+                finishFilter(&list, spec, dialog)
                 state.list = list
                 guard let command = shellCommand(template, action: silent ? "execute-silent" : "execute", &state, dialog) else { break }
                 commands.append(.execute(command, silent: silent))
+            case .reload(let template, let sync):
+                finishFilter(&list, spec, dialog)
+                state.list = list
+                guard let command = shellCommand(template, action: sync ? "reload-sync" : "reload", &state, dialog) else { break }
+                commands.append(.reload(command))
             }
         }
         state.list = list
         return commands
+    }
+
+    /// The query's matches all found, when the conventions say an action takes what the query
+    /// matches (fzf's), not the matches shown so far.
+    private static func finishFilter(_ list: inout ListState, _ spec: ListSpec, _ dialog: Dialog) {
+        guard dialog.conventions.list.acceptFinishesFilter else { return }
+        while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
     }
 }

@@ -32,6 +32,8 @@ extension DialogHost {
                 return .completed
             case .execute(let command, let silent):
                 if let outcome = try execute(command, silent: silent) { return outcome }
+            case .reload(let command):
+                if let outcome = try reload(command) { return outcome }
             }
         }
         return nil

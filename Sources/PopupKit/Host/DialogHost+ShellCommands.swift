@@ -19,7 +19,7 @@ extension DialogHost {
         try writeFiles(command)
         guard !silent else { return try waitSilently(command) }
         return try handBack {
-            _ = try terminal.run(command, onTerminal: true)?.wait()
+            _ = try terminal.run(command, streams: .terminal)?.wait()
             return nil
         }
     }
@@ -27,7 +27,7 @@ extension DialogHost {
     /// The list waits while the command runs with no terminal: keys are queued for after it, but
     /// a Ctrl-C or a signal to end stops it and is answered at once.
     private func waitSilently(_ command: ShellCommand) throws -> Outcome? {
-        guard let run = try terminal.run(command, onTerminal: false) else { return nil }
+        guard let run = try terminal.run(command, streams: .none) else { return nil }
         while run.ended() == nil {
             let input = try terminal.next(timeout: Self.silentLook)
             var ends = false
@@ -43,6 +43,22 @@ extension DialogHost {
             }
             if let outcome = try handle(input) { return outcome }
         }
+        return nil
+    }
+
+    /// The items become the command's output, read as the list's input is; the command that
+    /// gave the items before is stopped, and the input they came from is read no more.
+    func reload(_ command: ShellCommand) throws -> Outcome? {
+        try writeFiles(command)
+        guard let list = program.dialog.list, let run = try terminal.run(command, streams: .output), let output = run.output else {
+            return nil
+        }
+        reloading?.killNow()
+        reloading = run
+        terminal.watch(nil)
+        program.reloadItems()
+        watched = WatchedInput(output, items: ItemReader(list, feed: .complete))
+        terminal.watch(output)
         return nil
     }
 

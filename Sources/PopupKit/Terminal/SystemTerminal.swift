@@ -132,8 +132,8 @@ public final class SystemTerminal: Terminal {
         throw ProcessImage.replace(command.arguments, environment: environment.merging(command.environment) { $1 })
     }
 
-    public func run(_ command: ShellCommand, onTerminal: Bool) throws -> ShellRun? {
-        try ShellRun(command.arguments, adding: command.environment, onTerminal: onTerminal)
+    public func run(_ command: ShellCommand, streams: ShellRun.Streams) throws -> ShellRun? {
+        try ShellRun(command.arguments, adding: command.environment, streams: streams)
     }
 
     /// Polls `input` with the terminal until it ends.
