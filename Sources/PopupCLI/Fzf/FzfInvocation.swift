@@ -48,6 +48,7 @@ enum FzfInvocation {
         dialog.conventions.list.growsUpward = options.layout == .default
         dialog.conventions.list.keyActions = FzfKeyMap.keyActions(options.bindings)
         dialog.conventions.list.eventActions = FzfKeyMap.eventActions(options.bindings)
+        dialog.conventions.list.actionReader = FzfKeyMap.actionReader
         for (offset, name) in options.expect.enumerated() {
             if let key = FzfKeyMap.key(name) { dialog.conventions.list.keyActions[key] = [.choose(button: expectButtons + offset)] }
         }

@@ -28,4 +28,9 @@ public enum ListAction: Sendable, Equatable {
     /// The items become this command's output, read as the list's input is (fzf's `reload`);
     /// `sync`: fzf's `reload-sync`.
     case reload(String, sync: Bool)
+    /// Run this command; its output is more actions to run, written as the dialect writes them
+    /// (`ListConventions.actionReader`) (fzf's `transform`).
+    case transform(String)
+    /// Run this command; the first line of its output becomes the query (fzf's `transform-query`).
+    case transformQuery(String)
 }

@@ -69,6 +69,8 @@ public struct ListConventions: Sendable, Equatable {
     public var keyActions: [Key: [ListAction]] = [:]
     /// Actions run when the list has an event (fzf's `--bind start:…`, `load:…`, `one:accept`).
     public var eventActions: [ListEvent: [ListAction]] = [:]
+    /// Reads what a `transform` command prints as actions, as the dialect writes them.
+    public var actionReader = ListActionReader.none
     /// The shell and its flags that run the commands actions name (fzf's `$SHELL -c`, `--with-shell`).
     public var shell = ["sh", "-c"]
     /// Where the files a command's `{f}` placeholders name are written, in a directory of their

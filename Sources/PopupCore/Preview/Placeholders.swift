@@ -49,8 +49,9 @@ public struct Placeholders {
         self.text = text
     }
 
-    /// `template` filled in; nil when it names the current item and there is none (fzf then runs nothing).
-    public func expand(_ template: String) -> Expansion? {
+    /// `template` filled in; nil when it names the current item and there is none (fzf then runs
+    /// nothing), unless `anyway`: then the item placeholders stand for no item at all (empty).
+    public func expand(_ template: String, anyway: Bool = false) -> Expansion? {
         let bytes = Array(template.utf8)
         let found = Self.scan(bytes)
         let placeholders = found.filter { !$0.escaped }
@@ -62,9 +63,11 @@ public struct Placeholders {
         var items: (current: [Int?], selected: [Int?])
         if forceUpdate || asterisk || ((forcePlus || plus) && !selected.isEmpty) {
             items = ([current], selected.isEmpty ? [current] : selected.map { $0 })
-        } else {
-            guard let current else { return nil }
+        } else if let current {
             items = ([current], [current])
+        } else {
+            guard anyway else { return nil }
+            items = ([], [])
         }
         var out: [UInt8] = []
         var files: [File] = []

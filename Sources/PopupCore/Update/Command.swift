@@ -28,4 +28,7 @@ public enum Command: Sendable, Equatable {
     /// Read the list's items afresh from this command's output, as its input is read; what was
     /// read before is dropped (`Update.listReplaced`) (fzf's `reload`).
     case reload(ShellCommand)
+    /// Run this command, its output read whole; then hand it back (`Update.transformed`) as the
+    /// query (`intoQuery`) or as more actions (fzf's `transform-query`, `transform`).
+    case transform(ShellCommand, intoQuery: Bool)
 }

@@ -66,6 +66,14 @@ extension Update {
                 state.list = list
                 guard let command = shellCommand(template, action: sync ? "reload-sync" : "reload", &state, dialog) else { break }
                 commands.append(.reload(command))
+            case .transform(let template), .transformQuery(let template):
+                finishFilter(&list, spec, dialog)
+                state.list = list
+                let intoQuery = action != .transform(template)
+                // fzf runs these even with no item under the cursor: its placeholders are then empty.
+                guard let command = shellCommand(template, action: intoQuery ? "transform-query" : "transform", &state, dialog,
+                                                 anyway: true) else { break }
+                commands.append(.transform(command, intoQuery: intoQuery))
             }
         }
         state.list = list

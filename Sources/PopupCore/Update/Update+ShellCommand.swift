@@ -2,7 +2,9 @@
 /// (`Placeholders`) and fzf's variables for it (`FZF_QUERY`, `FZF_POS`, `FZF_MATCH_COUNT`…).
 extension Update {
     /// nil when the line names the item under the cursor and there is none: nothing runs (fzf's).
-    static func shellCommand(_ template: String, action: String, _ state: inout DialogState, _ dialog: Dialog) -> ShellCommand? {
+    /// `anyway`: made even then, what names the item standing for nothing (fzf's `transform`).
+    static func shellCommand(_ template: String, action: String, _ state: inout DialogState, _ dialog: Dialog,
+                             anyway: Bool = false) -> ShellCommand? {
         guard let spec = dialog.list, let list = state.list else { return nil }
         var placeholders = Placeholders { previewedText(spec, $0) }
         placeholders.query = list.filter
@@ -16,7 +18,7 @@ extension Update {
         let directory = dialog.conventions.list.commandFiles
         let serial = state.commandsRun
         placeholders.fileName = { "\(directory)/\(serial)-\($0)" }
-        guard let expansion = placeholders.expand(template) else { return nil }
+        guard let expansion = placeholders.expand(template, anyway: anyway) else { return nil }
         state.commandsRun += 1
         let environment = [
             "FZF_QUERY": list.filter, "FZF_ACTION": action, "FZF_PROMPT": spec.prompt,

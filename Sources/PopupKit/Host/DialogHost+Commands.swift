@@ -34,6 +34,8 @@ extension DialogHost {
                 if let outcome = try execute(command, silent: silent) { return outcome }
             case .reload(let command):
                 if let outcome = try reload(command) { return outcome }
+            case .transform(let command, let intoQuery):
+                if let outcome = try transform(command, intoQuery: intoQuery) { return outcome }
             }
         }
         return nil

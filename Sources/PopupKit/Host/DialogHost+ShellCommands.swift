@@ -17,7 +17,10 @@ extension DialogHost {
     /// Runs the command and waits for it; an outcome when what came meanwhile ends the dialog.
     func execute(_ command: ShellCommand, silent: Bool) throws -> Outcome? {
         try writeFiles(command)
-        guard !silent else { return try waitSilently(command) }
+        guard !silent else {
+            guard let run = try terminal.run(command, streams: .none) else { return nil }
+            return try waitSilently(run)
+        }
         return try handBack {
             _ = try terminal.run(command, streams: .terminal)?.wait()
             return nil
@@ -26,9 +29,18 @@ extension DialogHost {
 
     /// The list waits while the command runs with no terminal: keys are queued for after it, but
     /// a Ctrl-C or a signal to end stops it and is answered at once.
-    private func waitSilently(_ command: ShellCommand) throws -> Outcome? {
-        guard let run = try terminal.run(command, streams: .none) else { return nil }
+    /// `printed` takes its output as it comes, when it has one (`ShellRun.Streams.output`).
+    private func waitSilently(_ run: ShellRun, printed: ([UInt8]) -> Void = { _ in }) throws -> Outcome? {
+        run.output?.setNonBlocking()
+        func drain() {
+            while let output = run.output, let bytes = output.read(), !bytes.isEmpty { printed(bytes) }
+        }
+        defer {
+            drain()
+            run.output?.close()
+        }
         while run.ended() == nil {
+            drain()
             let input = try terminal.next(timeout: Self.silentLook)
             var ends = false
             if case .bytes(let bytes) = input, bytes.contains(0x03) { ends = true }
@@ -60,6 +72,26 @@ extension DialogHost {
         watched = WatchedInput(output, items: ItemReader(list, feed: .complete))
         terminal.watch(output)
         return nil
+    }
+
+    /// The most a `transform` command's output is read: the rest is dropped.
+    static let transformOutputLimit = 1 << 20
+    /// How deep `transform`s may print `transform`s: past it, what they print is not run.
+    static let transformDepthLimit = 16
+
+    /// Runs the command as `execute-silent` does, its output read; then it is the query or more actions.
+    func transform(_ command: ShellCommand, intoQuery: Bool) throws -> Outcome? {
+        guard transformDepth < Self.transformDepthLimit else { return nil }
+        try writeFiles(command)
+        guard let run = try terminal.run(command, streams: .output) else { return nil }
+        var printed: [UInt8] = []
+        let outcome = try waitSilently(run) { bytes in
+            printed += bytes.prefix(max(0, Self.transformOutputLimit - printed.count))
+        }
+        if let outcome { return outcome }
+        transformDepth += 1
+        defer { transformDepth -= 1 }
+        return try perform(program.transformed(printed, intoQuery: intoQuery))
     }
 
     private func writeFiles(_ command: ShellCommand) throws {

@@ -24,6 +24,8 @@ final class DialogHost: SignalHandling {
     let asker: ChildProcess?
     /// The command whose output the items are read from now (fzf's `reload`).
     var reloading: ShellRun?
+    /// How many `transform`s are running, each from the output of the one before.
+    var transformDepth = 0
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, items: ItemFeed = .complete,
          data: DataInput? = nil, updates: ProgressFeed? = nil, asker: ChildProcess? = nil,

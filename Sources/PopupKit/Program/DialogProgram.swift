@@ -43,6 +43,11 @@ struct DialogProgram {
         Update.listReplaced(&state, dialog)
     }
 
+    /// What a `transform` command printed, taken (`Update.transformed`).
+    mutating func transformed(_ output: [UInt8], intoQuery: Bool) -> [Command] {
+        Update.transformed(output, intoQuery: intoQuery, &state, dialog, view.layout(dialog, state, theme))
+    }
+
     /// What it asks for as it is shown, before any event.
     mutating func start() -> [Command] {
         Update.start(&state)
