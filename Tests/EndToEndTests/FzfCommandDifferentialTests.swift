@@ -48,6 +48,9 @@ final class FzfCommandDifferentialTests: XCTestCase {
         // fzf's variables.
         Case(arguments: #"-m -q a --bind 'enter:become(echo "$FZF_QUERY|$FZF_MATCH_COUNT|$FZF_TOTAL_COUNT|$FZF_SELECT_COUNT|$FZF_POS|$FZF_PROMPT")'"#,
              ready: "alpha", keys: ["BTab", "Enter"]),
+        Case(arguments: #"--bind 'ctrl-y:become(echo "$FZF_KEY"),alt-x:execute-silent(echo "$FZF_KEY" > log)+become(cat log)'"#,
+             keys: ["C-y"]),
+        Case(arguments: #"--bind 'alt-x:execute-silent(echo "$FZF_KEY" > log)+become(cat log)'"#, keys: ["M-x"]),
     ]
 
     func testCommandActionsGiveWhatFzfGives() throws {

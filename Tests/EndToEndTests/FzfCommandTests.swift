@@ -29,6 +29,17 @@ final class FzfCommandTests: XCTestCase {
         XCTAssertNotEqual(kill(pid, 0), 0, "the silent command was stopped")
     }
 
+    func testThePreviewIsToldItsPaneSizeAndTheQuery() throws {
+        let tmux = try start(#"-q al --preview 'echo "$FZF_PREVIEW_LINES $FZF_PREVIEW_COLUMNS $FZF_QUERY" > pv'"#)
+        let told = tmux.waitForFile("pv")?.split(separator: " ").map(String.init) ?? []
+        XCTAssertEqual(told.count, 3, "\(told)")
+        XCTAssertGreaterThan(Int(told.first ?? "") ?? 0, 0, "FZF_PREVIEW_LINES")
+        XCTAssertGreaterThan(Int(told.dropFirst().first ?? "") ?? 0, 0, "FZF_PREVIEW_COLUMNS")
+        XCTAssertEqual(told.last, "al\n")
+        tmux.send("Escape")
+        XCTAssertEqual(tmux.waitForFile("status")?.trimmingCharacters(in: .newlines), "130")
+    }
+
     func testTheFilesPlaceholdersNameAreRemovedAtTheEnd() throws {
         let tmux = try start(#"--bind 'enter:execute-silent(cat {+f} > copy; echo {+f} > path)+accept'"#)
         tmux.waitFor("beta")

@@ -71,6 +71,11 @@ public struct ListConventions: Sendable, Equatable {
     public var eventActions: [ListEvent: [ListAction]] = [:]
     /// Reads what a `transform` command prints as actions, as the dialect writes them.
     public var actionReader = ListActionReader.none
+    /// The dialect's names of the keys bound to actions (fzf's `ctrl-r`), for `FZF_KEY`.
+    public var keyNames: [Key: String] = [:]
+    /// The preview's command is given fzf's variables (`FZF_PREVIEW_LINES`, `FZF_QUERY`…), as
+    /// commands actions run always are.
+    public var exportsFzfVariables = false
     /// The shell and its flags that run the commands actions name (fzf's `$SHELL -c`, `--with-shell`).
     public var shell = ["sh", "-c"]
     /// Where the files a command's `{f}` placeholders name are written, in a directory of their

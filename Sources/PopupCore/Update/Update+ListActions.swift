@@ -54,25 +54,24 @@ extension Update {
             case .become(let template):
                 finishFilter(&list, spec, dialog)
                 state.list = list
-                guard let command = shellCommand(template, action: "become", &state, dialog) else { break }
+                guard let command = shellCommand(template, &state, dialog) else { break }
                 return commands + [.become(command)]
             case .execute(let template, let silent):
                 finishFilter(&list, spec, dialog)
                 state.list = list
-                guard let command = shellCommand(template, action: silent ? "execute-silent" : "execute", &state, dialog) else { break }
+                guard let command = shellCommand(template, &state, dialog) else { break }
                 commands.append(.execute(command, silent: silent))
-            case .reload(let template, let sync):
+            case .reload(let template, _):
                 finishFilter(&list, spec, dialog)
                 state.list = list
-                guard let command = shellCommand(template, action: sync ? "reload-sync" : "reload", &state, dialog) else { break }
+                guard let command = shellCommand(template, &state, dialog) else { break }
                 commands.append(.reload(command))
             case .transform(let template), .transformQuery(let template):
                 finishFilter(&list, spec, dialog)
                 state.list = list
                 let intoQuery = action != .transform(template)
                 // fzf runs these even with no item under the cursor: its placeholders are then empty.
-                guard let command = shellCommand(template, action: intoQuery ? "transform-query" : "transform", &state, dialog,
-                                                 anyway: true) else { break }
+                guard let command = shellCommand(template, &state, dialog, anyway: true) else { break }
                 commands.append(.transform(command, intoQuery: intoQuery))
             }
         }
