@@ -42,7 +42,7 @@ final class FzfCommandDifferentialTests: XCTestCase {
         // transform and transform-query: the output is more actions, or the query.
         Case(arguments: #"--bind 'enter:transform[echo "change-query(gam)+up"],ctrl-y:accept'"#, keys: ["Enter", "C-y"]),
         Case(arguments: #"--bind 'enter:transform([ {n} = 0 ] && echo up || echo accept)'"#, keys: ["Enter", "Enter"]),
-        Case(arguments: #"--bind 'ctrl-t:transform-query(echo {q}ph; echo second line)'"#, keys: ["=al", "C-t", "Enter"]),
+        Case(arguments: #"--bind 'ctrl-t:transform-query(echo {q} | rev; echo second line)'"#, keys: ["=ammag", "C-t", "Enter"]),
         Case(arguments: #"-q zz --bind 'enter:transform(echo "change-query({})"),ctrl-y:accept'"#, ready: "zz", keys: ["Enter", "C-y"]),
         Case(arguments: #"--bind 'enter:transform(echo bogus-action),ctrl-y:accept'"#, keys: ["Enter", "Up", "C-y"]),
         // fzf's variables.
