@@ -140,18 +140,30 @@ enum ListScenario {
         return launch
     }
 
-    /// popupctl under the name fzf, run as fzf is; left out for good (with a note) when it does not
-    /// draw the lines as fzf does: until the fzf dialect exists, the link runs popupctl's own.
+    /// popupctl under the name fzf, run as fzf is (the same pipe, no arguments, default settings);
+    /// left out for good (with a note) when it does not draw the lines. Its count is read as it
+    /// draws it: fzf's `N/N`, or popupctl's `N items` while the fzf dialect keeps popupctl's look.
     static func measureAsFzf(_ link: String, _ lines: Lines, _ metrics: Metrics, _ context: BenchContext) {
         let launch = fzfLaunch(link, lines, context)
         guard let run = context.start(launch, keepsScreen: true) else { return }
-        let runsAsFzf = run.wait(until: run.process.started + 10, shows: showsFirstLines) != nil
+        let shown = run.wait(until: run.process.started + 10, shows: showsFirstLines) != nil
+        let style = run.screen.map(countStyle) ?? .fzf
         run.finish()
-        guard runsAsFzf else {
+        guard shown else {
             context.popupctlAsFzf = nil
-            return context.note("\(asFzf): a link named fzf did not draw the lines as fzf does (no fzf dialect yet): its rows are left out")
+            return context.note("\(asFzf): a link named fzf did not draw the lines: its rows are left out")
         }
-        measure(launch, as: .fzf, column: Tool.Kind.popupctl.rawValue, lines, metrics.labelled(asFzf), context)
+        measure(launch, as: style, column: Tool.Kind.popupctl.rawValue, lines, metrics.labelled(asFzf), context)
+    }
+
+    /// Whose count `screen` shows: popupctl's (`1 000 items`, `reading`) or else fzf's (`1000/1000`).
+    static func countStyle(_ screen: Screen) -> Tool.Kind {
+        let text = counts(screen)
+        let popupctls = text.split(whereSeparator: { !$0.isNumber && $0 != " " && !$0.isLetter }).contains { part in
+            let words = part.split(separator: " ")
+            return zip(words, words.dropFirst()).contains { $0.allSatisfy(\.isNumber) && $1.hasPrefix("item") }
+        }
+        return popupctls ? .popupctl : .fzf
     }
 
     /// Exec → the first ten lines, and nothing more.

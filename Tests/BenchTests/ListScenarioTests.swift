@@ -46,6 +46,16 @@ final class ListScenarioTests: XCTestCase {
         XCTAssertEqual(tenMillion.metrics.section, "8 10 000 000 lines through a pipe")
     }
 
+    /// popupctl under the name fzf is timed to its own count, in whichever style it draws it.
+    func testTheCountStyleIsReadOffTheScreen() {
+        XCTAssertEqual(ListScenario.countStyle(shown("› type to filter 1 000 000 items")), .popupctl)
+        XCTAssertEqual(ListScenario.countStyle(shown("> type to filter   12 345 items, reading…")), .popupctl)
+        XCTAssertEqual(ListScenario.countStyle(shown("  1 item")), .popupctl)
+        XCTAssertEqual(ListScenario.countStyle(shown("⠸ 999999/999999")), .fzf)
+        XCTAssertEqual(ListScenario.countStyle(shown("  1000000/1000000 ──")), .fzf)
+        XCTAssertEqual(ListScenario.countStyle(shown("> line number 12 of the list")), .fzf, "an item's words are not a count")
+    }
+
     func testTheLineCountsAndTheQueryCanBeChosen() throws {
         let options = try BenchOptions.parse(["--lines", "1000,20", "--query", "ab7"])
         XCTAssertEqual(options.lineCounts, [1000, 20])

@@ -59,8 +59,17 @@ final class FzfShellIntegrationTests: XCTestCase {
         for (scenario, (theirs, ours)) in zip(Self.scenarios, runs) {
             let expected = theirs.waitForFile(scenario.result)
             XCTAssertNotNil(expected, "\(scenario.name) under fzf itself")
-            XCTAssertEqual(ours.waitForFile(scenario.result), expected, "\(scenario.name): ours, then fzf's\n\(ours.screen())")
+            let got = ours.waitForFile(scenario.result)
+            // The values first and the screens without their blank rows: a CI log keeps only a tail.
+            XCTAssertEqual(got, expected, "\(scenario.name): ours \(String(reflecting: got)), fzf's \(String(reflecting: expected))"
+                           + "\nours:\n\(Self.inked(ours.screen()))\nfzf's:\n\(Self.inked(theirs.screen()))")
         }
+    }
+
+    /// The rows of `screen` that show something.
+    static func inked(_ screen: String) -> String {
+        screen.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.allSatisfy { $0 == " " } }.joined(separator: "\n")
     }
 
     /// An interactive bash with fzf's bindings from `oracle`, `path` first on PATH, history and files to pick.

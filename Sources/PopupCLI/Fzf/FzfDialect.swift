@@ -60,6 +60,9 @@ struct FzfDialect: Dialect {
         dialog.conventions.list.shell = Self.shell(options.withShell, environment: environment)
         let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         dialog.conventions.list.commandFiles = temporary + "/popupctl-fzf.\(CurrentProcess.id)"
+        let ranking = FzfRanking.resolve(options, stdinIsTerminal: io.stdinIsTerminal)
+        dialog.list?.ranking.scheme = ranking.scheme
+        dialog.list?.ranking.tiebreaks = ranking.tiebreaks
         let contract = FzfContract(printsQuery: options.printQuery, expectsKeys: !options.expect.isEmpty, nulSeparated: options.print0,
                                    acceptNth: options.acceptNth, delimiter: options.delimiter)
         if let query = options.filter { return .printed(Self.filter(query, dialog: dialog, contract: contract)) }

@@ -132,10 +132,10 @@ enum FzfOptionTable {
         case "--help": options.action = .help
         case "--bash", "--zsh", "--fish": options.action = .shellScript(String(name.dropFirst(2)))
         case "--scheme":
-            guard ["default", "path", "history"].contains(text) else { throw .badValue(option: name, value: text) }
-        case "--tiebreak":
-            let known: Set<Substring> = ["length", "chunk", "pathname", "begin", "end", "index"]
-            guard text.split(separator: ",").allSatisfy(known.contains) else { throw .badValue(option: name, value: text) }
+            let scheme = try FzfRanking.scheme(text)
+            options.scheme = scheme
+            options.tiebreaks = FzfRanking.tiebreaks(of: scheme)
+        case "--tiebreak": options.tiebreaks = try FzfRanking.tiebreaks(text)
         default:
             // Case, extended search, --literal and --sync: popupctl's matching is fzf's default (smart case,
             // extended search) and the list waits for nothing; the look's options are drawn popupctl's way.

@@ -17,6 +17,10 @@ struct FzfOptions: Equatable {
     var multi: Int?
     var sorts = true
     var tac = false
+    /// `--scheme`, nil when not given (`FzfRanking.resolve`).
+    var scheme: MatchScheme?
+    /// The tiebreaks `--scheme` or `--tiebreak` gave, the later one; nil when neither was.
+    var tiebreaks: [Tiebreak]?
     var exact = false
     var query = ""
     var prompt = "> "

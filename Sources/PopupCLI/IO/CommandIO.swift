@@ -88,7 +88,8 @@ extension CommandIO {
     public var caller: PopupCaller? { nil }
 
     /// Drops what was typed on the terminal before now (curses' flushinp as whiptail and dialog
-    /// start); a world with no terminal has nothing to drop.
+    /// start), unless a box ended on it just before (`TypeAheadHandoff`); a world with no
+    /// terminal has nothing to drop.
     public func discardTypedAhead() {}
 
     /// In memory a settings file is read as any other.

@@ -93,7 +93,10 @@ public final class SystemIO: CommandIO {
     public func replayRunIsAlive(_ id: String) -> Bool { ReplayRun.isAlive(id) }
 
     public func openTerminal() -> Terminal? { SystemTerminal() }
-    public func discardTypedAhead() { TTYDevice()?.discardPendingInput() }
+    public func discardTypedAhead() {
+        guard let device = TTYDevice(), !TypeAheadHandoff.followsABox(on: device) else { return }
+        device.discardPendingInput()
+    }
     public func openLineTerminal() -> LineTerminal? { SystemLineTerminal(charset: charset) }
     public func streamingStdin() throws -> DataInput? {
         guard StandardStreams.isOpen(StandardStreams.input) else {

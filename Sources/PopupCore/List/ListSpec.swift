@@ -79,7 +79,9 @@ public struct ListSpec: Sendable, Equatable {
     public static let maxHeaderLines = 1000
 
     /// `text` read as this list reads queries.
-    public func query(_ text: String) -> ItemQuery { ItemQuery(text, exact: exact) }
+    public func query(_ text: String) -> ItemQuery {
+        ItemQuery(text, exact: exact, scheme: ranking.scheme, forward: ranking.matchesForward)
+    }
 
     /// An item is its whole line, not a tag and a description.
     public var isWholeLine: Bool { ansi || fields != nil }

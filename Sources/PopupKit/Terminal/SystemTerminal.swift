@@ -77,7 +77,7 @@ public final class SystemTerminal: Terminal {
     public func restoreMode(keepingTypeAhead: Bool) {
         if rawEnabled, let raw {
             raw.restore()
-            if !keepingTypeAhead { device.discardPendingInput() }
+            if keepingTypeAhead { TypeAheadHandoff.boxEnds(on: device) } else { device.discardPendingInput() }
             rawEnabled = false
         }
         lock?.release()

@@ -56,15 +56,16 @@ enum FuzzyMatch {
         return tightestPlacement(term, text, bounds)
     }
 
-    /// A one-letter term needs no table: its best place is where its bonus is biggest (the first such).
+    /// A one-letter term needs no table: its best place is where its bonus is biggest (the first
+    /// such, or the last when matching backward).
     private static func bestSingle(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>) -> (score: Int, position: Int)? {
         var best: (bonus: Int, position: Int)?
         var position = 0
         while let found = next(term, 0, in: text, from: position) {
-            let bonus = MatchScoring.bonus(text, at: found)
-            if bonus > best?.bonus ?? -1 { best = (bonus, found) }
-            // Nothing scores more than a word start after white space (or the item's start).
-            if bonus >= MatchScoring.bonus(after: .white, .lower) { break }
+            let bonus = MatchScoring.bonus(text, at: found, term.scheme)
+            if bonus > best?.bonus ?? -1 || !term.forward && bonus == best?.bonus { best = (bonus, found) }
+            // Nothing scores more than the scheme's best word start.
+            if term.forward && bonus >= term.scheme.bestBonus { break }
             position = found + 1
         }
         return best.map { (MatchScoring.letter + $0.bonus * MatchScoring.firstLetterFactor, $0.position) }
@@ -99,7 +100,7 @@ enum FuzzyMatch {
     static func score(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, _ placed: [Int]) -> Int {
         var path = MatchScoring.Path()
         for (index, position) in placed.enumerated() {
-            path.add(at: position, length: term.character(index).count, bonus: MatchScoring.bonus(text, at: position))
+            path.add(at: position, length: term.character(index).count, bonus: MatchScoring.bonus(text, at: position, term.scheme))
         }
         return path.score
     }
@@ -232,7 +233,7 @@ enum FuzzyMatch {
             let row = rowStart[index]
             if index == 0 {
                 for position in low...high where matches(term, 0, text, at: position) {
-                    let bonus = MatchScoring.bonus(text, at: position)
+                    let bonus = MatchScoring.bonus(text, at: position, term.scheme)
                     table.set(row + position - low, score: letter + bonus * MatchScoring.firstLetterFactor, carried: bonus,
                               previous: -1, start: position)
                 }
@@ -257,7 +258,7 @@ enum FuzzyMatch {
                     admitted += 1
                 }
                 guard matches(term, index, text, at: position) else { continue }
-                let bonus = MatchScoring.bonus(text, at: position)
+                let bonus = MatchScoring.bonus(text, at: position, term.scheme)
                 let cell = row + position - low
                 let adjacent = position - beforeLength
                 if adjacent >= beforeLow && adjacent <= beforeHigh, table.score(before + adjacent - beforeLow) != Table.invalid {
@@ -279,7 +280,8 @@ enum FuzzyMatch {
         let lastLow = first[count - 1]
         var best = Table.invalid
         var bestPosition = -1
-        for position in lastLow...last[count - 1] where table.score(lastRow + position - lastLow) > best {
+        for position in lastLow...last[count - 1]
+            where table.score(lastRow + position - lastLow) > best || !term.forward && table.score(lastRow + position - lastLow) == best {
             best = table.score(lastRow + position - lastLow)
             bestPosition = position
         }

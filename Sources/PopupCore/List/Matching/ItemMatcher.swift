@@ -3,10 +3,13 @@
 public struct ItemMatch: Sendable, Equatable {
     public var score: Int
     public var start: Int
+    /// Some term matched somewhere (false when the query only leaves words out): `start` means something.
+    public var located: Bool
 
-    public init(score: Int, start: Int) {
+    public init(score: Int, start: Int, located: Bool = true) {
         self.score = score
         self.start = start
+        self.located = located
     }
 }
 
@@ -30,11 +33,13 @@ public enum ItemMatcher {
             for group in groups.indices {
                 let best: (score: Int, start: Int?)? = groups[group].withUnsafeBufferPointer { terms in
                     var best: (score: Int, start: Int?)?
+                    // fzf's: the first term that matches gives the group its score and place.
                     for term in terms {
                         if term.inverse {
-                            if !occurs(term, in: text), best == nil { best = (0, nil) }
-                        } else if let found = positiveMatch(term, in: text, work: &work), found.score > best?.score ?? Int.min {
+                            if !occurs(term, in: text) { best = (0, nil) }
+                        } else if let found = positiveMatch(term, in: text, work: &work) {
                             best = (found.score, found.start)
+                            break
                         }
                     }
                     return best
@@ -45,7 +50,7 @@ public enum ItemMatcher {
             }
             return true
         }
-        return matched ? ItemMatch(score: total, start: start == Int.max ? 0 : start) : nil
+        return matched ? ItemMatch(score: total, start: start == Int.max ? 0 : start, located: start != Int.max) : nil
     }
 
     /// The match of `query` in `bytes`.
@@ -55,7 +60,7 @@ public enum ItemMatcher {
     }
 
     /// The byte ranges of the characters the query matched in `text`, in order, for drawing them
-    /// apart: for each group, the best-scoring term's; none when the query does not match.
+    /// apart: for each group, the first matching term's; none when the query does not match.
     public static func matchedRanges(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var work = 0
         return matchedRanges(query, in: text, work: &work)
@@ -67,30 +72,52 @@ public enum ItemMatcher {
     public static func matchedRanges(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int,
                                      limit: Int = .max) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        for (term, start) in bestTerms(query, in: text, work: &work, limit: limit) ?? [] {
+            if term.kind == .fuzzy {
+                for (index, position) in (FuzzyMatch.positions(of: term, in: text, work: &work) ?? []).enumerated() {
+                    ranges.append(position..<(position + term.character(index).count))
+                }
+            } else {
+                ranges.append(start..<(start + term.bytes.count))
+            }
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// For each group, where its matching term's match begins and ends (fzf's offsets, what
+    /// `MatchRank` breaks ties by); none when the query does not match.
+    static func spans(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var work = 0
+        return (bestTerms(query, in: text, work: &work, limit: .max) ?? []).map { term, start in
+            guard term.kind == .fuzzy else { return start..<(start + term.bytes.count) }
+            let positions = FuzzyMatch.positions(of: term, in: text, work: &work) ?? [start]
+            return start..<((positions.last ?? start) + term.character(positions.count - 1).count)
+        }
+    }
+
+    /// Each group's first term that matched (fzf's), and where; nil when some group is not
+    /// satisfied. Once `work` passes `limit`, the groups not looked at yet add nothing.
+    private static func bestTerms(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int,
+                                  limit: Int) -> [(term: QueryTerm, start: Int)]? {
+        var found: [(term: QueryTerm, start: Int)] = []
         for group in query.groups {
             guard work <= limit else { break }
             work += text.count * group.count
-            var best: (score: Int, term: QueryTerm, start: Int)?
+            var chosen: (term: QueryTerm, start: Int)?
             var satisfied = false
             for term in group {
                 if term.inverse {
                     satisfied = satisfied || !occurs(term, in: text)
-                } else if let found = positiveMatch(term, in: text, work: &work) {
+                } else if let match = positiveMatch(term, in: text, work: &work) {
                     satisfied = true
-                    if found.score > best?.score ?? Int.min { best = (found.score, term, found.start) }
+                    chosen = (term, match.start)
+                    break
                 }
             }
-            guard satisfied else { return [] }
-            guard let best else { continue }
-            if best.term.kind == .fuzzy {
-                for (index, position) in (FuzzyMatch.positions(of: best.term, in: text, work: &work) ?? []).enumerated() {
-                    ranges.append(position..<(position + best.term.character(index).count))
-                }
-            } else {
-                ranges.append(best.start..<(best.start + best.term.bytes.count))
-            }
+            guard satisfied else { return nil }
+            if let chosen { found.append(chosen) }
         }
-        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+        return found
     }
 
     /// The matched ranges in `bytes`.

@@ -7,15 +7,23 @@ public struct ItemQuery: Sendable, Equatable {
     public let text: String
     /// Plain words are substrings (`--exact`).
     public let exact: Bool
+    /// What a place in an item is worth (`--scheme`).
+    public let scheme: MatchScheme
+    /// Of placements that score alike, the first is taken; false: the last.
+    public let forward: Bool
     /// Every group must match; a group matches when any of its terms does.
     let groups: [[QueryTerm]]
 
     /// The same query in storage of its own, shared with no other copy (see `MatchList`'s threads).
-    func ownCopy() -> ItemQuery { ItemQuery(text: text, exact: exact, groups: groups.map { $0.map { $0.ownCopy() } }) }
+    func ownCopy() -> ItemQuery {
+        ItemQuery(text: text, exact: exact, scheme: scheme, forward: forward, groups: groups.map { $0.map { $0.ownCopy() } })
+    }
 
-    private init(text: String, exact: Bool, groups: [[QueryTerm]]) {
+    private init(text: String, exact: Bool, scheme: MatchScheme, forward: Bool, groups: [[QueryTerm]]) {
         self.text = text
         self.exact = exact
+        self.scheme = scheme
+        self.forward = forward
         self.groups = groups
     }
 
@@ -23,9 +31,11 @@ public struct ItemQuery: Sendable, Equatable {
     public static let maxLength = 256
 
     /// The query for `text`.
-    public init(_ text: String, exact: Bool = false) {
+    public init(_ text: String, exact: Bool = false, scheme: MatchScheme = .default, forward: Bool = true) {
         self.text = text
         self.exact = exact
+        self.scheme = scheme
+        self.forward = forward
         var groups: [[QueryTerm?]] = []
         var joinsNext = false
         for word in Self.words(text) {
@@ -33,7 +43,7 @@ public struct ItemQuery: Sendable, Equatable {
                 joinsNext = !groups.isEmpty
                 continue
             }
-            let term = QueryTerm(word: word, exact: exact)
+            let term = QueryTerm(word: word, exact: exact, scheme: scheme, forward: forward)
             if joinsNext { groups[groups.count - 1].append(term) } else { groups.append([term]) }
             joinsNext = false
         }

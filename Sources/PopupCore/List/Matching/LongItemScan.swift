@@ -84,7 +84,7 @@ struct LongItemScan: Sendable, Equatable {
                 }
                 budget -= found - position + 1
                 let length = term.character(progress).count
-                path.add(at: found, length: length, bonus: MatchScoring.bonus(bytes, at: found))
+                path.add(at: found, length: length, bonus: MatchScoring.bonus(bytes, at: found, term.scheme))
                 if termStart == nil { termStart = found }
                 progress += 1
                 position = found + length

@@ -100,7 +100,7 @@ extension MatchList {
             result.spent += text.count * terms + itemWork
             guard let match = ItemMatcher.match(query, in: text, work: &result.spent) else { return }
             result.found.append(Entry(item: UInt32(index), start: UInt32(min(match.start, Int(UInt32.max))),
-                                      rank: rank(score: match.score, length: trimmedLength(text))))
+                                      rank: MatchRank.rank(match, query: query, in: text, tiebreaks: list.ranking.tiebreaks)))
         }
         guard ItemText.matchesLine(list) else {
             for position in positions {

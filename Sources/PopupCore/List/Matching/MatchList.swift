@@ -3,13 +3,13 @@
 /// counted in bytes looked at, not in items. Append-only storage shared between snapshots, as
 /// `ItemStore`: a copy sees the matches it counted.
 ///
-/// Each slice's matches are kept as one run sorted by rank (best score, then the shorter item,
-/// then input order; `--tac`: later items first); the ranked order is merged from the runs only
+/// Each slice's matches are kept as one run sorted by rank (best score, then the tiebreaks, by
+/// default the shorter item, then input order; `--tac`: later items first); the ranked order is merged from the runs only
 /// as far as it is looked at, so the first screenful of a million matches costs a screenful.
 /// With `sorts` off, matches keep input order. Slices are pure work over a range of items
 /// (`ItemMatcher.match`), ready to be spread over threads.
 public struct MatchList: Sendable, Equatable {
-    /// One match: the item, its rank (score and length in one number, bigger is better) and the
+    /// One match: the item, its rank (`MatchRank`: score and tiebreaks in one number, bigger is better) and the
     /// first byte the query matched, for showing a long item from there.
     struct Entry: Sendable, Equatable {
         var item: UInt32
@@ -151,9 +151,10 @@ public struct MatchList: Sendable, Equatable {
     }
 
     private mutating func append(_ item: Int, _ found: ItemMatch, _ list: ListSpec) {
-        let length = ItemText.withMatchText(list, item, given: nil) { Self.trimmedLength($0) }
-        append([Entry(item: UInt32(item), start: UInt32(min(found.start, Int(UInt32.max))),
-                      rank: Self.rank(score: found.score, length: length))])
+        let rank = ItemText.withMatchText(list, item, given: nil) {
+            MatchRank.rank(found, query: query, in: $0, tiebreaks: ranking.tiebreaks)
+        }
+        append([Entry(item: UInt32(item), start: UInt32(min(found.start, Int(UInt32.max))), rank: rank)])
     }
 
     /// Appends matches found, in input order.
@@ -180,21 +181,6 @@ public struct MatchList: Sendable, Equatable {
         storage.runEnds.append(count)
     }
 
-    /// Score and length as one number that sorts best first: a higher score, then a shorter item.
-    static func rank(score: Int, length: Int) -> UInt64 {
-        let clamped = UInt32(bitPattern: Int32(clamping: score)) ^ 0x8000_0000
-        return UInt64(clamped) << 32 | UInt64(UInt32.max - UInt32(clamping: length))
-    }
-
-    /// The length ties are broken by: the item without white space at its ends (fzf's).
-    static func trimmedLength(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-        var low = 0
-        var high = text.count
-        while low < high, QueryTerm.isWhite(text[low]) { low += 1 }
-        while high > low, QueryTerm.isWhite(text[high - 1]) { high -= 1 }
-        return high - low
-    }
-
     /// Snapshots are equal when they share storage and have got equally far.
     public static func == (lhs: MatchList, rhs: MatchList) -> Bool {
         lhs.storage === rhs.storage && lhs.count == rhs.count && lhs.scannedItems == rhs.scannedItems
@@ -203,15 +189,27 @@ public struct MatchList: Sendable, Equatable {
     }
 }
 
-/// How a list's matches are ordered: ranked (the default) or as they came, and `--tac`.
+/// How a list's matches are ordered: ranked (the default) or as they came, and `--tac`; how they are scored and ties broken.
 public struct ListRanking: Sendable, Equatable {
     /// Best matches first; false keeps input order (`--no-sort`).
     public var sorts: Bool
     /// Later items first (`--tac`): with `sorts`, among equal ranks.
     public var reversed: Bool
+    /// What a place in an item is worth (`--scheme`).
+    public var scheme: MatchScheme
+    /// What decides between equal scores, at most three (`--tiebreak`); input order decides the rest.
+    public var tiebreaks: [Tiebreak]
 
-    public init(sorts: Bool = true, reversed: Bool = false) {
+    public init(sorts: Bool = true, reversed: Bool = false, scheme: MatchScheme = .default, tiebreaks: [Tiebreak] = [.length]) {
         self.sorts = sorts
         self.reversed = reversed
+        self.scheme = scheme
+        self.tiebreaks = Array(tiebreaks.prefix(3))
+    }
+
+    /// Of placements that score alike, the first is taken, unless the first tiebreak that looks
+    /// at a match's ends looks at where it ends (`end`, `pathname`): then the last (fzf's).
+    public var matchesForward: Bool {
+        tiebreaks.first { $0 == .begin || $0 == .end || $0 == .pathname }.map { $0 == .begin } ?? true
     }
 }

@@ -1,9 +1,9 @@
 /// The rules a match is scored by, in one place: every matched letter earns `letter`; one at the
-/// start of a word earns more (after white space or the item's start most, then after a path
-/// separator, then after other punctuation, then a camelCase hump or a digit after letters); the
+/// start of a word earns more (after white space or the item's start, or after a delimiter, as the
+/// `MatchScheme` says, then after other punctuation, then a camelCase hump or a digit after letters); the
 /// query's first letter earns its bonus twice (where a match begins says most); letters that follow
 /// each other keep the bonus their run began with; a gap between two letters costs `gapStart`
-/// and `gapExtension` a byte after the first. Shorter items win ties (see `MatchList`).
+/// and `gapExtension` a byte after the first. Ties are broken as `MatchRank` says.
 enum MatchScoring {
     static let letter = 16
     static let gapStart = 3
@@ -13,31 +13,32 @@ enum MatchScoring {
     /// A run's bonus is carried on from a letter with at least this bonus (a word start).
     static let carriedFrom = 8
     static let firstLetterFactor = 2
+    /// A word start after punctuation, and punctuation matched itself.
+    static let boundary = 8
+    /// A camelCase hump, or a digit after letters.
+    static let camel = 7
 
-    /// The bonus for matching a byte of class `current` after one of class `previous`.
+    /// The bonus for matching a byte of class `current` after one of class `previous`: fzf's
+    /// rules, in which any byte but white space starts a word after white space or a delimiter.
     @inline(__always)
-    static func bonus(after previous: ByteClass, _ current: ByteClass) -> Int {
-        switch current {
-        case .white: return 10
-        case .pathSeparator: return 9
-        case .punctuation: return 8
-        case .lower, .upper, .digit, .letter:
-            switch previous {
-            case .white: return 10
-            case .pathSeparator: return 9
-            case .punctuation: return 8
-            case .lower where current == .upper: return 7
-            case .lower, .upper, .letter: return current == .digit ? 7 : 0
-            case .digit: return 0
-            }
+    static func bonus(after previous: ByteClass, _ current: ByteClass, _ scheme: MatchScheme) -> Int {
+        if current == .white { return scheme.whiteBonus }
+        let separator = current == .delimiter || current == .punctuation
+        switch previous {
+        case .white: return scheme.whiteBonus
+        case .delimiter: return scheme.delimiterBonus
+        case .punctuation: return boundary
+        case .lower where current == .upper: return camel
+        case .lower, .upper, .letter: return current == .digit ? camel : separator ? boundary : 0
+        case .digit: return separator ? boundary : 0
         }
     }
 
     /// The bonus for matching `text[position]`.
     @inline(__always)
-    static func bonus(_ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
-        let previous = position == 0 ? ByteClass.white : ByteClass.of(text[position &- 1])
-        return bonus(after: previous, ByteClass.of(text[position]))
+    static func bonus(_ text: UnsafeBufferPointer<UInt8>, at position: Int, _ scheme: MatchScheme) -> Int {
+        let previous = position == 0 ? scheme.beforeItem : ByteClass.of(text[position &- 1], scheme)
+        return bonus(after: previous, ByteClass.of(text[position], scheme), scheme)
     }
 
     /// A path's score built letter by letter, left to right: the scorer of every match that is not

@@ -16,9 +16,16 @@ struct QueryTerm: Sendable, Equatable {
     var characterEnds: [Int]
     /// The substring search's fallback table (`SubstringSearch`), for the kinds that need one.
     var fallback: [Int]
+    /// What a place in an item is worth (`--scheme`).
+    var scheme: MatchScheme
+    /// Of placements that score alike, the first is taken; false: the last (fzf's order when a
+    /// tiebreak looks at where a match ends).
+    var forward: Bool
 
     /// The term for one word of a query; nil for a word that asks nothing (`!`, `^`, `'` alone).
-    init?(word: String, exact: Bool) {
+    init?(word: String, exact: Bool, scheme: MatchScheme = .default, forward: Bool = true) {
+        self.scheme = scheme
+        self.forward = forward
         var rest = Substring(word)
         inverse = false
         if rest.first == "!" {

@@ -84,12 +84,24 @@ enum SubstringSearch {
         case .fuzzy:
             return nil
         case .substring:
+            // fzf's choice: the first occurrence (the last, matching backward) that starts a word,
+            // else the one whose start earns most, the first of equals; the item's first byte
+            // counts as after white space here whatever the scheme.
             var best: (start: Int, bonus: Int)?
-            occurrences(of: term, in: text) { position in
-                let bonus = MatchScoring.bonus(text, at: position)
+            func consider(_ position: Int) -> Bool {
+                let bonus = position == 0 ? term.scheme.whiteBonus : MatchScoring.bonus(text, at: position, term.scheme)
                 if bonus > (best?.bonus ?? -1) { best = (position, bonus) }
-                return true
+                return bonus < MatchScoring.boundary
             }
+            var backward: [Int] = []
+            occurrences(of: term, in: text) { position in
+                guard term.forward else {
+                    backward.append(position)
+                    return true
+                }
+                return consider(position)
+            }
+            for position in backward.reversed() where !consider(position) { break }
             guard let best else { return nil }
             start = best.start
         case .prefix, .suffix, .whole:
@@ -114,7 +126,7 @@ enum SubstringSearch {
         var path = MatchScoring.Path()
         for index in 0..<term.characterCount {
             let range = term.character(index)
-            path.add(at: start + range.lowerBound, length: range.count, bonus: MatchScoring.bonus(text, at: start + range.lowerBound))
+            path.add(at: start + range.lowerBound, length: range.count, bonus: MatchScoring.bonus(text, at: start + range.lowerBound, term.scheme))
         }
         return path.score
     }
