@@ -4,6 +4,9 @@ import Glibc
 /// as it was run here.
 public enum CurrentProcess {
     /// The executable's own path, links resolved (/proc/self/exe); nil when it cannot be read.
+    /// Our process id.
+    public static var id: Int32 { getpid() }
+
     public static var executablePath: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)

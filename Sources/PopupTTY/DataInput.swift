@@ -79,6 +79,11 @@ public final class DataInput: @unchecked Sendable {
         _ = Glibc.close(fd)
     }
 
+    /// Reads never wait: `read()` gives nil when nothing is there yet.
+    public func setNonBlocking() {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
     /// One read: bytes, empty at end of input, nil when a signal came first. A read error ends
     /// the input too, and says why in `failure`.
     public func read() -> [UInt8]? {

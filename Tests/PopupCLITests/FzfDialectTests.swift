@@ -55,6 +55,13 @@ final class FzfDialectTests: XCTestCase {
         XCTAssertThrowsError(try FzfBinding.parse("ctrl-x:execute(unclosed"))
     }
 
+    func testAnArgumentEndsAtAClosingBracketBeforeAPlusACommaOrTheEnd() throws {
+        let bindings = try FzfBinding.parse(#"enter:transform(echo "change-query({})")+up,ctrl-y:become[echo "a(b)+c"]"#)
+        XCTAssertEqual(bindings[0].actions, [FzfBinding.Action(name: "transform", argument: #"echo "change-query({})""#),
+                                             FzfBinding.Action(name: "up")])
+        XCTAssertEqual(bindings[1].actions, [FzfBinding.Action(name: "become", argument: #"echo "a(b)+c""#)])
+    }
+
     func testErrorsAreFzfsStatusTwoWithOneLine() {
         let run = fzf(["--no-such-option"])
         XCTAssertEqual(run.status, 2)

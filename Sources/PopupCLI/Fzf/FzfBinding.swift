@@ -28,7 +28,15 @@ struct FzfBinding: Equatable {
                 rest = rest.dropFirst(name.count)
                 var argument: String?
                 if let opener = rest.first, let closer = Self.closers[opener] {
-                    guard let end = rest.dropFirst().firstIndex(of: closer) else { throw .badValue(option: "--bind", value: text) }
+                    // As fzf reads it: the argument ends at the first closer that ends the text or
+                    // comes before a `+` or a `,` (so `transform(echo "up+accept")` holds its brackets).
+                    let inner = rest.dropFirst()
+                    let end = inner.indices.first { index in
+                        guard inner[index] == closer else { return false }
+                        let next = inner.index(after: index)
+                        return next == inner.endIndex || inner[next] == "+" || inner[next] == ","
+                    }
+                    guard let end else { throw .badValue(option: "--bind", value: text) }
                     argument = String(rest[rest.index(after: rest.startIndex)..<end])
                     rest = rest[rest.index(after: end)...]
                 } else if rest.first == ":" {

@@ -57,6 +57,9 @@ struct FzfDialect: Dialect {
         }
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: streamed != nil)
         FzfInvocation.adjust(&dialog, options)
+        dialog.conventions.list.shell = Self.shell(options.withShell, environment: environment)
+        let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        dialog.conventions.list.commandFiles = temporary + "/popupctl-fzf.\(CurrentProcess.id)"
         let ranking = FzfRanking.resolve(options, stdinIsTerminal: io.stdinIsTerminal)
         dialog.list?.ranking.scheme = ranking.scheme
         dialog.list?.ranking.tiebreaks = ranking.tiebreaks
@@ -77,6 +80,13 @@ struct FzfDialect: Dialect {
                         log: .stderr, sink: .stdout, contract: contract, commandLine: ["fzf"] + arguments, tmux: tmux,
                         inputLimit: PopupCommand.maxInputBytes)
         return .show(PlanChain(plan))
+    }
+
+    /// The shell bound commands run in, as fzf picks it: `--with-shell`'s words, else `$SHELL -c`
+    /// (`sh -c` without one).
+    static func shell(_ withShell: String?, environment: [String: String]) -> [String] {
+        if let words = withShell.flatMap(FzfShellWords.split), !words.isEmpty { return words }
+        return [environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "sh", "-c"]
     }
 
     /// Every word fzf reads, in its order: the options file, FZF_DEFAULT_OPTS, the arguments.

@@ -55,6 +55,11 @@ enum FzfInvocation {
         dialog.conventions.list.growsUpward = options.layout == .default
         dialog.conventions.list.keyActions = FzfKeyMap.keyActions(bindings)
         dialog.conventions.list.eventActions = FzfKeyMap.eventActions(bindings)
+        dialog.conventions.list.actionReader = FzfKeyMap.actionReader
+        dialog.conventions.list.exportsFzfVariables = true
+        for binding in bindings {
+            if let key = FzfKeyMap.key(binding.key) { dialog.conventions.list.keyNames[key] = binding.key }
+        }
         for (offset, name) in options.expect.enumerated() {
             if let key = FzfKeyMap.key(name) { dialog.conventions.list.keyActions[key] = [.choose(button: expectButtons + offset)] }
         }

@@ -91,8 +91,27 @@ enum FzfKeyMap {
         case "preview-page-down": return [.scrollPreview(.pageDown)]
         case "preview-top": return [.scrollPreview(.top)]
         case "preview-bottom": return [.scrollPreview(.bottom)]
+        case "become": return [.become(action.argument ?? "")]
+        case "execute": return [.execute(action.argument ?? "", silent: false)]
+        case "execute-silent": return [.execute(action.argument ?? "", silent: true)]
+        case "reload": return [.reload(action.argument ?? "", sync: false)]
+        case "reload-sync": return [.reload(action.argument ?? "", sync: true)]
+        case "transform": return [.transform(action.argument ?? "")]
+        case "transform-query": return [.transformQuery(action.argument ?? "")]
         default: return nil
         }
+    }
+
+    /// What a `transform` command prints, read as fzf reads it: actions as `--bind` writes them
+    /// after a key; nil when one is not an action, or not one the list carries out.
+    static let actionReader = ListActionReader(name: "fzf") { text in
+        guard let binding = try? FzfBinding.parse("a:" + text).first else { return nil }
+        var actions: [ListAction] = []
+        for action in binding.actions {
+            guard let mapped = listActions(action) else { return nil }
+            actions += mapped
+        }
+        return actions
     }
 
     /// The key an fzf key name is, as the decoder reports it; nil for events and keys it does not tell.

@@ -17,7 +17,7 @@ enum FzfOptionTable {
         "--no-exit-0": .nothing, "--filter": .value, "--read0": .nothing, "--no-read0": .nothing, "--print0": .nothing,
         "--no-print0": .nothing, "--expect": .value, "--no-expect": .nothing, "--print-query": .nothing,
         "--no-print-query": .nothing, "--nth": .value, "--with-nth": .value, "--accept-nth": .value, "--delimiter": .value,
-        "--ansi": .nothing, "--no-ansi": .nothing, "--no-color": .nothing, "--preview": .value, "--no-preview": .nothing,
+        "--ansi": .nothing, "--no-ansi": .nothing, "--no-color": .nothing, "--preview": .value, "--no-preview": .nothing, "--with-shell": .value,
         "--preview-window": .value, "--bind": .value, "--walker": .value, "--walker-root": .value, "--walker-skip": .value,
         "--tmux": .attached, "--no-tmux": .nothing, "--no-mouse": .nothing, "--version": .nothing, "--help": .nothing,
         "--bash": .nothing, "--zsh": .nothing, "--fish": .nothing, "--literal": .nothing, "--no-literal": .nothing,
@@ -115,6 +115,7 @@ enum FzfOptionTable {
         case "--no-ansi": options.ansi = false
         case "--no-color", "--no-256": options.noColor = true
         case "--preview": options.preview = text
+        case "--with-shell": options.withShell = text
         case "--no-preview": options.preview = nil
         case "--preview-window":
             let words = text.split { $0 == ":" || $0 == "," }

@@ -47,6 +47,8 @@ struct FzfOptions: Equatable {
     var ansi = false
     var noColor = false
     var preview: String?
+    /// The shell and its flags bound commands run in (`--with-shell`); nil: `$SHELL -c`.
+    var withShell: String?
     var previewBelow = false
     /// `--disabled` (`--phony`): typing does not filter.
     var searchDisabled = false

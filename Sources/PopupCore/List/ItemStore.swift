@@ -24,6 +24,14 @@ public final class ItemStore: @unchecked Sendable {
         headerCount = max(0, headerLines)
     }
 
+    /// Drops every item and header line, for the items to be read afresh (fzf's `reload`): the
+    /// one time the store is not only appended to, so every `ListState` counted over it is made
+    /// again (`Update.listReplaced`). Only the run loop calls it, between events.
+    public func removeAll() {
+        contents = ItemBytes()
+        headerLines = []
+    }
+
     /// A store of these lines, each split at its first tab.
     public convenience init(lines: [String]) {
         self.init()

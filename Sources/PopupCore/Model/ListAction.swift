@@ -51,4 +51,17 @@ public enum ListAction: Sendable, Equatable {
     public enum PreviewScroll: Sendable, Equatable {
         case up, down, pageUp, pageDown, top, bottom
     }
+    /// Leave and become this command, its placeholders filled in (fzf's `become`).
+    case become(String)
+    /// Run this command on the terminal, then come back (fzf's `execute`); `silent`: with no
+    /// terminal, the list waiting (`execute-silent`).
+    case execute(String, silent: Bool)
+    /// The items become this command's output, read as the list's input is (fzf's `reload`);
+    /// `sync`: fzf's `reload-sync`.
+    case reload(String, sync: Bool)
+    /// Run this command; its output is more actions to run, written as the dialect writes them
+    /// (`ListConventions.actionReader`) (fzf's `transform`).
+    case transform(String)
+    /// Run this command; the first line of its output becomes the query (fzf's `transform-query`).
+    case transformQuery(String)
 }

@@ -69,6 +69,18 @@ public struct ListConventions: Sendable, Equatable {
     public var keyActions: [Key: [ListAction]] = [:]
     /// Actions run when the list has an event (fzf's `--bind start:…`, `load:…`, `one:accept`).
     public var eventActions: [ListEvent: [ListAction]] = [:]
+    /// Reads what a `transform` command prints as actions, as the dialect writes them.
+    public var actionReader = ListActionReader.none
+    /// The dialect's names of the keys bound to actions (fzf's `ctrl-r`), for `FZF_KEY`.
+    public var keyNames: [Key: String] = [:]
+    /// The preview's command is given fzf's variables (`FZF_PREVIEW_LINES`, `FZF_QUERY`…), as
+    /// commands actions run always are.
+    public var exportsFzfVariables = false
+    /// The shell and its flags that run the commands actions name (fzf's `$SHELL -c`, `--with-shell`).
+    public var shell = ["sh", "-c"]
+    /// Where the files a command's `{f}` placeholders name are written, in a directory of their
+    /// own (the host makes it, 0700, and removes it as the dialog ends).
+    public var commandFiles = "/tmp/popupctl-commands"
 
     /// popupctl's own: Tab from the list to the first button, the cursor marked but never picked
     /// unless it is a one-item pick, any key jumps, fzf's keys, no empty pick of one.

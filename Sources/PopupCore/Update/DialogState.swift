@@ -59,6 +59,10 @@ public struct DialogState: Sendable, Equatable {
     public var screen: Size
     /// The directory whose entries were asked for last (`Command.listDirectory`).
     public var askedDirectory: String?
+    /// Commands actions have run (`Update.shellCommand`): each names its files after its number.
+    public var commandsRun = 0
+    /// The name of the last bound key pressed (`ListConventions.keyNames`), for `FZF_KEY`.
+    public var lastKeyName = ""
 
     /// The state a dialog opens in on a screen of `screen` (80 × 24 unless told, the size a terminal
     /// that cannot say is taken to have): the first field focused (else `initialButtonFocus`), the

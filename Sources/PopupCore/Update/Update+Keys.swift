@@ -6,8 +6,9 @@ extension Update {
         // to an editor whose Enter submits, where it breaks the line (gum's write).
         let key = key == .ctrl("j") && !(state.focus == .list && dialog.conventions.list.pickerKeys)
             && !(state.focus.isContent && state.content?.editorEnterSubmits == true) ? Key(.enter) : key
-        if let actions = dialog.conventions.list.keyActions[key], let commands = runListActions(actions, &state, dialog, layout) {
-            return commands
+        if let actions = dialog.conventions.list.keyActions[key] {
+            state.lastKeyName = dialog.conventions.list.keyNames[key] ?? ""
+            if let commands = runListActions(actions, &state, dialog, layout) { return commands }
         }
         if key.modifiers.contains(.ctrl), case .character(let letter) = key.code, let action = dialog.conventions.controlKeys[letter] {
             switch action {

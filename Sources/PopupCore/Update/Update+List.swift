@@ -133,6 +133,10 @@ extension Update {
             }
         }
         if finished {
+            // A reload that brought fewer items than the cursor was down.
+            if !list.isFiltering && list.cursor >= list.shownCount {
+                moveCursor(&list, to: list.shownCount - 1, rows: layout.listItemsInView)
+            }
             list.pendingChecks = []
             list.pendingInitial = nil
         }

@@ -8,21 +8,20 @@ extension Update {
         let rows = layout.listItemsInView
         let next = dialog.conventions.list.growsUpward ? -1 : 1
         let multi = spec.selection == .multiple
+        var commands: [Command] = []
         for action in actions {
             switch action {
             case .accept, .choose:
-                if dialog.conventions.list.acceptFinishesFilter {
-                    while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
-                }
+                finishFilter(&list, spec, dialog)
                 if action == .accept(nonEmpty: true) && list.cursorItem == nil && list.checked.isEmpty { continue }
                 state.list = list
-                if case .choose(let button) = action { return choose(button, &state, dialog) }
-                return choose(dialog.submitButton, &state, dialog)
+                if case .choose(let button) = action { return commands + choose(button, &state, dialog) }
+                return commands + choose(dialog.submitButton, &state, dialog)
             case .cancel where !list.filter.isEmpty:
                 setFilter("", &list, spec)
             case .abort, .cancel:
                 state.list = list
-                return [.finish(.dismissed(.escape))]
+                return commands + [.finish(.dismissed(.escape))]
             case .ignore: break
             case .up: step(&list, by: -next, spec, rows: rows)
             case .down: step(&list, by: next, spec, rows: rows)
@@ -68,9 +67,38 @@ extension Update {
                 guard multi else { break }
                 list.checkLimit = limit
                 if limit == 0 { list.checked = [] }
+            case .become(let template):
+                finishFilter(&list, spec, dialog)
+                state.list = list
+                guard let command = shellCommand(template, &state, dialog) else { break }
+                return commands + [.become(command)]
+            case .execute(let template, let silent):
+                finishFilter(&list, spec, dialog)
+                state.list = list
+                guard let command = shellCommand(template, &state, dialog) else { break }
+                commands.append(.execute(command, silent: silent))
+            case .reload(let template, _):
+                finishFilter(&list, spec, dialog)
+                state.list = list
+                guard let command = shellCommand(template, &state, dialog) else { break }
+                commands.append(.reload(command))
+            case .transform(let template), .transformQuery(let template):
+                finishFilter(&list, spec, dialog)
+                state.list = list
+                let intoQuery = action != .transform(template)
+                // fzf runs these even with no item under the cursor: its placeholders are then empty.
+                guard let command = shellCommand(template, &state, dialog, anyway: true) else { break }
+                commands.append(.transform(command, intoQuery: intoQuery))
             }
         }
         state.list = list
-        return []
+        return commands
+    }
+
+    /// The query's matches all found, when the conventions say an action takes what the query
+    /// matches (fzf's), not the matches shown so far.
+    private static func finishFilter(_ list: inout ListState, _ spec: ListSpec, _ dialog: Dialog) {
+        guard dialog.conventions.list.acceptFinishesFilter else { return }
+        while list.isFiltering { list.matches.advance(in: spec, loaded: list.loaded) }
     }
 }

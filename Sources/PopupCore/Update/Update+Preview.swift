@@ -3,7 +3,7 @@ extension Update {
     /// After every event: when the cursor is on another item than the pane shows (or the query a
     /// command shows with `{q}` changed), the command for it is asked for, which stops the one
     /// running. While a filter is still looking, the item on top may yet change: the pane waits.
-    static func followPreview(_ state: inout DialogState, _ dialog: Dialog) -> [Command] {
+    static func followPreview(_ state: inout DialogState, _ dialog: Dialog, _ layout: DialogLayout? = nil) -> [Command] {
         guard let list = dialog.list, let spec = list.preview, let listState = state.list, var preview = state.preview,
               state.exitStart == nil, !listState.isFiltering else { return [] }
         if preview.hidden {
@@ -23,8 +23,17 @@ extension Update {
             return [.preview(nil)]
         }
         let generation = preview.start(target)
-        let command = PreviewCommand.expand(given, item: previewedText(list, target.item), query: listState.filter,
-                                            index: target.item)
+        var command = PreviewCommand.expand(given, item: previewedText(list, target.item), query: listState.filter,
+                                            index: target.item, delimiter: list.fields?.delimiter)
+        if dialog.conventions.list.exportsFzfVariables {
+            // fzf's variables, set by the line itself: the pane's runner passes none of its own.
+            let pane = layout?.preview?.pane
+            var variables = fzfVariables(state, listState, list)
+            variables["FZF_PREVIEW_LINES"] = String(pane?.height ?? 0)
+            variables["FZF_PREVIEW_COLUMNS"] = String(pane?.width ?? 0)
+            command = variables.sorted { $0.key < $1.key }.flatMap { Array("export \($0.key)=".utf8) + Placeholders.quoted($0.value.utf8) + [0x0A] }
+                + command
+        }
         return [.preview(PreviewRequest(generation: generation, command: command))]
     }
 

@@ -13,7 +13,7 @@ public enum Update {
                              layout: DialogLayout) -> [Command] {
         let countdown = state.secondsLeft == nil || state.countdownStopped ? nil
             : (state.focus, state.fields, state.filter, state.list, state.content)
-        let commands = react(to: event, &state, dialog, layout) + followPreview(&state, dialog)
+        let commands = react(to: event, &state, dialog, layout) + followPreview(&state, dialog, layout)
         if let (focus, fields, filter, list, content) = countdown, isInput(event),
            state.focus != focus || state.fields != fields || state.filter != filter || state.list != list || state.content != content {
             state.countdownStopped = true

@@ -27,6 +27,15 @@ extension DialogHost {
                     DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory)
                 }
                 if let outcome = try dispatch([.listing(directory: directory, entries: entries)]) { return outcome }
+            case .become(let command):
+                try become(command)
+                return .completed
+            case .execute(let command, let silent):
+                if let outcome = try execute(command, silent: silent) { return outcome }
+            case .reload(let command):
+                if let outcome = try reload(command) { return outcome }
+            case .transform(let command, let intoQuery):
+                if let outcome = try transform(command, intoQuery: intoQuery) { return outcome }
             }
         }
         return nil

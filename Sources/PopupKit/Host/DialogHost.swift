@@ -22,6 +22,10 @@ final class DialogHost: SignalHandling {
     var clockStart = 0.0
     /// The command a progress box runs, when it may ask on the terminal: the box steps aside for it.
     let asker: ChildProcess?
+    /// The command whose output the items are read from now (fzf's `reload`).
+    var reloading: ShellRun?
+    /// How many `transform`s are running, each from the output of the one before.
+    var transformDepth = 0
 
     init(dialog: Dialog, theme: Theme, presentation: Presentation, terminal: Terminal, items: ItemFeed = .complete,
          data: DataInput? = nil, updates: ProgressFeed? = nil, asker: ChildProcess? = nil,
@@ -62,6 +66,9 @@ final class DialogHost: SignalHandling {
         clockStart = terminal.now()
         // Nothing the dialog started outlives it (a Ctrl-Z, which ends the modes too, leaves it running).
         defer { terminal.preview(nil) }
+        // The files commands were handed (`{f}`) are theirs no more.
+        defer { if program.state.commandsRun > 0 { CommandFiles.remove(program.dialog.conventions.list.commandFiles) } }
+        defer { reloading?.killNow() }
         // Registered first, so run last: the inputs are watched no more when `end` drains replies.
         defer { end() }
         terminal.watch(watched.input)

@@ -37,6 +37,17 @@ struct DialogProgram {
         view = DialogView(presentation, drawsImageCells: !ImageOverlay.draws(dialog.image, presentation.imageProtocol))
     }
 
+    /// The list's items are read afresh (fzf's `reload`): its store emptied, they come again.
+    mutating func reloadItems() {
+        dialog.list?.items.removeAll()
+        Update.listReplaced(&state, dialog)
+    }
+
+    /// What a `transform` command printed, taken (`Update.transformed`).
+    mutating func transformed(_ output: [UInt8], intoQuery: Bool) -> [Command] {
+        Update.transformed(output, intoQuery: intoQuery, &state, dialog, view.layout(dialog, state, theme))
+    }
+
     /// What it asks for as it is shown, before any event.
     mutating func start() -> [Command] {
         Update.start(&state)

@@ -128,6 +128,14 @@ public final class SystemTerminal: Terminal {
     /// Runs the preview pane's command (see `PreviewRunner`).
     public func preview(_ request: PreviewRequest?) { sources.preview(request) }
 
+    public func become(_ command: ShellCommand) throws {
+        throw ProcessImage.replace(command.arguments, environment: environment.merging(command.environment) { $1 })
+    }
+
+    public func run(_ command: ShellCommand, streams: ShellRun.Streams) throws -> ShellRun? {
+        try ShellRun(command.arguments, adding: command.environment, streams: streams)
+    }
+
     /// Polls `input` with the terminal until it ends.
     public func watch(_ input: DataInput?) { sources.data = input }
 

@@ -69,6 +69,12 @@ public protocol Terminal: AnyObject {
     func pendingTermination() -> Int32?
     /// Keys are readable now, without waiting: the run loop reads them before it draws a frame.
     var hasPendingKeys: Bool { get }
+    /// Becomes `command` (fzf's `become`): the process is replaced; returns only when it cannot
+    /// be. The caller has restored the terminal.
+    func become(_ command: ShellCommand) throws
+    /// Starts `command` (fzf's `execute`, `reload`): on the terminal, which the caller has let go,
+    /// or with none; nil for a terminal that runs nothing.
+    func run(_ command: ShellCommand, streams: ShellRun.Streams) throws -> ShellRun?
 }
 
 extension Terminal {
@@ -91,6 +97,9 @@ extension Terminal {
     public func watch(updates feed: ProgressFeed?) {}
     /// And runs no preview: the pane stays empty.
     public func preview(_ request: PreviewRequest?) {}
+    /// Nor any other command.
+    public func become(_ command: ShellCommand) throws {}
+    public func run(_ command: ShellCommand, streams: ShellRun.Streams) throws -> ShellRun? { nil }
     /// Nothing watched comes: the dialog is shown at once.
     public func nextWatched(timeout: Double) throws -> TerminalInput { .timeout }
     /// None: a terminal that says nothing of itself gets a `Presentation`'s defaults.
