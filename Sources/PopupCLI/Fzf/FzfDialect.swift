@@ -57,15 +57,16 @@ struct FzfDialect: Dialect {
         }
         var dialog = try DialogResolver.resolve(invocation, io: io, streamItems: streamed != nil)
         FzfInvocation.adjust(&dialog, options)
+        FzfLook.adjust(&dialog, options)
         let contract = FzfContract(printsQuery: options.printQuery, expectsKeys: !options.expect.isEmpty, nulSeparated: options.print0,
                                    acceptNth: options.acceptNth, delimiter: options.delimiter)
         if let query = options.filter { return .printed(Self.filter(query, dialog: dialog, contract: contract)) }
         var presentation = Presentation.from(environment: environment)
         if options.noColor { presentation.colorDepth = .none }
         presentation.inline = options.height != nil
-        presentation.inlineRows = options.height
+        presentation.inlineRows = FzfLook.height(options)
         presentation.mouse = options.mouse
-        let popup = Popup(dialog, theme: Theme.standard, presentation: presentation)
+        let popup = Popup(dialog, theme: FzfLook.theme(options), presentation: presentation)
         let tmux = try options.tmux.map { spec throws -> TmuxSpec in
             guard let parsed = TmuxSpec(parsing: spec.isEmpty ? "center" : spec) else { throw FzfError.badValue(option: "--tmux", value: spec) }
             return parsed

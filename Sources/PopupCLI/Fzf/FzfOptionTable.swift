@@ -130,6 +130,28 @@ enum FzfOptionTable {
         case "--version": options.action = .version
         case "--help": options.action = .help
         case "--bash", "--zsh", "--fish": options.action = .shellScript(String(name.dropFirst(2)))
+        case "--info":
+            let kinds: [String: PickerLook.Info] = ["default": .line, "right": .line, "inline": .inline, "inline-right": .inlineRight,
+                                                    "hidden": .hidden]
+            guard let kind = kinds[String(text.prefix { $0 != ":" })] else { throw .badValue(option: name, value: text) }
+            options.info = kind
+        case "--no-info": options.info = .hidden
+        case "--inline-info": options.info = .inline
+        case "--no-inline-info": options.info = .line
+        case "--border":
+            let shapes: [String: BorderShape] = ["rounded": .rounded, "sharp": .square, "bold": .heavy, "double": .double,
+                                                 "block": .heavy, "thinblock": .square, "horizontal": .rounded, "vertical": .rounded,
+                                                 "top": .rounded, "bottom": .rounded, "left": .rounded, "right": .rounded, "line": .rounded]
+            if text == "none" { options.border = nil; break }
+            guard let shape = value == nil ? .rounded : shapes[text] else { throw .badValue(option: name, value: text) }
+            options.border = shape
+        case "--no-border": options.border = nil
+        case "--border-label": options.borderLabel = text
+        case "--header-first": options.headerFirst = true
+        case "--no-header-first": options.headerFirst = false
+        case "--color":
+            guard FzfColor.isValid(text) else { throw .badValue(option: name, value: text) }
+            options.colors.append(text)
         case "--scheme":
             guard ["default", "path", "history"].contains(text) else { throw .badValue(option: name, value: text) }
         case "--tiebreak":

@@ -50,4 +50,12 @@ struct FzfOptions: Equatable {
     var walkerSkip = [".git", "node_modules"]
     var tmux: String?
     var mouse = true
+    /// `--info`: where the counts go.
+    var info = PickerLook.Info.line
+    /// `--border[=STYLE]`: the shape of the frame around it all; nil: none.
+    var border: BorderShape?
+    var borderLabel: String?
+    var headerFirst = false
+    /// `--color` specs, in order.
+    var colors: [String] = []
 }

@@ -5,6 +5,10 @@ extension DialogRenderer {
                          depth: ColorDepth, clip: Rect, scrollbarClip: Rect, into buffer: inout Buffer) {
         guard let area = layout.listArea else { return }
         let look = theme.chrome.list
+        if let picker = look.picker {
+            drawPicker(layout, area: area, spec: spec, conventions: conventions, state: state, picker: picker, clip: clip, into: &buffer)
+            return
+        }
         if let frame = layout.listFrame { FrameWidget.square(sunken: true, theme).render(into: &buffer, area: frame) }
         let cursorStyle = look.cursor ?? theme.appearance(for: .default).focused(at: depth)
         if layout.listEntryRows > 1 {

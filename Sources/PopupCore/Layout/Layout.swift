@@ -86,6 +86,7 @@ public enum Layout {
         let progress = state.progress.map { _ in progressPlacement(in: band(.progress), dialog: dialog, chrome: chrome) }
 
         var listFilterRow: Rect?
+        var listInfoRow: Rect?
         var preview: PreviewPlacement?
         var listHeader: Rect?
         var listArea: Rect?
@@ -96,6 +97,10 @@ public enum Layout {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
             if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
+            if let picker = chrome.list.picker, let filter = listFilterRow {
+                let placed = PickerPlacement.place(filter: filter, header: listHeader, list: area, look: picker)
+                (listFilterRow, listInfoRow, listHeader, area) = (placed.prompt, placed.info, placed.header, placed.list)
+            }
             if let spec = dialog.list?.preview {
                 let split = PreviewPlacement.split(area, position: spec.position)
                 preview = split
@@ -146,6 +151,7 @@ public enum Layout {
         layout.listFrame = listFrame
         layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
+        layout.listInfoRow = listInfoRow
         layout.listHeader = listHeader
         layout.listScroll = listScroll
         layout.listEntryRows = max(1, chrome.list.entryRows)
@@ -205,7 +211,7 @@ public enum Layout {
             LayoutSection(.title, wanted: titleRows, least: 1),
             LayoutSection(.message, wanted: messageRows, least: 1),
             progressSection(dialog, state: state, chrome: chrome),
-            .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
+            .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? chrome.list.picker?.promptRows ?? 1 : 0),
             LayoutSection(.listHeader, wanted: headerRows, least: 1),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
             LayoutSection(.content, wanted: contentRows.wanted + contentFrameRows, least: contentRows.least + contentFrameRows),

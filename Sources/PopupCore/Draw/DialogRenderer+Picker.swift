@@ -1,0 +1,40 @@
+/// Drawing a bare list in fzf's look (`PickerLook`): the prompt's row, the info line, the header,
+/// the rows (up from the prompt where the list grows upward) and the scroll bar's thumb.
+extension DialogRenderer {
+    static func drawPicker(_ layout: DialogLayout, area: Rect, spec: ListSpec, conventions: ListConventions, state: ListState,
+                           picker: PickerLook, clip: Rect, into buffer: inout Buffer) {
+        let counts = PickerCounts(state, marks: picker.countsMarked)
+        if let row = layout.listFilterRow {
+            PickerPromptWidget(prompt: spec.prompt, query: state.filter, counts: counts, look: picker, clip: clip)
+                .render(into: &buffer, area: row)
+        }
+        if let row = layout.listInfoRow { PickerInfoWidget(counts: counts, look: picker, clip: clip).render(into: &buffer, area: row) }
+        let prefixWidth = DisplayWidth.of(picker.pointer) + DisplayWidth.of(picker.marker)
+        if let header = layout.listHeader {
+            for (row, text) in ListRow.headerRows(spec, width: max(1, header.width - prefixWidth)).prefix(header.height).enumerated() {
+                var x = header.x + prefixWidth
+                for piece in text.pieces {
+                    let style = piece.style.map { ListWidget.itemColoured(picker.header, by: $0, onCursor: false) } ?? picker.header
+                    x += buffer.write(piece.text, at: Point(x: x, y: header.y + row), style: style, clip: clip)
+                }
+            }
+        }
+        let scrolls = state.shownCount > area.height
+        PickerRowsWidget(spec: spec, state: state, look: picker, scroll: layout.listScroll, tagColumn: layout.listTagColumn,
+                         upward: conventions.growsUpward, textWidth: max(1, area.width - prefixWidth - (scrolls ? 1 : 0)), clip: clip)
+            .render(into: &buffer, area: area)
+        if scrolls {
+            PickerScrollbarWidget(first: layout.listScroll, total: state.shownCount, upward: conventions.growsUpward, look: picker, clip: clip)
+                .render(into: &buffer, area: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height))
+        }
+    }
+}
+
+/// fzf's counts: the matches of the items read, and how many are marked (`N/M (k)`).
+struct PickerCounts: Equatable {
+    var text: String
+
+    init(_ state: ListState, marks: Bool) {
+        text = "\(state.shownCount)/\(state.loaded)" + (marks ? " (\(state.checked.count))" : "")
+    }
+}

@@ -1,0 +1,44 @@
+/// Where fzf's furniture goes in the rows a bare list takes (`PickerLook`): the prompt's row, the
+/// info line beside it, the header, and the items' rows, in the order fzf's layout stacks them.
+struct PickerPlacement: Equatable {
+    var prompt: Rect
+    var info: Rect?
+    var header: Rect?
+    var list: Rect
+
+    /// The rows from the top of `filter` to the bottom of `list` shared out, `look.inset` columns
+    /// in from their left: the prompt (and the
+    /// info line) at the top or the bottom, the header on the list's side of them (the far side
+    /// with `headerFirst`), the items in the rest.
+    static func place(filter: Rect, header: Rect?, list: Rect, look: PickerLook) -> PickerPlacement {
+        let inset = min(look.inset, max(0, filter.width - 1))
+        let filter = Rect(x: filter.x + inset, y: filter.y, width: filter.width - inset, height: filter.height)
+        let list = Rect(x: list.x + inset, y: list.y, width: max(0, list.width - inset), height: list.height)
+        let top = min(filter.y, header?.y ?? filter.y, list.y)
+        let bottom = max(filter.maxY, header?.maxY ?? filter.maxY, list.maxY)
+        let promptRows = min(look.promptRows, max(0, bottom - top))
+        let headerRows = min(header?.height ?? 0, max(0, bottom - top - promptRows))
+        let listRows = max(0, bottom - top - promptRows - headerRows)
+        enum Part { case prompt, info, header, list }
+        // Top to bottom, as fzf's reverse layout draws them; the other layouts draw them upside down.
+        var parts: [(Part, Int)] = [(.prompt, 1), (.info, promptRows - 1)]
+        parts.insert((.header, headerRows), at: look.headerFirst ? 0 : parts.count)
+        parts.append((.list, listRows))
+        if !look.promptOnTop { parts.reverse() }
+        var placement = PickerPlacement(prompt: Rect(x: filter.x, y: top, width: filter.width, height: 0), info: nil, header: nil,
+                                        list: Rect(x: list.x, y: top, width: list.width, height: 0))
+        var y = top
+        for (part, rows) in parts {
+            let rect = Rect(x: filter.x, y: y, width: filter.width, height: rows)
+            y += rows
+            guard rows > 0 else { continue }
+            switch part {
+            case .prompt: placement.prompt = rect
+            case .info: placement.info = rect
+            case .header: placement.header = rect
+            case .list: placement.list = Rect(x: list.x, y: rect.y, width: list.width, height: rows)
+            }
+        }
+        return placement
+    }
+}
