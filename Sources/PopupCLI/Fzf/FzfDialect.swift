@@ -66,7 +66,7 @@ struct FzfDialect: Dialect {
         presentation.inline = options.height != nil
         presentation.inlineRows = FzfLook.height(options)
         presentation.mouse = options.mouse
-        let popup = Popup(dialog, theme: FzfLook.theme(options), presentation: presentation)
+        let popup = Popup(dialog, theme: FzfLook.theme(options, depth: presentation.colorDepth), presentation: presentation)
         let tmux = try options.tmux.map { spec throws -> TmuxSpec in
             guard let parsed = TmuxSpec(parsing: spec.isEmpty ? "center" : spec) else { throw FzfError.badValue(option: "--tmux", value: spec) }
             return parsed

@@ -4,12 +4,13 @@ import PopupCore
 /// line, header, pointer, marker and gutter (`PickerLook`), its `--border` and label, and its
 /// colours as `--color` and `--no-color` set them.
 enum FzfLook {
-    /// The theme the list is drawn in.
-    static func theme(_ options: FzfOptions) -> Theme {
+    /// The theme the list is drawn in, on a terminal of `depth` (fewer than 256 colours: fzf's 16-colour scheme).
+    static func theme(_ options: FzfOptions, depth: ColorDepth = .ansi256) -> Theme {
         var theme = Theme.standard.bare
         theme.box = CellStyle()
         theme.backdrop = nil
-        var picker = PickerLook()
+        let sixteen = depth == .ansi16
+        var picker = sixteen ? PickerLook.sixteen : PickerLook()
         picker.info = options.info
         picker.promptOnTop = options.layout == .reverse
         picker.headerFirst = options.headerFirst
@@ -21,7 +22,7 @@ enum FzfLook {
         if DisplayWidth.of(picker.marker) == 0 { picker.marker = " " }
         if let border = options.border {
             theme.border = border
-            theme.borderStyle = CellStyle(foreground: .indexed(59))
+            theme.borderStyle = picker.separatorStyle
             picker.inset = 1
             theme.chrome.title = .border(open: "", close: "", shift: 0)
             theme.title = CellStyle()

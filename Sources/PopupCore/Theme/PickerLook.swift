@@ -50,6 +50,23 @@ public struct PickerLook: Sendable, Equatable {
     /// fzf 0.74's dark look.
     public init() {}
 
+    /// fzf 0.74's look on a terminal of 16 colours (its `16` scheme).
+    public static var sixteen: PickerLook {
+        var look = PickerLook()
+        look.current = CellStyle(foreground: .ansi(15), background: .ansi(8), attributes: [.bold])
+        look.matched = CellStyle(foreground: .ansi(2))
+        look.currentMatched = CellStyle(foreground: .ansi(10), attributes: [.bold])
+        look.prompt = CellStyle(foreground: .ansi(4), attributes: [.bold])
+        look.infoStyle = CellStyle(foreground: .ansi(3))
+        look.separatorStyle = CellStyle(attributes: [.dim])
+        look.header = CellStyle(foreground: .ansi(6))
+        look.pointerStyle = CellStyle(foreground: .ansi(1), attributes: [.bold])
+        look.markerStyle = CellStyle(foreground: .ansi(5))
+        look.gutterStyle = CellStyle(foreground: .ansi(8))
+        look.scrollbarStyle = CellStyle(attributes: [.dim])
+        return look
+    }
+
     /// Rows the prompt and the info take together.
     public var promptRows: Int { info == .inline ? 1 : 2 }
 
@@ -60,6 +77,12 @@ public struct PickerLook: Sendable, Equatable {
                      \.pointerStyle, \.markerStyle, \.gutterStyle, \.scrollbarStyle] as [WritableKeyPath<PickerLook, CellStyle>] {
             look[keyPath: path].foreground = .default
             look[keyPath: path].background = .default
+        }
+        // fzf's `bw`: the cursor's row reversed, the gutter, separator and scroll bar dim.
+        look.current.attributes = [.bold, .reverse]
+        look.currentMatched.attributes = [.bold, .underline, .reverse]
+        for path in [\PickerLook.gutterStyle, \.separatorStyle, \.scrollbarStyle] as [WritableKeyPath<PickerLook, CellStyle>] {
+            look[keyPath: path].attributes = [.dim]
         }
         return look
     }

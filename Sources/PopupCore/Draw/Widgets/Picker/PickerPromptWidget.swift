@@ -40,17 +40,19 @@ struct PickerInfoWidget: Widget {
         case .line:
             let x = row.x + 2 + buffer.write(counts.text, at: Point(x: row.x + 2, y: row.y), style: look.infoStyle, clip: clip)
             Self.separator(from: x + 1, to: row.maxX, y: row.y, look: look, clip: clip, into: &buffer)
-        case .inlineRight, .hidden: Self.separator(from: row.x, to: row.maxX, y: row.y, look: look, clip: clip, into: &buffer)
+        case .inlineRight, .hidden:
+            Self.separator(from: row.x, to: row.maxX, y: row.y, look: look, afterCounts: false, clip: clip, into: &buffer)
         case .inline: break
         }
     }
 
     /// The separator from `start` to the column before `end` (fzf leaves the last one blank).
-    static func separator(from start: Int, to end: Int, y: Int, look: PickerLook, clip: Rect, into buffer: inout Buffer) {
+    static func separator(from start: Int, to end: Int, y: Int, look: PickerLook, afterCounts: Bool = true, clip: Rect,
+                          into buffer: inout Buffer) {
         let end = end - 1
         guard end > start, !look.separator.isEmpty else { return }
         // The space before it, after the counts, is in its colour too.
-        if start > 0 { buffer.write(" ", at: Point(x: start - 1, y: y), style: look.separatorStyle, clip: clip) }
+        if afterCounts { buffer.write(" ", at: Point(x: start - 1, y: y), style: look.separatorStyle, clip: clip) }
         let width = max(1, DisplayWidth.of(look.separator))
         let line = String(repeating: look.separator, count: (end - start) / width)
         buffer.write(line, at: Point(x: start, y: y), style: look.separatorStyle, clip: clip)
