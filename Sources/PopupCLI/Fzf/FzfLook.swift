@@ -49,7 +49,8 @@ enum FzfLook {
         dialog.style = .sheet
         dialog.transition = Transition.none
         dialog.conventions.list.marksCursor = false
-        dialog.list?.preferredRows = 1 << 16
+        // fzf's list takes every row it has, unless `--height ~N` asks for no more than the items'.
+        if !options.heightAdapts { dialog.list?.preferredRows = 1 << 16 }
         if options.border != nil, let label = options.borderLabel { dialog.title = Sanitizer.line(label) }
     }
 }

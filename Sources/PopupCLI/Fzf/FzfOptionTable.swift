@@ -86,6 +86,7 @@ enum FzfOptionTable {
         case "--height":
             // `~N` (adapt to the items) and `-N` (all but N rows) are read as at most N rows.
             let rows = text.hasPrefix("~") ? String(text.dropFirst()) : text
+            options.heightAdapts = text.hasPrefix("~")
             if rows.hasPrefix("-"), let spare = Int(rows.dropFirst()), spare >= 0 {
                 options.height = .percent(100)
             } else {

@@ -50,6 +50,8 @@ struct FzfOptions: Equatable {
     var walkerSkip = [".git", "node_modules"]
     var tmux: String?
     var mouse = true
+    /// `--height ~N`: no more rows than the items need.
+    var heightAdapts = false
     /// `--info`: where the counts go.
     var info = PickerLook.Info.line
     /// `--border[=STYLE]`: the shape of the frame around it all; nil: none.

@@ -21,10 +21,10 @@ extension DialogRenderer {
         }
         let scrolls = state.shownCount > area.height
         PickerRowsWidget(spec: spec, state: state, look: picker, scroll: layout.listScroll, tagColumn: layout.listTagColumn,
-                         upward: conventions.growsUpward, textWidth: max(1, area.width - prefixWidth - (scrolls ? 1 : 0)), clip: clip)
+                         upward: layout.listRowsUpward, textWidth: max(1, area.width - prefixWidth - (scrolls ? 1 : 0)), clip: clip)
             .render(into: &buffer, area: area)
         if scrolls {
-            PickerScrollbarWidget(first: layout.listScroll, total: state.shownCount, upward: conventions.growsUpward, look: picker, clip: clip)
+            PickerScrollbarWidget(first: layout.listScroll, total: state.shownCount, upward: layout.listRowsUpward, look: picker, clip: clip)
                 .render(into: &buffer, area: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height))
         }
     }

@@ -152,6 +152,7 @@ public enum Layout {
         layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
         layout.listInfoRow = listInfoRow
+        layout.listRowsUpward = chrome.list.picker != nil && dialog.conventions.list.growsUpward
         layout.listHeader = listHeader
         layout.listScroll = listScroll
         layout.listEntryRows = max(1, chrome.list.entryRows)
