@@ -9,6 +9,7 @@ enum FzfLook {
         var theme = Theme.standard.bare
         theme.box = CellStyle()
         theme.backdrop = nil
+        theme.grabber = nil
         let sixteen = depth == .ansi16
         var picker = sixteen ? PickerLook.sixteen : PickerLook()
         picker.info = options.info

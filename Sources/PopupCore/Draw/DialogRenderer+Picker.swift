@@ -11,7 +11,11 @@ extension DialogRenderer {
         if let row = layout.listInfoRow { PickerInfoWidget(counts: counts, look: picker, clip: clip).render(into: &buffer, area: row) }
         let prefixWidth = DisplayWidth.of(picker.pointer) + DisplayWidth.of(picker.marker)
         if let header = layout.listHeader {
-            for (row, text) in ListRow.headerRows(spec, width: max(1, header.width - prefixWidth)).prefix(header.height).enumerated() {
+            var rows = ListRow.headerRows(spec, width: max(1, header.width - prefixWidth))
+            // Growing upward, the lines taken from the items stack up from `--header`'s, as fzf draws them.
+            let upward = layout.listRowsUpward && !picker.headerFirst
+            if upward { rows = rows.dropFirst(spec.header.count).reversed() + rows.prefix(spec.header.count) }
+            for (row, text) in (upward ? Array(rows.suffix(header.height)) : Array(rows.prefix(header.height))).enumerated() {
                 var x = header.x + prefixWidth
                 for piece in text.pieces {
                     let style = piece.style.map { ListWidget.itemColoured(picker.header, by: $0, onCursor: false) } ?? picker.header

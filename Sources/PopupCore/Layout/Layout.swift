@@ -98,10 +98,23 @@ public enum Layout {
             if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
             if let picker = chrome.list.picker, let filter = listFilterRow {
-                let placed = PickerPlacement.place(filter: filter, header: listHeader, list: area, look: picker)
+                var region = Rect(x: filter.x, y: filter.y, width: filter.width, height: max(0, area.maxY - filter.y))
+                if let spec = dialog.list?.preview {
+                    let framed = PickerPlacement.previewFrame(region, position: spec.position)
+                    region = framed.rest
+                    preview = framed.placement
+                }
+                let headerRows = listHeader?.height ?? 0
+                let placed = PickerPlacement.place(
+                    filter: Rect(x: region.x, y: region.y, width: region.width, height: filter.height),
+                    header: listHeader.map { Rect(x: region.x, y: region.y + filter.height, width: region.width, height: $0.height) },
+                    list: Rect(x: region.x, y: region.y + filter.height + headerRows, width: region.width,
+                               height: max(0, region.height - filter.height - headerRows)),
+                    look: picker)
                 (listFilterRow, listInfoRow, listHeader, area) = (placed.prompt, placed.info, placed.header, placed.list)
+                preview?.list = area
             }
-            if let spec = dialog.list?.preview {
+            if chrome.list.picker == nil, let spec = dialog.list?.preview {
                 let split = PreviewPlacement.split(area, position: spec.position)
                 preview = split
                 area = split.list
@@ -198,8 +211,8 @@ public enum Layout {
             // A preview pane takes the screen too.
             let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min((list.preferredRows ?? natural) * max(1, chrome.list.entryRows), max(1, screen.height))
-            // The header takes a third of the screen at most.
-            headerRows = min(list.header.count + listState.headerLines, max(1, screen.height / 3))
+            // The header takes a third of the screen at most (in fzf's look, what it needs).
+            headerRows = min(list.header.count + listState.headerLines, chrome.list.picker == nil ? max(1, screen.height / 3) : screen.height)
         }
         // A frame takes a row above and below what it holds.
         let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0
