@@ -86,6 +86,18 @@ final class FzfLookTests: XCTestCase {
             "║ ▌ 1                                                                         │║",
             "╚══════════════════════════════════════════════════════════════════════════════╝",
         ]),
+        // A --header of two lines kept whole; the view scrolls keeping rows past the cursor (--scroll-off).
+        Case(arguments: "--height 6 --no-scrollbar --header $'a\\nb'", screen: [
+            "▌ 2", "▌ 1", "  a", "  b",
+            "  100/100 ─────────────────────────────────────────────────────────────────────",
+            ">",
+        ]),
+        Case(arguments: "--height 6", keys: ["Up", "Up", "Up", "Up", "Up", "Up", "Up"], screen: [
+            "▌ 10", "▌ 9", "▌ 8",
+            "▌ 7                                                                            │",
+            "  100/100 ─────────────────────────────────────────────────────────────────────",
+            ">",
+        ]),
         Case(arguments: "--height 10 --preview 'echo {}'", screen: [
             "▌ 8                                     ╭──────────────────────────────────────╮",
             "▌ 7                                     │ 1                                    │",

@@ -38,6 +38,14 @@ final class PickerPlacementTests: XCTestCase {
         XCTAssertEqual(placed.prompt, Rect(x: 1, y: 9, width: 79, height: 1))
     }
 
+    func testTheViewKeepsRowsPastTheCursorUpToHalfOfIt() {
+        XCTAssertEqual(PickerPlacement.scroll(4, cursor: 7, rows: 4, shown: 100, off: 3), 6)
+        XCTAssertEqual(PickerPlacement.scroll(0, cursor: 9, rows: 10, shown: 100, off: 3), 3)
+        XCTAssertEqual(PickerPlacement.scroll(6, cursor: 7, rows: 10, shown: 100, off: 3), 4)
+        XCTAssertEqual(PickerPlacement.scroll(0, cursor: 1, rows: 10, shown: 100, off: 3), 0)
+        XCTAssertEqual(PickerPlacement.scroll(95, cursor: 99, rows: 10, shown: 100, off: 3), 90)
+    }
+
     func testAtLeastRowsForAPercentHeight() {
         XCTAssertEqual(HeightRule.percentAtLeast(40, least: 13).resolve(screenRows: 24), 13)
         XCTAssertEqual(HeightRule.percentAtLeast(80, least: 13).resolve(screenRows: 24), 19)

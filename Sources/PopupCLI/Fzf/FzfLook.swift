@@ -16,6 +16,9 @@ enum FzfLook {
         picker.promptOnTop = options.layout == .reverse
         picker.headerFirst = options.headerFirst
         picker.countsMarked = options.multi != nil
+        picker.markLimit = options.multi.flatMap { $0 > 0 ? $0 : nil }
+        picker.scrollOff = options.scrollOff
+        if let scrollbar = options.scrollbar { picker.scrollbar = Sanitizer.line(scrollbar) }
         if let pointer = options.pointer { picker.pointer = Sanitizer.line(pointer) }
         if let marker = options.marker { picker.marker = Sanitizer.line(marker) }
         // A pointer or marker given is padded or cut to its column as fzf does: at least one wide.
@@ -38,7 +41,7 @@ enum FzfLook {
     /// (fzf's `--min-height=10+`).
     static func height(_ options: FzfOptions) -> HeightRule? {
         guard case .percent(let share) = options.height else { return options.height }
-        let header = options.header.reduce(0) { $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count } + options.headerLines
+        let header = options.header.count + options.headerLines
         let around = (options.info == .inline ? 1 : 2) + header + (options.border == nil ? 0 : 2)
         return .percentAtLeast(share, least: 10 + around)
     }

@@ -76,7 +76,7 @@ enum FzfOptionTable {
         case "--prompt": options.prompt = text
         case "--pointer": options.pointer = text
         case "--marker": options.marker = text
-        case "--header": options.header = [text]
+        case "--header": options.header = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case "--header-lines": options.headerLines = try number()
         case "--layout":
             guard let layout = FzfOptions.Layout(rawValue: text) else { throw .badValue(option: name, value: text) }
@@ -148,6 +148,9 @@ enum FzfOptionTable {
             options.border = shape
         case "--no-border": options.border = nil
         case "--border-label": options.borderLabel = text
+        case "--scrollbar": options.scrollbar = value.map { String($0.prefix(1)) } ?? "│"
+        case "--no-scrollbar": options.scrollbar = ""
+        case "--scroll-off": options.scrollOff = try number()
         case "--header-first": options.headerFirst = true
         case "--no-header-first": options.headerFirst = false
         case "--color":

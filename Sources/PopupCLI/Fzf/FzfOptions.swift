@@ -58,6 +58,9 @@ struct FzfOptions: Equatable {
     var border: BorderShape?
     var borderLabel: String?
     var headerFirst = false
+    /// `--scrollbar[=CHAR]` (nil: fzf's), `--no-scrollbar` (empty).
+    var scrollbar: String?
+    var scrollOff = 3
     /// `--color` specs, in order.
     var colors: [String] = []
 }

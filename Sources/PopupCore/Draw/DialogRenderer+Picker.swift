@@ -3,7 +3,7 @@
 extension DialogRenderer {
     static func drawPicker(_ layout: DialogLayout, area: Rect, spec: ListSpec, conventions: ListConventions, state: ListState,
                            picker: PickerLook, clip: Rect, into buffer: inout Buffer) {
-        let counts = PickerCounts(state, marks: picker.countsMarked)
+        let counts = PickerCounts(state, marks: picker.countsMarked, limit: picker.markLimit)
         if let row = layout.listFilterRow {
             PickerPromptWidget(prompt: spec.prompt, query: state.filter, counts: counts, look: picker, clip: clip)
                 .render(into: &buffer, area: row)
@@ -23,12 +23,13 @@ extension DialogRenderer {
                 }
             }
         }
-        let scrolls = state.shownCount > area.height
+        let scrolls = state.shownCount > area.height && !picker.scrollbar.isEmpty
         PickerRowsWidget(spec: spec, state: state, look: picker, scroll: layout.listScroll, tagColumn: layout.listTagColumn,
                          upward: layout.listRowsUpward, textWidth: max(1, area.width - prefixWidth - (scrolls ? 1 : 0)), clip: clip)
             .render(into: &buffer, area: area)
         if scrolls {
-            PickerScrollbarWidget(first: layout.listScroll, total: state.shownCount, upward: layout.listRowsUpward, look: picker, clip: clip)
+            PickerScrollbarWidget(first: layout.listScroll, total: state.shownCount, upward: layout.listRowsUpward, look: picker,
+                                  clip: clip)
                 .render(into: &buffer, area: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height))
         }
     }
@@ -38,7 +39,7 @@ extension DialogRenderer {
 struct PickerCounts: Equatable {
     var text: String
 
-    init(_ state: ListState, marks: Bool) {
-        text = "\(state.shownCount)/\(state.loaded)" + (marks ? " (\(state.checked.count))" : "")
+    init(_ state: ListState, marks: Bool, limit: Int? = nil) {
+        text = "\(state.shownCount)/\(state.loaded)" + (marks ? " (\(state.checked.count)\(limit.map { "/\($0)" } ?? ""))" : "")
     }
 }

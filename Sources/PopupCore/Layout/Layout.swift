@@ -133,6 +133,10 @@ public enum Layout {
             listScroll = min(max(0, listState.scroll), max(0, listState.shown - inView))
             if listState.cursor < listScroll { listScroll = listState.cursor }
             if listState.cursor >= listScroll + inView { listScroll = listState.cursor - inView + 1 }
+            if let picker = chrome.list.picker {
+                listScroll = PickerPlacement.scroll(listScroll, cursor: listState.cursor, rows: inView, shown: listState.shown,
+                                                    off: picker.scrollOff)
+            }
         }
 
         var fieldsBand = band(.fields)
@@ -212,7 +216,8 @@ public enum Layout {
             let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min((list.preferredRows ?? natural) * max(1, chrome.list.entryRows), max(1, screen.height))
             // The header takes a third of the screen at most (in fzf's look, what it needs).
-            headerRows = min(list.header.count + listState.headerLines, chrome.list.picker == nil ? max(1, screen.height / 3) : screen.height)
+            headerRows = min(list.header.count + listState.headerLines,
+                             chrome.list.picker == nil ? max(1, screen.height / 3) : screen.height)
         }
         // A frame takes a row above and below what it holds.
         let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0
@@ -226,7 +231,9 @@ public enum Layout {
             LayoutSection(.message, wanted: messageRows, least: 1),
             progressSection(dialog, state: state, chrome: chrome),
             .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? chrome.list.picker?.promptRows ?? 1 : 0),
-            LayoutSection(.listHeader, wanted: headerRows, least: 1),
+            // fzf keeps its header whole (up to half the screen) and scrolls the list instead.
+            LayoutSection(.listHeader, wanted: headerRows,
+                          least: chrome.list.picker == nil ? 1 : max(1, min(headerRows, screen.height / 2))),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
             LayoutSection(.content, wanted: contentRows.wanted + contentFrameRows, least: contentRows.least + contentFrameRows),
             .whole(.fields, fieldRows(dialog, state, chrome: chrome)),

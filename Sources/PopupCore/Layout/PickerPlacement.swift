@@ -6,6 +6,16 @@ struct PickerPlacement: Equatable {
     var header: Rect?
     var list: Rect
 
+    /// The first item in view moved so that `off` rows (at most half the view's) stay between
+    /// the cursor and the edge of the view, as far as the items go.
+    static func scroll(_ scroll: Int, cursor: Int, rows: Int, shown: Int, off: Int) -> Int {
+        let margin = max(0, min(off, rows / 2))
+        var first = scroll
+        if cursor < first + margin { first = cursor - margin }
+        if cursor >= first + rows - margin { first = cursor - rows + 1 + margin }
+        return min(max(0, first), max(0, shown - rows))
+    }
+
     /// fzf's preview window in `region`: the right half framed (below, half the rows, where the
     /// position says or the width is short), its text inside the frame a column in; the rest for the list.
     static func previewFrame(_ region: Rect, position: PreviewSpec.Position) -> (rest: Rect, placement: PreviewPlacement) {

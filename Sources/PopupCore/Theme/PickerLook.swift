@@ -30,6 +30,11 @@ public struct PickerLook: Sendable, Equatable {
     public var inset = 0
     /// The number of marked items after the counts, as fzf shows it with `-m`.
     public var countsMarked = false
+    /// The most that may be marked (`-m N`), shown after the marked count.
+    public var markLimit: Int?
+    /// Rows kept between the cursor and the edge of the view it scrolls toward (`--scroll-off`),
+    /// at most half the view.
+    public var scrollOff = 3
 
     /// The items' text (`fg`, `bg`), the cursor's row (`fg+`, `bg+`), the matched letters (`hl`, `hl+`).
     public var text = CellStyle()

@@ -22,7 +22,9 @@ struct PickerPromptWidget: Widget {
         case .inlineRight:
             // As the separator does, the counts leave the last column blank.
             let width = DisplayWidth.of(counts.text)
-            if row.maxX - 1 - width > x { buffer.write(counts.text, at: Point(x: row.maxX - 1 - width, y: row.y), style: look.infoStyle, clip: clip) }
+            if row.maxX - 1 - width > x {
+                buffer.write(counts.text, at: Point(x: row.maxX - 1 - width, y: row.y), style: look.infoStyle, clip: clip)
+            }
         case .line, .hidden: break
         }
     }
