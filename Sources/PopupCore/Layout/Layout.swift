@@ -100,7 +100,7 @@ public enum Layout {
             if let picker = chrome.list.picker, let filter = listFilterRow {
                 var region = Rect(x: filter.x, y: filter.y, width: filter.width, height: max(0, area.maxY - filter.y))
                 if let spec = dialog.list?.preview {
-                    let framed = PickerPlacement.previewFrame(region, position: spec.position)
+                    let framed = PickerPlacement.previewFrame(region, position: spec.position, inset: picker.inset)
                     region = framed.rest
                     preview = framed.placement
                 }

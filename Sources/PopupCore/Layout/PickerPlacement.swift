@@ -17,17 +17,18 @@ struct PickerPlacement: Equatable {
     }
 
     /// fzf's preview window in `region`: the right half framed (below, half the rows, where the
-    /// position says or the width is short), its text inside the frame a column in; the rest for the list.
-    static func previewFrame(_ region: Rect, position: PreviewSpec.Position) -> (rest: Rect, placement: PreviewPlacement) {
+    /// position says or the width is short), its text inside the frame a column in, `inset`
+    /// columns kept clear at the region's edge (inside fzf's border); the rest for the list.
+    static func previewFrame(_ region: Rect, position: PreviewSpec.Position, inset: Int = 0) -> (rest: Rect, placement: PreviewPlacement) {
         let beside = position == .right && region.width >= PreviewSpec.leastColumnsBeside
         let rest: Rect
         let frame: Rect
         if beside {
             rest = Rect(x: region.x, y: region.y, width: region.width / 2, height: region.height)
-            frame = Rect(x: rest.maxX, y: region.y, width: region.width - rest.width, height: region.height)
+            frame = Rect(x: rest.maxX, y: region.y, width: max(0, region.width - rest.width - inset), height: region.height)
         } else {
-            rest = Rect(x: region.x, y: region.y, width: region.width, height: region.height - region.height / 2)
-            frame = Rect(x: region.x, y: rest.maxY, width: region.width, height: region.height / 2)
+            rest = Rect(x: region.x, y: region.y, width: max(0, region.width - inset), height: region.height - region.height / 2)
+            frame = Rect(x: region.x + inset, y: rest.maxY, width: max(0, region.width - 2 * inset), height: region.height / 2)
         }
         let pane = Rect(x: frame.x + 2, y: frame.y + 1, width: max(0, frame.width - 3), height: max(0, frame.height - 2))
         return (rest, PreviewPlacement(list: rest, separator: Rect(x: frame.x, y: frame.y, width: 0, height: 0), pane: pane,
