@@ -79,6 +79,14 @@ final class FzfLookTests: XCTestCase {
             "  98/98 ───────────────────────────────────────────────────────────────────────",
             ">",
         ]),
+        // In reverse-list the lines taken from the items stand above the first item, --header's by the info line.
+        Case(arguments: "--height 6 --layout=reverse-list --header hi --header-lines 1", screen: [
+            "  1",
+            "▌ 2                                                                            │",
+            "▌ 3", "  hi",
+            "  99/99 ───────────────────────────────────────────────────────────────────────",
+            ">",
+        ]),
         Case(arguments: "--height 5 --border=double --border-label ABC --layout=reverse", screen: [
             "╔═════════════════════════════════════ABC══════════════════════════════════════╗",
             "║ >                                                                            ║",

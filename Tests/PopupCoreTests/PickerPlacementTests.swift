@@ -46,6 +46,16 @@ final class PickerPlacementTests: XCTestCase {
         XCTAssertEqual(PickerPlacement.scroll(95, cursor: 99, rows: 10, shown: 100, off: 3), 90)
     }
 
+    func testReverseListTakesTheItemsHeaderLinesAboveTheList() {
+        let apart = PickerPlacement.takenApart(header: Rect(x: 0, y: 4, width: 80, height: 3), list: Rect(x: 0, y: 0, width: 80, height: 4),
+                                               given: 1)
+        XCTAssertEqual(apart.taken, Rect(x: 0, y: 0, width: 80, height: 2))
+        XCTAssertEqual(apart.list, Rect(x: 0, y: 2, width: 80, height: 4))
+        XCTAssertEqual(apart.header, Rect(x: 0, y: 6, width: 80, height: 1))
+        XCTAssertNil(PickerPlacement.takenApart(header: Rect(x: 0, y: 4, width: 80, height: 1), list: Rect(x: 0, y: 0, width: 80, height: 4),
+                                                given: 1).taken)
+    }
+
     func testAtLeastRowsForAPercentHeight() {
         XCTAssertEqual(HeightRule.percentAtLeast(40, least: 13).resolve(screenRows: 24), 13)
         XCTAssertEqual(HeightRule.percentAtLeast(80, least: 13).resolve(screenRows: 24), 19)

@@ -10,18 +10,19 @@ extension DialogRenderer {
         }
         if let row = layout.listInfoRow { PickerInfoWidget(counts: counts, look: picker, clip: clip).render(into: &buffer, area: row) }
         let prefixWidth = DisplayWidth.of(picker.pointer) + DisplayWidth.of(picker.marker)
+        let headerWidth = max(1, (layout.listHeader ?? layout.listTakenHeader)?.width ?? 1)
+        var rows = ListRow.headerRows(spec, width: max(1, headerWidth - prefixWidth))
+        if let taken = layout.listTakenHeader {
+            drawPickerHeader(Array(rows.dropFirst(spec.header.count).prefix(taken.height)), in: taken, indent: prefixWidth, picker: picker,
+                             clip: clip, into: &buffer)
+            rows = Array(rows.prefix(spec.header.count))
+        }
         if let header = layout.listHeader {
-            var rows = ListRow.headerRows(spec, width: max(1, header.width - prefixWidth))
             // Growing upward, the lines taken from the items stack up from `--header`'s, as fzf draws them.
             let upward = layout.listRowsUpward && !picker.headerFirst
             if upward { rows = rows.dropFirst(spec.header.count).reversed() + rows.prefix(spec.header.count) }
-            for (row, text) in (upward ? Array(rows.suffix(header.height)) : Array(rows.prefix(header.height))).enumerated() {
-                var x = header.x + prefixWidth
-                for piece in text.pieces {
-                    let style = piece.style.map { ListWidget.itemColoured(picker.header, by: $0, onCursor: false) } ?? picker.header
-                    x += buffer.write(piece.text, at: Point(x: x, y: header.y + row), style: style, clip: clip)
-                }
-            }
+            drawPickerHeader(upward ? Array(rows.suffix(header.height)) : Array(rows.prefix(header.height)), in: header, indent: prefixWidth,
+                             picker: picker, clip: clip, into: &buffer)
         }
         let scrolls = state.shownCount > area.height && !picker.scrollbar.isEmpty
         PickerRowsWidget(spec: spec, state: state, look: picker, scroll: layout.listScroll, tagColumn: layout.listTagColumn,
@@ -31,6 +32,19 @@ extension DialogRenderer {
             PickerScrollbarWidget(first: layout.listScroll, total: state.shownCount, upward: layout.listRowsUpward, look: picker,
                                   clip: clip)
                 .render(into: &buffer, area: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height))
+        }
+    }
+}
+
+extension DialogRenderer {
+    /// Header lines, one a row from the top of `area`, in line with the items' text.
+    static func drawPickerHeader(_ rows: [RowText], in area: Rect, indent: Int, picker: PickerLook, clip: Rect, into buffer: inout Buffer) {
+        for (row, text) in rows.prefix(area.height).enumerated() {
+            var x = area.x + indent
+            for piece in text.pieces {
+                let style = piece.style.map { ListWidget.itemColoured(picker.header, by: $0, onCursor: false) } ?? picker.header
+                x += buffer.write(piece.text, at: Point(x: x, y: area.y + row), style: style, clip: clip)
+            }
         }
     }
 }

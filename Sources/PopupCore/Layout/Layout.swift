@@ -87,6 +87,7 @@ public enum Layout {
 
         var listFilterRow: Rect?
         var listInfoRow: Rect?
+        var listTakenHeader: Rect?
         var preview: PreviewPlacement?
         var listHeader: Rect?
         var listArea: Rect?
@@ -112,6 +113,10 @@ public enum Layout {
                                height: max(0, region.height - filter.height - headerRows)),
                     look: picker)
                 (listFilterRow, listInfoRow, listHeader, area) = (placed.prompt, placed.info, placed.header, placed.list)
+                if !picker.promptOnTop, !dialog.conventions.list.growsUpward, let header = listHeader {
+                    (listTakenHeader, listHeader, area) = PickerPlacement.takenApart(header: header, list: area,
+                                                                                     given: dialog.list?.header.count ?? 0)
+                }
                 preview?.list = area
             }
             if chrome.list.picker == nil, let spec = dialog.list?.preview {
@@ -169,6 +174,7 @@ public enum Layout {
         layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
         layout.listInfoRow = listInfoRow
+        layout.listTakenHeader = listTakenHeader
         layout.listRowsUpward = chrome.list.picker != nil && dialog.conventions.list.growsUpward
         layout.listHeader = listHeader
         layout.listScroll = listScroll

@@ -6,6 +6,18 @@ struct PickerPlacement: Equatable {
     var header: Rect?
     var list: Rect
 
+    /// fzf's reverse-list: of the header's rows under the list, those past `given` (the lines
+    /// taken from the items) move above it, before the first item; nil when there are none.
+    static func takenApart(header: Rect, list: Rect, given: Int) -> (taken: Rect?, header: Rect?, list: Rect) {
+        let givenRows = min(given, header.height)
+        let takenRows = header.height - givenRows
+        guard takenRows > 0 else { return (nil, header, list) }
+        let taken = Rect(x: header.x, y: list.y, width: header.width, height: takenRows)
+        let moved = Rect(x: list.x, y: list.y + takenRows, width: list.width, height: list.height)
+        let rest = Rect(x: header.x, y: header.y + takenRows, width: header.width, height: givenRows)
+        return (taken, givenRows > 0 ? rest : nil, moved)
+    }
+
     /// The first item in view moved so that `off` rows (at most half the view's) stay between
     /// the cursor and the edge of the view, as far as the items go.
     static func scroll(_ scroll: Int, cursor: Int, rows: Int, shown: Int, off: Int) -> Int {
