@@ -63,15 +63,16 @@ struct FzfDialect: Dialect {
         let ranking = FzfRanking.resolve(options, stdinIsTerminal: io.stdinIsTerminal)
         dialog.list?.ranking.scheme = ranking.scheme
         dialog.list?.ranking.tiebreaks = ranking.tiebreaks
+        FzfLook.adjust(&dialog, options)
         let contract = FzfContract(printsQuery: options.printQuery, expectsKeys: !options.expect.isEmpty, nulSeparated: options.print0,
                                    acceptNth: options.acceptNth, delimiter: options.delimiter)
         if let query = options.filter { return .printed(Self.filter(query, dialog: dialog, contract: contract)) }
         var presentation = Presentation.from(environment: environment)
         if options.noColor { presentation.colorDepth = .none }
         presentation.inline = options.height != nil
-        presentation.inlineRows = options.height
+        presentation.inlineRows = FzfLook.height(options)
         presentation.mouse = options.mouse
-        let popup = Popup(dialog, theme: Theme.standard, presentation: presentation)
+        let popup = Popup(dialog, theme: FzfLook.theme(options, depth: presentation.colorDepth), presentation: presentation)
         let tmux = try options.tmux.map { spec throws -> TmuxSpec in
             guard let parsed = TmuxSpec(parsing: spec.isEmpty ? "center" : spec) else { throw FzfError.badValue(option: "--tmux", value: spec) }
             return parsed

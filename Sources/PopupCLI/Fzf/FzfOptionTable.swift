@@ -76,7 +76,7 @@ enum FzfOptionTable {
         case "--prompt": options.prompt = text
         case "--pointer": options.pointer = text
         case "--marker": options.marker = text
-        case "--header": options.header = [text]
+        case "--header": options.header = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case "--header-lines": options.headerLines = try number()
         case "--layout":
             guard let layout = FzfOptions.Layout(rawValue: text) else { throw .badValue(option: name, value: text) }
@@ -86,6 +86,7 @@ enum FzfOptionTable {
         case "--height":
             // `~N` (adapt to the items) and `-N` (all but N rows) are read as at most N rows.
             let rows = text.hasPrefix("~") ? String(text.dropFirst()) : text
+            options.heightAdapts = text.hasPrefix("~")
             if rows.hasPrefix("-"), let spare = Int(rows.dropFirst()), spare >= 0 {
                 options.height = .percent(100)
             } else {
@@ -136,6 +137,31 @@ enum FzfOptionTable {
         case "--version": options.action = .version
         case "--help": options.action = .help
         case "--bash", "--zsh", "--fish": options.action = .shellScript(String(name.dropFirst(2)))
+        case "--info":
+            let kinds: [String: PickerLook.Info] = ["default": .line, "right": .line, "inline": .inline, "inline-right": .inlineRight,
+                                                    "hidden": .hidden]
+            guard let kind = kinds[String(text.prefix { $0 != ":" })] else { throw .badValue(option: name, value: text) }
+            options.info = kind
+        case "--no-info": options.info = .hidden
+        case "--inline-info": options.info = .inline
+        case "--no-inline-info": options.info = .line
+        case "--border":
+            let shapes: [String: BorderShape] = ["rounded": .rounded, "sharp": .square, "bold": .heavy, "double": .double,
+                                                 "block": .heavy, "thinblock": .square, "horizontal": .rounded, "vertical": .rounded,
+                                                 "top": .rounded, "bottom": .rounded, "left": .rounded, "right": .rounded, "line": .rounded]
+            if text == "none" { options.border = nil; break }
+            guard let shape = value == nil ? .rounded : shapes[text] else { throw .badValue(option: name, value: text) }
+            options.border = shape
+        case "--no-border": options.border = nil
+        case "--border-label": options.borderLabel = text
+        case "--scrollbar": options.scrollbar = value.map { String($0.prefix(1)) } ?? "│"
+        case "--no-scrollbar": options.scrollbar = ""
+        case "--scroll-off": options.scrollOff = try number()
+        case "--header-first": options.headerFirst = true
+        case "--no-header-first": options.headerFirst = false
+        case "--color":
+            guard FzfColor.isValid(text) else { throw .badValue(option: name, value: text) }
+            options.colors.append(text)
         case "--scheme":
             let scheme = try FzfRanking.scheme(text)
             options.scheme = scheme

@@ -61,4 +61,17 @@ struct FzfOptions: Equatable {
     var walkerSkip = [".git", "node_modules"]
     var tmux: String?
     var mouse = true
+    /// `--height ~N`: no more rows than the items need.
+    var heightAdapts = false
+    /// `--info`: where the counts go.
+    var info = PickerLook.Info.line
+    /// `--border[=STYLE]`: the shape of the frame around it all; nil: none.
+    var border: BorderShape?
+    var borderLabel: String?
+    var headerFirst = false
+    /// `--scrollbar[=CHAR]` (nil: fzf's), `--no-scrollbar` (empty).
+    var scrollbar: String?
+    var scrollOff = 3
+    /// `--color` specs, in order.
+    var colors: [String] = []
 }

@@ -9,6 +9,10 @@ extension DialogRenderer {
         if let prompt = state.prompt { spec.prompt = prompt }
         if let header = state.header { spec.header = header }
         let look = theme.chrome.list
+        if let picker = look.picker {
+            drawPicker(layout, area: area, spec: spec, conventions: conventions, state: state, picker: picker, clip: clip, into: &buffer)
+            return
+        }
         if let frame = layout.listFrame { FrameWidget.square(sunken: true, theme).render(into: &buffer, area: frame) }
         let cursorStyle = look.cursor ?? theme.appearance(for: .default).focused(at: depth)
         if layout.listEntryRows > 1 {

@@ -14,6 +14,10 @@ extension DialogRenderer {
                 buffer.put(x: x, y: y, Cell(placement.beside ? glyphs.v : glyphs.h, style: theme.borderStyle))
             }
         }
+        if let frame = placement.frame {
+            let style = theme.chrome.list.picker?.separatorStyle ?? theme.borderStyle
+            FrameWidget(glyphs: BorderShape.rounded.glyphs, lit: style, shaded: style).render(into: &buffer, area: frame.intersection(clip))
+        }
         let pane = placement.pane
         guard pane.width > 0, pane.height > 0 else { return }
         var rows = pane.height

@@ -75,6 +75,13 @@ public struct DialogLayout: Sendable, Equatable {
     public var buttonRule: Int? = nil
     /// The row above the list where its filter and count are shown; nil when it is not filterable.
     public var listFilterRow: Rect? = nil
+    /// The items are drawn from the bottom of `listArea` up (fzf's default layout, `PickerLook`).
+    public var listRowsUpward = false
+    /// fzf's reverse-list layout: the header lines taken from the items, above the first item at
+    /// the top, apart from `--header`'s beside the info line; nil otherwise.
+    public var listTakenHeader: Rect? = nil
+    /// fzf's info line beside the prompt's row (`PickerLook`): the counts, or the separator alone.
+    public var listInfoRow: Rect? = nil
     /// The rows between the filter row and the items where the list's header is shown; nil without one.
     public var listHeader: Rect? = nil
     /// The first shown position in view (clamped so the cursor is in view).

@@ -86,6 +86,8 @@ public enum Layout {
         let progress = state.progress.map { _ in progressPlacement(in: band(.progress), dialog: dialog, chrome: chrome) }
 
         var listFilterRow: Rect?
+        var listInfoRow: Rect?
+        var listTakenHeader: Rect?
         var preview: PreviewPlacement?
         var listHeader: Rect?
         var listArea: Rect?
@@ -96,7 +98,28 @@ public enum Layout {
             if fit.rows(.listFilter) > 0 { listFilterRow = band(.listFilter) }
             if fit.rows(.listHeader) > 0 { listHeader = band(.listHeader) }
             var area = band(.list)
-            if let spec = dialog.list?.preview, !state.previewHidden {
+            if let picker = chrome.list.picker, let filter = listFilterRow {
+                var region = Rect(x: filter.x, y: filter.y, width: filter.width, height: max(0, area.maxY - filter.y))
+                if let spec = dialog.list?.preview, !state.previewHidden {
+                    let framed = PickerPlacement.previewFrame(region, position: state.previewPosition ?? spec.position, inset: picker.inset)
+                    region = framed.rest
+                    preview = framed.placement
+                }
+                let headerRows = listHeader?.height ?? 0
+                let placed = PickerPlacement.place(
+                    filter: Rect(x: region.x, y: region.y, width: region.width, height: filter.height),
+                    header: listHeader.map { Rect(x: region.x, y: region.y + filter.height, width: region.width, height: $0.height) },
+                    list: Rect(x: region.x, y: region.y + filter.height + headerRows, width: region.width,
+                               height: max(0, region.height - filter.height - headerRows)),
+                    look: picker)
+                (listFilterRow, listInfoRow, listHeader, area) = (placed.prompt, placed.info, placed.header, placed.list)
+                if !picker.promptOnTop, !dialog.conventions.list.growsUpward, let header = listHeader {
+                    (listTakenHeader, listHeader, area) = PickerPlacement.takenApart(header: header, list: area,
+                                                                                     given: dialog.list?.header.count ?? 0)
+                }
+                preview?.list = area
+            }
+            if chrome.list.picker == nil, let spec = dialog.list?.preview, !state.previewHidden {
                 let split = PreviewPlacement.split(area, position: state.previewPosition ?? spec.position)
                 preview = split
                 area = split.list
@@ -115,6 +138,10 @@ public enum Layout {
             listScroll = min(max(0, listState.scroll), max(0, listState.shown - inView))
             if listState.cursor < listScroll { listScroll = listState.cursor }
             if listState.cursor >= listScroll + inView { listScroll = listState.cursor - inView + 1 }
+            if let picker = chrome.list.picker {
+                listScroll = PickerPlacement.scroll(listScroll, cursor: listState.cursor, rows: inView, shown: listState.shown,
+                                                    off: picker.scrollOff)
+            }
         }
 
         var fieldsBand = band(.fields)
@@ -146,6 +173,9 @@ public enum Layout {
         layout.listFrame = listFrame
         layout.fieldsFrame = fieldsFrame
         layout.listFilterRow = listFilterRow
+        layout.listInfoRow = listInfoRow
+        layout.listTakenHeader = listTakenHeader
+        layout.listRowsUpward = chrome.list.picker != nil && dialog.conventions.list.growsUpward
         layout.listHeader = listHeader
         layout.listScroll = listScroll
         layout.listEntryRows = max(1, chrome.list.entryRows)
@@ -191,8 +221,9 @@ public enum Layout {
             // A preview pane takes the screen too.
             let natural = listState.reading || list.preview != nil ? screen.height : max(1, listState.loaded)
             listRows = min((list.preferredRows ?? natural) * max(1, chrome.list.entryRows), max(1, screen.height))
-            // The header takes a third of the screen at most.
-            headerRows = min((listState.header ?? list.header.count) + listState.headerLines, max(1, screen.height / 3))
+            // The header takes a third of the screen at most (in fzf's look, what it needs).
+            headerRows = min((listState.header ?? list.header.count) + listState.headerLines,
+                             chrome.list.picker == nil ? max(1, screen.height / 3) : screen.height)
         }
         // A frame takes a row above and below what it holds.
         let listFrameRows = chrome.list.frame && listRows > 0 ? 2 : 0
@@ -205,8 +236,10 @@ public enum Layout {
             LayoutSection(.title, wanted: titleRows, least: 1),
             LayoutSection(.message, wanted: messageRows, least: 1),
             progressSection(dialog, state: state, chrome: chrome),
-            .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? 1 : 0),
-            LayoutSection(.listHeader, wanted: headerRows, least: 1),
+            .whole(.listFilter, dialog.list?.filterable == true && listRows > 0 ? chrome.list.picker?.promptRows ?? 1 : 0),
+            // fzf keeps its header whole (up to half the screen) and scrolls the list instead.
+            LayoutSection(.listHeader, wanted: headerRows,
+                          least: chrome.list.picker == nil ? 1 : max(1, min(headerRows, screen.height / 2))),
             LayoutSection(.list, wanted: listRows + listFrameRows, least: 1 + listFrameRows),
             LayoutSection(.content, wanted: contentRows.wanted + contentFrameRows, least: contentRows.least + contentFrameRows),
             .whole(.fields, fieldRows(dialog, state, chrome: chrome)),

@@ -5,6 +5,8 @@ public enum HeightRule: Sendable, Equatable, Codable {
     case rows(Int)
     /// At most this percentage of the terminal's rows.
     case percent(Int)
+    /// This percentage of the terminal's rows, but at least `least` of them (fzf's `--min-height`).
+    case percentAtLeast(Int, least: Int)
 
     /// Parses `N` (1 or more) or `N%` (1 to 100); nil when the text is neither.
     public init?(parsing text: String) {
@@ -23,6 +25,7 @@ public enum HeightRule: Sendable, Equatable, Codable {
         switch self {
         case .rows(let value): rows = value
         case .percent(let value): rows = (screenRows * value + 50) / 100
+        case .percentAtLeast(let value, let least): rows = max(least, (screenRows * value + 50) / 100)
         }
         return max(1, min(rows, screenRows))
     }

@@ -9,6 +9,8 @@ public struct PreviewPlacement: Sendable, Equatable {
     public var pane: Rect
     /// The pane is beside the list, not below it.
     public var beside: Bool
+    /// A frame around the pane in place of the line (fzf's, `PickerLook`).
+    public var frame: Rect? = nil
 
     /// `area` split for `position`: beside (halves) when it is at least
     /// `PreviewSpec.leastColumnsBeside` wide, else below (halves of the rows).

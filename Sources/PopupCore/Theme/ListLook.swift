@@ -62,6 +62,9 @@ public struct ListLook: Sendable, Equatable {
     public var cursorSpansGap = true
     /// The cursor shows on the check mark alone (the cell inside its brackets), not on the row.
     public var cursorOnMark = false
+    /// fzf's prompt, info line and row furniture around the rows, in place of the filter row's
+    /// and the cursor marker's; nil: popupctl's own.
+    public var picker: PickerLook?
 
     /// popupctl's own.
     public init() {}

@@ -87,7 +87,8 @@ extension Update {
         let rows = layout.listItemsInView
         switch mouse.kind {
         case .press(0):
-            let position = layout.listScroll + (mouse.position.y - area.y) / layout.listEntryRows
+            let row = layout.listRowsUpward ? area.maxY - 1 - mouse.position.y : mouse.position.y - area.y
+            let position = layout.listScroll + row / layout.listEntryRows
             guard position < list.shownCount else { return [] }
             state.focus = .list
             let again = position == list.cursor
@@ -102,7 +103,8 @@ extension Update {
             state.list = list
             if again || double { return choose(dialog.submitButton, &state, dialog) }
         case .wheelDown, .wheelUp:
-            let step = mouse.kind == .wheelDown ? 3 : -3
+            // Where the rows grow upward, the wheel down goes back toward the first.
+            let step = (mouse.kind == .wheelDown) != layout.listRowsUpward ? 3 : -3
             list.scroll = min(max(0, layout.listScroll + step), max(0, list.shownCount - rows))
             list.cursor = min(max(list.cursor, list.scroll), list.scroll + rows - 1)
             state.list = list
