@@ -145,8 +145,10 @@ public final class LockedFile: @unchecked Sendable {
         return line
     }
 
-    /// What tells one file from another whatever is appended to it: its device and inode, "DEV:INO"
-    /// (a symbolic link is followed; the file must be a regular one). Throws `TTYError` or `FileRefusal`.
+    /// What tells one file from another whatever is appended to it: its device and inode, and its
+    /// birth time where the file system keeps one, "DEV:INO:SECONDS.NANOSECONDS" (else "DEV:INO"):
+    /// a file made anew on a removed one's inode is another file (a symbolic link is followed;
+    /// the file must be a regular one). Throws `TTYError` or `FileRefusal`.
     public static func identity(of path: String) throws -> String {
         let fd = try openRegular(path)
         defer { Glibc.close(fd) }
@@ -156,7 +158,7 @@ public final class LockedFile: @unchecked Sendable {
     private static func identity(_ fd: Int32) throws(TTYError) -> String {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw TTYError("stat", code: errno) }
-        return "\(info.st_dev):\(info.st_ino)"
+        return "\(info.st_dev):\(info.st_ino)" + (BirthTime.of(fd).map { ":" + $0 } ?? "")
     }
 
     /// Opens a file to write, creating it 0600: not through a symbolic link, and only a regular

@@ -1,5 +1,6 @@
 import Foundation
 import PopupTestSupport
+import PopupTTY
 import XCTest
 
 /// Issue 16's "done when": a script of five dialogs recorded in tmux by typing, then replayed
@@ -35,11 +36,10 @@ final class AnswerFileEndToEndTests: XCTestCase {
     }
 
     /// Where the progress of answer file `name` is kept (issue 30: nothing beside it): the
-    /// runtime directory of the runs here (no XDG_RUNTIME_DIR: /tmp), by device and inode.
+    /// runtime directory of the runs here (no XDG_RUNTIME_DIR: /tmp), by device, inode and birth time.
     private func progressPath(_ name: String) -> String {
-        var info = stat()
-        guard stat(file(name).path, &info) == 0 else { return "/nonexistent" }
-        return "/tmp/popupctl-\(getuid())-answers-\(info.st_dev)-\(info.st_ino).progress"
+        guard let identity = try? LockedFile.identity(of: file(name).path) else { return "/nonexistent" }
+        return "/tmp/popupctl-\(getuid())-answers-\(identity.replacing(":", with: "-")).progress"
     }
 
     private func readProgress(_ name: String) -> String { (try? String(contentsOfFile: progressPath(name), encoding: .utf8)) ?? "" }

@@ -16,8 +16,9 @@ enum AnswerFile {
     /// Longest line read (a list's items are in it).
     static let maxLineBytes = 64 << 20
 
-    /// The progress file of the answer file whose identity (`LockedFile.identity`, "DEV:INO") is
-    /// `identity`: the same file by any name or working directory has one progress.
+    /// The progress file of the answer file whose identity (`LockedFile.identity`: "DEV:INO" and
+    /// the birth time where kept) is `identity`: the same file by any name or working directory
+    /// has one progress.
     static func progressPath(identity: String) -> String {
         RuntimeDirectory.file("answers-" + identity.replacing(":", with: "-") + ".progress")
     }
