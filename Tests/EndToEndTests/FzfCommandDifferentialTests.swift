@@ -39,11 +39,12 @@ final class FzfCommandDifferentialTests: XCTestCase {
         Case(arguments: #"--bind 'ctrl-r:reload(printf "new1\\nnew2\\n")'"#, keys: ["Up", "Up", "Up", "C-r", "?new2", "Enter"]),
         Case(arguments: #"--header-lines=1 --bind 'ctrl-r:reload(printf "H\\nr1\\nr2\\n")'"#, keys: ["C-r", "?r2", "Enter"]),
         Case(arguments: #"--bind 'ctrl-r:reload(echo {} {n}; echo more)'"#, keys: ["Up", "C-r", "?more", "Up", "Enter"]),
-        // transform and transform-query: the output is more actions, or the query.
-        Case(arguments: #"--bind 'enter:transform[echo "change-query(gam)+up"],ctrl-y:accept'"#, keys: ["Enter", "C-y"]),
+        // transform and transform-query: the output is more actions, or the query. fzf matches a new
+        // query apart from its keys: its count is waited for before the next key.
+        Case(arguments: #"--bind 'enter:transform[echo "change-query(gam)+up"],ctrl-y:accept'"#, keys: ["Enter", "?1/6", "C-y"]),
         Case(arguments: #"--bind 'enter:transform([ {n} = 0 ] && echo up || echo accept)'"#, keys: ["Enter", "Enter"]),
-        Case(arguments: #"--bind 'ctrl-t:transform-query(echo {q} | rev; echo second line)'"#, keys: ["=ammag", "C-t", "Enter"]),
-        Case(arguments: #"-q zz --bind 'enter:transform(echo "change-query({})"),ctrl-y:accept'"#, ready: "zz", keys: ["Enter", "C-y"]),
+        Case(arguments: #"--bind 'ctrl-t:transform-query(echo {q} | rev; echo second line)'"#, keys: ["=ammag", "?0/6", "C-t", "?1/6", "Enter"]),
+        Case(arguments: #"-q zz --bind 'enter:transform(echo "change-query({})"),ctrl-y:accept'"#, ready: "zz", keys: ["Enter", "?6/6", "C-y"]),
         Case(arguments: #"--bind 'enter:transform(echo bogus-action),ctrl-y:accept'"#, keys: ["Enter", "Up", "C-y"]),
         // fzf's variables.
         Case(arguments: #"-m -q a --bind 'enter:become(echo "$FZF_QUERY|$FZF_MATCH_COUNT|$FZF_TOTAL_COUNT|$FZF_SELECT_COUNT|$FZF_POS|$FZF_PROMPT")'"#,
