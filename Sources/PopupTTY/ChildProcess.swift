@@ -95,17 +95,8 @@ public final class ChildProcess: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // Every signal back to its default (we ignore SIGPIPE, and a command expects it), none blocked.
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
         // A session of its own is a process group of its own too, its number the command's.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let group = kind == .command ? POSIX_SPAWN_SETSID : Int32(POSIX_SPAWN_SETPGROUP)
-        posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        SpawnDefaults.apply(to: &attributes, groupFlag: kind == .command ? POSIX_SPAWN_SETSID : Int32(POSIX_SPAWN_SETPGROUP))
 
         var child: pid_t = 0
         var result = Self.spawn(&child, name, arguments, &actions, &attributes, environment)

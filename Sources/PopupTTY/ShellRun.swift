@@ -50,15 +50,7 @@ public final class ShellRun {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let group = streams == .terminal ? 0 : Int32(POSIX_SPAWN_SETPGROUP)
-        posix_spawnattr_setflags(&attributes, Int16(group | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        SpawnDefaults.apply(to: &attributes, groupFlag: streams == .terminal ? 0 : Int32(POSIX_SPAWN_SETPGROUP))
         ownGroup = streams != .terminal
 
         var entries: [UnsafeMutablePointer<CChar>?] = []

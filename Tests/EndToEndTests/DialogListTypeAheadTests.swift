@@ -11,14 +11,7 @@ import Glibc
 final class DialogListTypeAheadTests: XCTestCase {
     override func setUp() async throws { try requireTmux() }
 
-    private func link() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-typeahead-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let link = directory.appendingPathComponent("dialog").path
-        unlink(link)
-        XCTAssertEqual(symlink(RepositoryPaths.popupctl, link), 0)
-        return link
-    }
+    private func link() throws -> String { try ToolLink.make("dialog", in: "typeahead") }
 
     func testCtrlCBehindAThousandLettersInEveryListBox() throws {
         let boxes = [("menu", "item& description"), ("checklist", "item& description off"), ("radiolist", "item& description off"),

@@ -28,11 +28,6 @@ enum FzfOracle {
 
     /// A directory holding `fzf`, a link to the built popupctl.
     static func linkDirectory() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-fzf-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let link = directory.appendingPathComponent("fzf").path
-        unlink(link)
-        guard symlink(RepositoryPaths.popupctl, link) == 0 else { throw NSError(domain: "symlink", code: Int(errno)) }
-        return directory.path
+        (try ToolLink.make("fzf", in: "fzf") as NSString).deletingLastPathComponent
     }
 }

@@ -13,14 +13,7 @@ final class QueuedInputTests: XCTestCase {
 
     private func whiptailLink() throws -> String { try link("whiptail") }
 
-    private func link(_ tool: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-queued-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let link = directory.appendingPathComponent(tool).path
-        unlink(link)
-        XCTAssertEqual(symlink(RepositoryPaths.popupctl, link), 0)
-        return link
-    }
+    private func link(_ tool: String) throws -> String { try ToolLink.make(tool, in: "queued") }
 
     /// Under the tools' names keys are read a byte at a time (what a box does not take stays typed
     /// for the next one): 2 000 line breaks pasted into an editbox, with no bracketed paste there,

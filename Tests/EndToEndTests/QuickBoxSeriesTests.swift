@@ -14,12 +14,7 @@ final class QuickBoxSeriesTests: XCTestCase {
 
     /// A directory where `name` is popupctl, for the script's PATH.
     private func links(_ name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popupctl-series-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let link = directory.appendingPathComponent(name).path
-        unlink(link)
-        XCTAssertEqual(symlink(RepositoryPaths.popupctl, link), 0)
-        return directory.path
+        (try ToolLink.make(name, in: "series") as NSString).deletingLastPathComponent
     }
 
     func testThreeQuickEntersAnswerThreeBoxes() throws {
