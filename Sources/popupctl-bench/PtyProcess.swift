@@ -65,14 +65,7 @@ final class PtyProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | spawnSetSessionID))
+        Self.startClean(&attributes, defaults: [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD], flags: spawnSetSessionID)
 
         let argv = ([launch.executable] + launch.arguments).map { strdup($0) } + [nil]
         let envp = launch.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -94,6 +87,19 @@ final class PtyProcess {
     /// The process writing into the tool's stdin, while it runs.
     private var producerPid: pid_t?
 
+    /// A child starts with no signal blocked and `defaults` at their default actions (we ignore
+    /// or catch them, and it must not inherit that), plus `flags` (a session of its own).
+    private static func startClean(_ attributes: inout posix_spawnattr_t, defaults signals: [Int32], flags: Int32) {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in signals { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF) | flags))
+    }
+
     /// Starts `command` with its stdout on `pipe` and stdin from /dev/null; nil when it cannot start.
     private static func spawnProducer(_ command: [String], into pipe: Int32) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
@@ -104,14 +110,7 @@ final class PtyProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)))
+        startClean(&attributes, defaults: [SIGPIPE], flags: 0)
         let argv = command.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var environment: [UnsafeMutablePointer<CChar>?] = [nil]
