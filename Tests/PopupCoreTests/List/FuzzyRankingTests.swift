@@ -104,8 +104,8 @@ final class FuzzyRankingTests: XCTestCase {
         for _ in 0..<400 {
             let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             let query = String(decoding: (0..<Int.random(in: 1...3, using: &generator)).map { _ in [UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "_")].randomElement(using: &generator)! }, as: UTF8.self)
-            guard let term = ItemQuery(query).groups.first?.first else { continue }
-            text.withUnsafeBufferPointer { buffer in
+            guard let queryTerm = ItemQuery(query).groups.first?.first else { continue }
+            queryTerm.withView { term in text.withUnsafeBufferPointer { buffer in
                 var work = 0
                 let best = FuzzyMatch.bestMatch(of: term, in: buffer, work: &work)
                 var bruteBest: Int?
@@ -128,7 +128,7 @@ final class FuzzyRankingTests: XCTestCase {
                 XCTAssertLessThanOrEqual(best.score, bruteBest)
                 XCTAssertGreaterThanOrEqual(best.score, bruteBest - 2 * MatchScoring.carriedFrom,
                                             "\(query) in \(String(decoding: text, as: UTF8.self))")
-            }
+            } }
         }
     }
 

@@ -1,5 +1,6 @@
 import XCTest
 @testable import PopupCore
+import PopupTestSupport
 
 /// Matching spread over workers finds what one thread finds, in the same ranked order, whatever
 /// order the tasks run in; and a slice then covers the workers' share each.
@@ -49,6 +50,49 @@ final class ParallelMatchingTests: XCTestCase {
         }
     }
 
+    /// Slices whose tasks run out of budget part way (fuzzy tables cost more than the bytes
+    /// planned) leave the chunks after the first unfinished one to the next slice: nothing is lost
+    /// or found twice.
+    func testSmallBudgetsStillFindEveryMatchOnce() {
+        let spread = list(Self.backwards)
+        var matches = MatchList(spread.query("n77l"), narrowing: nil, ranking: spread.ranking)
+        var slices = 0
+        while matches.isBehind(spread.items.count) {
+            matches.advance(in: spread, loaded: spread.items.count, budget: MatchList.leastParallelWork / 3)
+            slices += 1
+        }
+        XCTAssertGreaterThan(slices, 4)
+        XCTAssertEqual(order(matches), order(ranked(list(.serial), "n77l").0))
+    }
+
+    /// Consecutive items are planned from their lines' ends; the same items picked one by one
+    /// are planned alike.
+    func testTheSlicePlanOfConsecutiveItemsIsTheOneItemByItem() {
+        var generator = SeededGenerator(seed: 0x511CE)
+        for _ in 0..<200 {
+            var ends: [UInt32] = []
+            var total: UInt32 = 0
+            for _ in 0..<Int.random(in: 1...300, using: &generator) {
+                // Now and then an item too long to match at once.
+                total += Bool.random(using: &generator) && Int.random(in: 0..<40, using: &generator) == 0
+                    ? UInt32(MatchList.wholeItemWork + 1) : UInt32.random(in: 0...400, using: &generator)
+                ends.append(total)
+            }
+            let start = Int.random(in: 0..<ends.count, using: &generator)
+            let positions = start..<Int.random(in: (start + 1)...ends.count, using: &generator)
+            let limit = Int.random(in: 1...(1 << 17), using: &generator)
+            let count = Int.random(in: 1...8, using: &generator)
+            let terms = Int.random(in: 1...3, using: &generator)
+            ends.withUnsafeBufferPointer { ends in
+                let planned = SlicePlan(positions, item: nil, ends: ends, terms: terms, scale: 2, limit: limit, least: 1_000, into: count)
+                let picked = SlicePlan(positions, item: { $0 }, ends: ends, terms: terms, scale: 2, limit: limit, least: 1_000, into: count)
+                XCTAssertEqual(planned.chunks, picked.chunks, "\(positions) limit \(limit) into \(count)")
+                XCTAssertLessThanOrEqual(planned.chunks.count, count)
+                XCTAssertTrue(zip(planned.chunks, planned.chunks.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty })
+            }
+        }
+    }
+
     func testANarrowerQueryFromThePreviousMatchesAlike() {
         let serialList = list(.serial)
         let spreadList = list(Self.backwards)
@@ -59,11 +103,12 @@ final class ParallelMatchingTests: XCTestCase {
     }
 
     func testThePartsCoverTheItemsInOrderWithAboutEqualWork() {
-        let parts = MatchList.parts(of: [5, 5, 5, 5, 20, 5, 5, 5, 5], into: 3, from: 10)
+        let costs = [5, 5, 5, 5, 20, 5, 5, 5, 5]
+        let parts = SlicePlan.cut(10..<19, total: costs.reduce(0, +), into: 3) { costs[$0 - 10] }
         XCTAssertEqual(parts.first?.lowerBound, 10)
         XCTAssertEqual(parts.last?.upperBound, 19)
         XCTAssertTrue(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
         XCTAssertLessThanOrEqual(parts.count, 3)
-        XCTAssertEqual(MatchList.parts(of: [1], into: 4, from: 0), [0..<1])
+        XCTAssertEqual(SlicePlan.cut(0..<1, total: 1, into: 4) { _ in 1 }, [0..<1])
     }
 }

@@ -16,7 +16,7 @@ enum FuzzyMatch {
 
     /// The best placement's score and its first letter's byte; nil when the letters are not all
     /// there in order. `work` grows by the table's cells' cost.
-    static func bestMatch(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> (score: Int, start: Int)? {
+    static func bestMatch(of term: TermView, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> (score: Int, start: Int)? {
         if term.characterCount == 1 { return bestSingle(term, text).map { ($0.score, $0.position) } }
         // Most items of a long list do not match: one pass that allocates nothing tells them apart.
         guard occurs(term, in: text) else { return nil }
@@ -40,7 +40,7 @@ enum FuzzyMatch {
     }
 
     /// Where each letter of the best placement starts, in order; nil when there is none.
-    static func positions(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> [Int]? {
+    static func positions(of term: TermView, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> [Int]? {
         if term.characterCount == 1 { return bestSingle(term, text).map { [$0.position] } }
         guard let bounds = Bounds(term, text) else { return nil }
         if bounds.cells <= maxCells {
@@ -58,7 +58,7 @@ enum FuzzyMatch {
 
     /// A one-letter term needs no table: its best place is where its bonus is biggest (the first
     /// such, or the last when matching backward).
-    private static func bestSingle(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>) -> (score: Int, position: Int)? {
+    private static func bestSingle(_ term: TermView, _ text: UnsafeBufferPointer<UInt8>) -> (score: Int, position: Int)? {
         var best: (bonus: Int, position: Int)?
         var position = 0
         while let found = next(term, 0, in: text, from: position) {
@@ -72,21 +72,19 @@ enum FuzzyMatch {
     }
 
     /// True when the term's letters are all in the text in order (one pass).
-    static func occurs(_ term: QueryTerm, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func occurs(_ term: TermView, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         // Every letter one byte (an ASCII query, nearly always): each is looked for straight from
         // the term's bytes, with no per-letter look-up of where its bytes are.
-        if term.bytes.count == term.characterCount, let base = text.baseAddress {
-            return term.bytes.withUnsafeBufferPointer { letters in
-                var position = 0
-                for lead in letters {
-                    let folds = term.ignoresCase && lead &- 0x61 < 26
-                    guard let found = ByteScan.first(lead, foldingCase: folds, in: base, from: position, to: text.count) else {
-                        return false
-                    }
-                    position = found + 1
+        if term.isSingleBytes, let base = text.baseAddress {
+            var position = 0
+            for lead in term.bytes {
+                let folds = term.ignoresCase && lead &- 0x61 < 26
+                guard let found = ByteScan.first(lead, foldingCase: folds, in: base, from: position, to: text.count) else {
+                    return false
                 }
-                return true
+                position = found + 1
             }
+            return true
         }
         var position = 0
         for index in 0..<term.characterCount {
@@ -97,7 +95,7 @@ enum FuzzyMatch {
     }
 
     /// The score of letters placed at `placed`, by the rules every match is scored by.
-    static func score(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, _ placed: [Int]) -> Int {
+    static func score(_ term: TermView, _ text: UnsafeBufferPointer<UInt8>, _ placed: [Int]) -> Int {
         var path = MatchScoring.Path()
         for (index, position) in placed.enumerated() {
             path.add(at: position, length: term.character(index).count, bonus: MatchScoring.bonus(text, at: position, term.scheme))
@@ -119,7 +117,7 @@ enum FuzzyMatch {
             self.cells = cells
         }
 
-        init?(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>) {
+        init?(_ term: TermView, _ text: UnsafeBufferPointer<UInt8>) {
             let count = term.characterCount
             guard count > 0 else { return nil }
             var first = [Int](repeating: 0, count: count)
@@ -133,7 +131,7 @@ enum FuzzyMatch {
 
         /// Fills `first` and `last` (one entry per letter) and returns the cells between them;
         /// nil when the letters are not all there in order.
-        static func fill(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, first: UnsafeMutableBufferPointer<Int>,
+        static func fill(_ term: TermView, _ text: UnsafeBufferPointer<UInt8>, first: UnsafeMutableBufferPointer<Int>,
                          last: UnsafeMutableBufferPointer<Int>) -> Int? {
             let count = term.characterCount
             guard count > 0 else { return nil }
@@ -158,7 +156,7 @@ enum FuzzyMatch {
 
     /// Whether letter `index` of the term is at byte `position`.
     @inline(__always)
-    static func matches(_ term: QueryTerm, _ index: Int, _ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    static func matches(_ term: TermView, _ index: Int, _ text: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
         let range = term.character(index)
         guard position + range.count <= text.count, term.fold(text[position]) == term.bytes[range.lowerBound] else { return false }
         var offset = 1
@@ -171,7 +169,7 @@ enum FuzzyMatch {
 
     /// The first byte at or after `start`, and before `end`, where letter `index` is. A tight
     /// look for its first byte (both cases), then a check of the rest.
-    static func next(_ term: QueryTerm, _ index: Int, in text: UnsafeBufferPointer<UInt8>, from start: Int,
+    static func next(_ term: TermView, _ index: Int, in text: UnsafeBufferPointer<UInt8>, from start: Int,
                      before end: Int? = nil) -> Int? {
         let range = term.character(index)
         let lead = term.bytes[range.lowerBound]
@@ -187,7 +185,7 @@ enum FuzzyMatch {
     }
 
     /// The last byte from `lowest` on where letter `index` is and ends at or before `limit`.
-    static func previous(_ term: QueryTerm, _ index: Int, in text: UnsafeBufferPointer<UInt8>, before limit: Int,
+    static func previous(_ term: TermView, _ index: Int, in text: UnsafeBufferPointer<UInt8>, before limit: Int,
                          notBefore lowest: Int) -> Int? {
         let range = term.character(index)
         let lead = term.bytes[range.lowerBound]
@@ -219,7 +217,7 @@ enum FuzzyMatch {
 
     /// The best placement within the bounds (`first`, `last`) by the table: its score, its first
     /// letter's byte and, when `placing`, every letter's.
-    private static func align(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<Int>,
+    private static func align(_ term: TermView, _ text: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<Int>,
                               last: UnsafeBufferPointer<Int>, rowStart: UnsafeMutableBufferPointer<Int>,
                               table storage: UnsafeMutableBufferPointer<Int>, placing: Bool) -> (score: Int, start: Int, placed: [Int])? {
         let count = term.characterCount
@@ -322,7 +320,7 @@ enum FuzzyMatch {
 
     /// The leftmost placement that ends first, pulled as far right as it goes: the earliest end,
     /// then each letter at its latest place before the next one (fzf's first algorithm).
-    private static func tightestPlacement(_ term: QueryTerm, _ text: UnsafeBufferPointer<UInt8>, _ bounds: Bounds) -> [Int] {
+    private static func tightestPlacement(_ term: TermView, _ text: UnsafeBufferPointer<UInt8>, _ bounds: Bounds) -> [Int] {
         let count = term.characterCount
         var placed = bounds.first
         var limit = placed[count - 1]

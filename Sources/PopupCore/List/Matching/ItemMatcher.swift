@@ -25,32 +25,31 @@ public enum ItemMatcher {
     /// The match of `query` in `text`; `work` grows by what it cost besides a pass over the
     /// text per term (the fuzzy terms' tables), for slices counted in work.
     public static func match(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> ItemMatch? {
+        query.plan.withTerms { match($0, in: text, work: &work) }
+    }
+
+    /// The match of a plan's terms in `text`: the loop over a list's items calls this, with terms
+    /// it looked up once for them all.
+    @inline(__always)
+    static func match(_ terms: QueryTerms, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> ItemMatch? {
         var total = 0
         var start = Int.max
-        // The terms are borrowed where they are, not copied out of their arrays: a copy retains
-        // and releases each of a term's arrays, for every item of millions.
-        let matched: Bool = query.groups.withUnsafeBufferPointer { groups in
-            for group in groups.indices {
-                let best: (score: Int, start: Int?)? = groups[group].withUnsafeBufferPointer { terms in
-                    var best: (score: Int, start: Int?)?
-                    // fzf's: the first term that matches gives the group its score and place.
-                    for term in terms {
-                        if term.inverse {
-                            if !occurs(term, in: text) { best = (0, nil) }
-                        } else if let found = positiveMatch(term, in: text, work: &work) {
-                            best = (found.score, found.start)
-                            break
-                        }
-                    }
-                    return best
+        for group in 0..<terms.groupCount {
+            var best: (score: Int, start: Int?)?
+            // fzf's: the first term that matches gives the group its score and place.
+            for term in terms.group(group) {
+                if term.inverse {
+                    if !occurs(term, in: text) { best = (0, nil) }
+                } else if let found = positiveMatch(term, in: text, work: &work) {
+                    best = (found.score, found.start)
+                    break
                 }
-                guard let best else { return false }
-                total += best.score
-                if let found = best.start { start = min(start, found) }
             }
-            return true
+            guard let best else { return nil }
+            total += best.score
+            if let found = best.start { start = min(start, found) }
         }
-        return matched ? ItemMatch(score: total, start: start == Int.max ? 0 : start, located: start != Int.max) : nil
+        return ItemMatch(score: total, start: start == Int.max ? 0 : start, located: start != Int.max)
     }
 
     /// The match of `query` in `bytes`.
@@ -71,39 +70,45 @@ public enum ItemMatcher {
     /// `limit`, the groups not looked at yet add nothing.
     public static func matchedRanges(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int,
                                      limit: Int = .max) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for (term, start) in bestTerms(query, in: text, work: &work, limit: limit) ?? [] {
-            if term.kind == .fuzzy {
-                for (index, position) in (FuzzyMatch.positions(of: term, in: text, work: &work) ?? []).enumerated() {
-                    ranges.append(position..<(position + term.character(index).count))
+        query.plan.withTerms { terms in
+            var ranges: [Range<Int>] = []
+            for (term, start) in bestTerms(terms, in: text, work: &work, limit: limit) ?? [] {
+                if term.kind == .fuzzy {
+                    for (index, position) in (FuzzyMatch.positions(of: term, in: text, work: &work) ?? []).enumerated() {
+                        ranges.append(position..<(position + term.character(index).count))
+                    }
+                } else {
+                    ranges.append(start..<(start + term.bytes.count))
                 }
-            } else {
-                ranges.append(start..<(start + term.bytes.count))
             }
+            return ranges.sorted { $0.lowerBound < $1.lowerBound }
         }
-        return ranges.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// For each group, where its matching term's match begins and ends (fzf's offsets, what
     /// `MatchRank` breaks ties by); none when the query does not match.
     static func spans(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var work = 0
-        return (bestTerms(query, in: text, work: &work, limit: .max) ?? []).map { term, start in
-            guard term.kind == .fuzzy else { return start..<(start + term.bytes.count) }
-            let positions = FuzzyMatch.positions(of: term, in: text, work: &work) ?? [start]
-            return start..<((positions.last ?? start) + term.character(positions.count - 1).count)
+        return query.plan.withTerms { terms in
+            (bestTerms(terms, in: text, work: &work, limit: .max) ?? []).map { term, start in
+                guard term.kind == .fuzzy else { return start..<(start + term.bytes.count) }
+                let positions = FuzzyMatch.positions(of: term, in: text, work: &work) ?? [start]
+                return start..<((positions.last ?? start) + term.character(positions.count - 1).count)
+            }
         }
     }
 
     /// Each group's first term that matched (fzf's), and where; nil when some group is not
-    /// satisfied. Once `work` passes `limit`, the groups not looked at yet add nothing.
-    private static func bestTerms(_ query: ItemQuery, in text: UnsafeBufferPointer<UInt8>, work: inout Int,
-                                  limit: Int) -> [(term: QueryTerm, start: Int)]? {
-        var found: [(term: QueryTerm, start: Int)] = []
-        for group in query.groups {
+    /// satisfied. Once `work` passes `limit`, the groups not looked at yet add nothing. The views
+    /// are the plan's: used within its `withTerms` only.
+    private static func bestTerms(_ terms: QueryTerms, in text: UnsafeBufferPointer<UInt8>, work: inout Int,
+                                  limit: Int) -> [(term: TermView, start: Int)]? {
+        var found: [(term: TermView, start: Int)] = []
+        for index in 0..<terms.groupCount {
             guard work <= limit else { break }
+            let group = terms.group(index)
             work += text.count * group.count
-            var chosen: (term: QueryTerm, start: Int)?
+            var chosen: (term: TermView, start: Int)?
             var satisfied = false
             for term in group {
                 if term.inverse {
@@ -125,12 +130,13 @@ public enum ItemMatcher {
         bytes.withUnsafeBufferPointer { matchedRanges(query, in: $0) }
     }
 
-    static func positiveMatch(_ term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> (score: Int, start: Int)? {
+    @inline(__always)
+    static func positiveMatch(_ term: TermView, in text: UnsafeBufferPointer<UInt8>, work: inout Int) -> (score: Int, start: Int)? {
         term.kind == .fuzzy ? FuzzyMatch.bestMatch(of: term, in: text, work: &work) : SubstringSearch.bestMatch(of: term, in: text)
     }
 
     /// Whether the term (read as positive) matches at all: the one pass a term to leave out needs.
-    static func occurs(_ term: QueryTerm, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func occurs(_ term: TermView, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         switch term.kind {
         case .fuzzy: return FuzzyMatch.occurs(term, in: text)
         case .substring:

@@ -13,19 +13,8 @@ public struct ItemQuery: Sendable, Equatable {
     public let forward: Bool
     /// Every group must match; a group matches when any of its terms does.
     let groups: [[QueryTerm]]
-
-    /// The same query in storage of its own, shared with no other copy (see `MatchList`'s threads).
-    func ownCopy() -> ItemQuery {
-        ItemQuery(text: text, exact: exact, scheme: scheme, forward: forward, groups: groups.map { $0.map { $0.ownCopy() } })
-    }
-
-    private init(text: String, exact: Bool, scheme: MatchScheme, forward: Bool, groups: [[QueryTerm]]) {
-        self.text = text
-        self.exact = exact
-        self.scheme = scheme
-        self.forward = forward
-        self.groups = groups
-    }
+    /// The terms as matching reads them: made once, shared by every copy and thread.
+    let plan: QueryPlan
 
     /// The longest query kept: typing past it rings the bell.
     public static let maxLength = 256
@@ -50,6 +39,13 @@ public struct ItemQuery: Sendable, Equatable {
         // A word that asks nothing (`!` typed on the way to `!tmp`) matches everything, and so
         // does any group that has one.
         self.groups = groups.compactMap { group in group.contains(where: { $0 == nil }) ? nil : group.compactMap { $0 } }
+        plan = QueryPlan(self.groups)
+    }
+
+    /// The plan is made from the rest.
+    public static func == (lhs: ItemQuery, rhs: ItemQuery) -> Bool {
+        lhs.text == rhs.text && lhs.exact == rhs.exact && lhs.scheme == rhs.scheme && lhs.forward == rhs.forward
+            && lhs.groups == rhs.groups
     }
 
     /// True when nothing is asked: every item matches.

@@ -36,11 +36,15 @@ struct LongItemScan: Sendable, Equatable {
 
     /// Looks at bytes of `bytes` until the item is decided or `budget` runs out (one byte, one unit).
     mutating func step(_ query: ItemQuery, _ bytes: UnsafeBufferPointer<UInt8>, budget: inout Int) -> Step {
-        while group < query.groups.count {
-            let terms = query.groups[group]
+        query.plan.withTerms { step($0, bytes, budget: &budget) }
+    }
+
+    private mutating func step(_ plan: QueryTerms, _ bytes: UnsafeBufferPointer<UInt8>, budget: inout Int) -> Step {
+        while group < plan.groupCount {
+            let terms = plan.group(group)
             while term < terms.count {
-                guard let found = scan(terms[term], bytes, budget: &budget) else { return .unfinished }
                 let current = terms[term]
+                guard let found = scan(current, bytes, budget: &budget) else { return .unfinished }
                 if current.inverse {
                     if found.score == nil, groupBest == nil { groupBest = (0, nil) }
                 } else if let score = found.score, score > groupBest?.score ?? Int.min {
@@ -64,7 +68,7 @@ struct LongItemScan: Sendable, Equatable {
     }
 
     /// Goes on with one term: nil while unfinished, else its score (nil: no match) and first byte.
-    private mutating func scan(_ term: QueryTerm, _ bytes: UnsafeBufferPointer<UInt8>,
+    private mutating func scan(_ term: TermView, _ bytes: UnsafeBufferPointer<UInt8>,
                                budget: inout Int) -> (score: Int?, start: Int?)? {
         switch term.kind {
         case .prefix, .suffix, .whole:

@@ -118,7 +118,7 @@ public struct MatchList: Sendable, Equatable {
             guard narrowingPosition >= narrowing.count else { return }
         }
         let end = min(loaded, list.items.count)
-        if left > 0, let done = advanceInParallel(list, positions: scannedItems..<end, budget: left, item: { $0 }) {
+        if left > 0, let done = advanceInParallel(list, positions: scannedItems..<end, budget: left, item: nil) {
             scannedItems += done.looked
             left -= done.work
         }
@@ -161,8 +161,8 @@ public struct MatchList: Sendable, Equatable {
         append([Entry(item: UInt32(item), start: UInt32(min(found.start, Int(UInt32.max))), rank: rank)])
     }
 
-    /// Appends matches found, in input order.
-    mutating func append(_ found: [Entry]) {
+    /// Appends matches found: in input order, or with `run`, ranked as a run of their own.
+    mutating func append(_ found: [Entry], run: Bool = false) {
         let entries = excluded.isEmpty ? found : found.filter { !excluded.contains(Int($0.item)) }
         guard !entries.isEmpty else { return }
         // Only the newest snapshot appends: an older one that still shares the storage sees its
@@ -174,14 +174,16 @@ public struct MatchList: Sendable, Equatable {
         }
         storage.entries.append(contentsOf: entries)
         count += entries.count
+        if run { storage.runEnds.append(count) }
     }
 
-    /// Sorts what this slice found into a run of its own.
+    /// Sorts what this slice found, past the runs its tasks ranked already, into a run of its own.
     private mutating func endRun(from start: Int) {
-        guard count > start else { return }
+        let unranked = max(start, storage.runEnds.last ?? 0)
+        guard count > unranked else { return }
         if ranking.sorts {
             let reversed = ranking.reversed
-            storage.entries[start..<count].sort { MatchOrder.precedes($0, $1, reversed: reversed) }
+            storage.entries[unranked..<count].sort { MatchOrder.precedes($0, $1, reversed: reversed) }
         }
         storage.runEnds.append(count)
     }

@@ -66,21 +66,8 @@ struct QueryTerm: Sendable, Equatable {
     /// How many characters the word has.
     var characterCount: Int { characterEnds.count }
 
-    /// The same term in arrays of its own.
-    func ownCopy() -> QueryTerm {
-        var copy = self
-        copy.bytes = bytes.map { $0 }
-        copy.characterEnds = characterEnds.map { $0 }
-        copy.fallback = fallback.map { $0 }
-        return copy
-    }
-
     /// The byte range of character `index` in `bytes`.
     func character(_ index: Int) -> Range<Int> { (index == 0 ? 0 : characterEnds[index - 1])..<characterEnds[index] }
-
-    /// The byte as compared: folded when case is ignored.
-    @inline(__always)
-    func fold(_ byte: UInt8) -> UInt8 { ignoresCase ? Self.lowerASCII(byte) : byte }
 
     @inline(__always)
     static func lowerASCII(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }

@@ -21,7 +21,7 @@ enum SubstringSearch {
     }
 
     /// The start of each occurrence of `term` in `text`, in order, until `body` returns false.
-    static func occurrences(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
+    static func occurrences(of term: TermView, in text: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
         var scanner = Scanner()
         while let found = scanner.next(term, in: text, before: text.count), body(found) {}
     }
@@ -35,49 +35,49 @@ enum SubstringSearch {
 
         /// The start of the next occurrence that ends before `end`; nil when there is none there
         /// (`position` is then `end`).
-        mutating func next(_ term: QueryTerm, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        mutating func next(_ term: TermView, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
             let count = term.bytes.count
             guard count > 0, let base = text.baseAddress else { return nil }
             let end = min(end, text.count)
             let lead = term.bytes[0]
             let other = term.ignoresCase && lead &- 0x61 < 26 ? lead & ~0x20 : lead
-            return term.bytes.withUnsafeBufferPointer { pattern in
-                term.fallback.withUnsafeBufferPointer { table in
-                    while position < end {
-                        if matched == 0 {
-                            // Nothing matched yet: a tight look for the first byte.
-                            guard let found = ByteScan.first(lead, foldingCase: other != lead, in: base, from: position, to: end) else {
-                                position = end
-                                return nil
-                            }
-                            position = found
-                        }
-                        let byte = term.fold(base[position])
-                        position += 1
-                        while matched > 0 && byte != pattern[matched] { matched = table[matched - 1] }
-                        if byte == pattern[matched] { matched += 1 }
-                        if matched == count {
-                            matched = table[matched - 1]
-                            return position - count
-                        }
+            let pattern = term.bytes
+            let table = term.fallback
+            while position < end {
+                if matched == 0 {
+                    // Nothing matched yet: a tight look for the first byte.
+                    guard let found = ByteScan.first(lead, foldingCase: other != lead, in: base, from: position, to: end) else {
+                        position = end
+                        return nil
                     }
-                    return nil
+                    position = found
+                }
+                let byte = term.fold(base[position])
+                position += 1
+                while matched > 0 && byte != pattern[matched] { matched = table[matched - 1] }
+                if byte == pattern[matched] { matched += 1 }
+                if matched == count {
+                    matched = table[matched - 1]
+                    return position - count
                 }
             }
+            return nil
         }
     }
 
     /// The first occurrence of `term` in `bytes`.
     static func firstMatch(of term: QueryTerm, in bytes: [UInt8]) -> Int? {
         var found: Int?
-        bytes.withUnsafeBufferPointer { text in occurrences(of: term, in: text) { found = $0; return false } }
+        term.withView { term in
+            bytes.withUnsafeBufferPointer { text in occurrences(of: term, in: text) { found = $0; return false } }
+        }
         return found
     }
 
     /// The occurrence a person most likely meant (the one whose first byte has the biggest
     /// bonus; the first of those) and its score, for a substring term; the anchored kinds' one
     /// place. Nil when the term does not occur.
-    static func bestMatch(of term: QueryTerm, in text: UnsafeBufferPointer<UInt8>) -> (score: Int, start: Int)? {
+    static func bestMatch(of term: TermView, in text: UnsafeBufferPointer<UInt8>) -> (score: Int, start: Int)? {
         let count = term.bytes.count
         let start: Int
         switch term.kind {
@@ -122,7 +122,7 @@ enum SubstringSearch {
     }
 
     /// The score of the term's characters matched one after another from `start`.
-    static func runScore(of term: QueryTerm, at start: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    static func runScore(of term: TermView, at start: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
         var path = MatchScoring.Path()
         for index in 0..<term.characterCount {
             let range = term.character(index)
