@@ -105,9 +105,11 @@ public struct MatchList: Sendable, Equatable {
         let terms = max(1, query.termCount)
         if let narrowing {
             if scannedItems < narrowing.scannedItems { scannedItems = narrowing.scannedItems }
-            let previous = narrowing.storage
+            // The wider query's matches as a value the tasks read: no look through the class
+            // (and its exclusivity check) for every item.
+            let previous = narrowing.storage.entries
             if let done = advanceInParallel(list, positions: narrowingPosition..<narrowing.count, budget: left,
-                                            item: { Int(previous.entries[$0].item) }) {
+                                            item: { Int(previous[$0].item) }) {
                 narrowingPosition += done.looked
                 left -= done.work
             }
