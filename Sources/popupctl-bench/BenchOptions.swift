@@ -15,7 +15,6 @@ struct BenchOptions {
     var alternates: [(label: String, path: String)] = []
     var sections = Set(Section.allCases)
     /// Also build the static executable README recommends, and measure it as popupctl.
-    var buildsStatic = true
     var showHelp = false
     /// Section 8: the line counts, and the query typed.
     var lineCounts = ListScenario.sizes
@@ -29,9 +28,8 @@ struct BenchOptions {
       --runs N               runs per measurement (default 15)
       --quiet MS             silence that ends a frame, in ms (default 40)
       --size COLSxROWS       the terminal (default 80x24)
-      --popupctl PATH        the popupctl to measure (default: build it, statically and
-                             not, and measure the static one; the other gets rows of its own)
-      --no-static            measure the default build only (skips the second build)
+      --popupctl PATH        the popupctl to measure (default: swift build -c release,
+                             a static executable, and measure it)
       --also LABEL=PATH      another popupctl build, for start-up and first frame rows
       --peer NAME=PATH       the whiptail, dialog or fzf to compare with (default: the
                              first on PATH; a script there, such as a pyenv shim, would
@@ -64,7 +62,8 @@ struct BenchOptions {
             case "--popupctl":
                 options.popupctl = try value(argument)
             case "--no-static":
-                options.buildsStatic = false
+                // Once it skipped a second, static build; the release build is the static one now.
+                break
             case "--also":
                 let text = try value(argument)
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { throw BenchError("--also takes LABEL=PATH") }

@@ -1,13 +1,9 @@
 import Glibc
 
 /// The popupctl binaries to measure. Run from the package with no --popupctl, the bench builds
-/// both ways README describes and measures the fast one (a static executable: the Swift runtime
-/// and libc linked in, so nothing is loaded or relocated at start) against the peers, with the
-/// default build in rows of its own.
+/// popupctl as README's install does (`swift build -c release`: a static executable, the Swift
+/// runtime and libc linked in, so nothing is loaded or relocated at start) and measures it.
 struct Builds {
-    static let staticBuildPath = ".build/static"
-    static let staticArguments = ["build", "-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable",
-                                  "--build-path", staticBuildPath, "--product", "popupctl"]
     static let defaultArguments = ["build", "-c", "release", "--product", "popupctl"]
 
     var main: String
@@ -40,21 +36,6 @@ struct Builds {
             printError("popupctl-bench: building popupctl failed")
             return nil
         }
-        if !options.buildsStatic {
-            return Builds(main: beside, alternates: options.alternates)
-        }
-        printError("popupctl-bench: swift " + staticArguments.joined(separator: " "))
-        let built = staticBuildPath + "/release/popupctl"
-        guard Subprocess.run(swift, staticArguments) == 0, access(built, X_OK) == 0 else {
-            return Builds(main: beside, alternates: options.alternates,
-                          notes: ["the static build failed (does this toolchain ship static libraries?): measured the default build"])
-        }
-        return Builds(main: realPath(built), alternates: [("default build", beside)] + options.alternates)
-    }
-
-    private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        return Builds(main: beside, alternates: options.alternates)
     }
 }
