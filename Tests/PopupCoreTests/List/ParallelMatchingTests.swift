@@ -84,11 +84,11 @@ final class ParallelMatchingTests: XCTestCase {
             let count = Int.random(in: 1...8, using: &generator)
             let terms = Int.random(in: 1...3, using: &generator)
             ends.withUnsafeBufferPointer { ends in
-                let planned = SlicePlan(positions, item: nil, ends: ends, terms: terms, scale: 2, limit: limit, least: 1_000, into: count)
-                let picked = SlicePlan(positions, item: { $0 }, ends: ends, terms: terms, scale: 2, limit: limit, least: 1_000, into: count)
-                XCTAssertEqual(planned.chunks, picked.chunks, "\(positions) limit \(limit) into \(count)")
-                XCTAssertLessThanOrEqual(planned.chunks.count, count)
-                XCTAssertTrue(zip(planned.chunks, planned.chunks.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty })
+                let planned = SlicePlan.chunks(positions, item: nil, ends: ends, terms: terms, scale: 2, limit: limit, least: 1_000, into: count)
+                let picked = SlicePlan.chunks(positions, item: { $0 }, ends: ends, terms: terms, scale: 2, limit: limit, least: 1_000, into: count)
+                XCTAssertEqual(planned, picked, "\(positions) limit \(limit) into \(count)")
+                XCTAssertLessThanOrEqual(planned.count, count)
+                XCTAssertTrue(zip(planned, planned.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty })
             }
         }
     }

@@ -25,11 +25,10 @@ extension MatchList {
         let limit = overflow ? Int.max : product
         // More chunks than tasks, dealt out in turn: where matches cluster (and their tables cost
         // more than their bytes say), every task gets some of the cluster.
-        let plan = list.items.withBuffers { _, ends in
-            SlicePlan(positions, item: item, ends: ends, terms: terms, scale: workScale, limit: limit,
-                      least: Self.leastParallelWork, into: workers.count * Self.chunksPerTask)
+        let chunks = list.items.withBuffers { _, ends in
+            SlicePlan.chunks(positions, item: item, ends: ends, terms: terms, scale: workScale, limit: limit,
+                             least: Self.leastParallelWork, into: workers.count * Self.chunksPerTask)
         }
-        let chunks = plan.chunks
         guard !chunks.isEmpty else { return nil }
         let query = query
         let tasks = min(workers.count, chunks.count)

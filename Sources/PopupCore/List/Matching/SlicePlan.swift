@@ -4,19 +4,16 @@
 /// an item too long to match at once. Consecutive items are planned from where their lines end
 /// (the difference of two ends is a run's bytes), in logarithmic time; items picked out of the list
 /// (a narrower query's) one by one.
-struct SlicePlan {
-    /// The chunks, consecutive, from the first position on; empty when the slice is not worth spreading.
-    var chunks: [Range<Int>]
-
-    /// The plan for `positions`, of items `item` gives (the positions themselves when nil), whose
-    /// lines end at `ends`, cut into `count` chunks of about equal work.
-    init(_ positions: Range<Int>, item: ((Int) -> Int)?, ends: UnsafeBufferPointer<UInt32>, terms: Int, scale: Int,
-         limit: Int, least: Int, into count: Int) {
+enum SlicePlan {
+    /// The chunks for `positions`, of items `item` gives (the positions themselves when nil), whose
+    /// lines end at `ends`: about equal work each, at most `count`, consecutive from the first
+    /// position on; none when the slice is not worth spreading.
+    static func chunks(_ positions: Range<Int>, item: ((Int) -> Int)?, ends: UnsafeBufferPointer<UInt32>, terms: Int,
+                       scale: Int, limit: Int, least: Int, into count: Int) -> [Range<Int>] {
         let longest = MatchList.wholeItemWork / terms
         let cost = Cost(ends: ends, terms: terms, scale: scale)
         guard let item else {
-            chunks = Self.consecutive(positions, cost: cost, longest: longest, limit: limit, least: least, into: count)
-            return
+            return consecutive(positions, cost: cost, longest: longest, limit: limit, least: least, into: count)
         }
         var planned = 0
         var end = positions.lowerBound
@@ -26,11 +23,8 @@ struct SlicePlan {
             planned += cost.of(index..<(index + 1))
             end += 1
         }
-        guard planned >= least, end > positions.lowerBound else {
-            chunks = []
-            return
-        }
-        chunks = Self.cut(positions.lowerBound..<end, total: planned, into: count) { cost.of(item($0)..<(item($0) + 1)) }
+        guard planned >= least, end > positions.lowerBound else { return [] }
+        return cut(positions.lowerBound..<end, total: planned, into: count) { cost.of(item($0)..<(item($0) + 1)) }
     }
 
     private static func consecutive(_ positions: Range<Int>, cost: Cost, longest: Int, limit: Int, least: Int,
