@@ -66,7 +66,9 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "--bind ctrl-x:explode 2>/dev/null", ready: nil),
         Case(arguments: "--layout=sideways 2>/dev/null", ready: nil),
         Case(arguments: "--version", ready: nil, comparesOutput: false),
-        // The keys of the list, in fzf's layouts.
+        // The keys of the list, in fzf's layouts. A typed query is matched apart from the keys in
+        // fzf: Enter right after it can take the item under the cursor before the new matches (a
+        // loaded machine once gave "alpha" for 'zzz'), so the count is awaited first.
         Case(arguments: "", keys: ["Enter"]),
         Case(arguments: "", keys: ["Up", "Up", "Enter"]),
         Case(arguments: "", keys: ["Up", "Up", "Down", "Enter"]),
@@ -75,12 +77,12 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "--reverse", keys: ["Down", "Enter"]),
         Case(arguments: "--layout=reverse", keys: ["Down", "Down", "Up", "Enter"]),
         Case(arguments: "--cycle", keys: ["Down", "Enter"]),
-        Case(arguments: "", keys: ["=gam", "Enter"]),
-        Case(arguments: "", keys: ["=zzz", "Enter"]),
-        Case(arguments: "--print-query", keys: ["=zzz", "Enter"]),
+        Case(arguments: "", keys: ["=gam", "?1/6", "Enter"]),
+        Case(arguments: "", keys: ["=zzz", "?0/6", "Enter"]),
+        Case(arguments: "--print-query", keys: ["=zzz", "?0/6", "Enter"]),
         Case(arguments: "", keys: ["=gam", "Escape"]),
         Case(arguments: "", keys: ["C-c"]),
-        Case(arguments: "--print-query", keys: ["=bet", "Enter"]),
+        Case(arguments: "--print-query", keys: ["=bet", "?1/6", "Enter"]),
         Case(arguments: "--print-query", keys: ["=betx", "BSpace", "Enter"]),
         Case(arguments: "--expect=ctrl-x", keys: ["Enter"]),
         Case(arguments: "--expect=ctrl-x", keys: ["C-x"]),
