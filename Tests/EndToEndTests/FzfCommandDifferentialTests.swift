@@ -19,14 +19,14 @@ final class FzfCommandDifferentialTests: XCTestCase {
         Case(arguments: #"-m --bind 'enter:become(printf "%s|" {+} {+1} {+n} {})'"#, keys: ["BTab", "BTab", "Enter"]),
         Case(arguments: #"-m --bind 'enter:become(cat {+f}; cat {f1}; printf "%s|" {+r})'"#, keys: ["BTab", "BTab", "Enter"]),
         Case(arguments: #"--bind 'enter:become(printf "%s|" {} {q} {q:1} {q:2..} {fzf:query} \{} {n})'"#,
-             input: "printf \"it's\\n\\$(x)\\n\"", ready: "it's", keys: ["=it", "Enter"]),
+             input: "printf \"it's\\n\\$(x)\\n\"", ready: "it's", keys: ["=it", "?1/2", "Enter"]),
         Case(arguments: #"-q zz --bind 'enter:become(printf "[%s]" {} {q} {n})'"#, ready: "zz", keys: ["Enter"]),
         Case(arguments: #"-q zz --bind 'enter:become(echo {})'"#, ready: "zz", keys: ["Enter", "Escape"]),
         Case(arguments: #"--bind 'enter:become(exit 7)'"#, keys: ["Enter"]),
         Case(arguments: #"--with-shell 'bash -c' --bind 'enter:become(echo "$0" {})'"#, keys: ["Enter"]),
         // execute and execute-silent come back to the list where it was.
         Case(arguments: #"--bind 'enter:execute(echo {} > log)+up+become(cat log; echo {})'"#, keys: ["Enter"]),
-        Case(arguments: #"--bind 'enter:execute-silent(echo {q} {} > log)+become(cat log)'"#, keys: ["=be", "Enter"]),
+        Case(arguments: #"--bind 'enter:execute-silent(echo {q} {} > log)+become(cat log)'"#, keys: ["=be", "?1/6", "Enter"]),
         Case(arguments: #"-m --bind 'enter:execute(printf "%s\\n" {+} > log)+execute-silent(echo {n} >> log)+become(cat log)'"#,
              keys: ["BTab", "BTab", "Enter"]),
         // reload and reload-sync: the items are the command's output, read as stdin is.

@@ -83,7 +83,7 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "", keys: ["=gam", "Escape"]),
         Case(arguments: "", keys: ["C-c"]),
         Case(arguments: "--print-query", keys: ["=bet", "?1/6", "Enter"]),
-        Case(arguments: "--print-query", keys: ["=betx", "BSpace", "Enter"]),
+        Case(arguments: "--print-query", keys: ["=betx", "?0/6", "BSpace", "?1/6", "Enter"]),
         Case(arguments: "--expect=ctrl-x", keys: ["Enter"]),
         Case(arguments: "--expect=ctrl-x", keys: ["C-x"]),
         Case(arguments: "--expect=ctrl-x,alt-y --print-query -q gam", ready: "gamma", keys: ["M-y"]),
@@ -121,7 +121,7 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "-m --bind tab:toggle-up", keys: ["Tab", "Tab", "Enter"]),
         Case(arguments: "-m --bind 'ctrl-o:toggle+up+toggle+accept'", keys: ["C-o"]),
         Case(arguments: "-q zz --bind alt-a:accept-non-empty", ready: "zz", keys: ["M-a", "Escape"]),
-        Case(arguments: "--bind ctrl-x:cancel", keys: ["=zz", "C-x", "Enter"]),
+        Case(arguments: "--bind ctrl-x:cancel", keys: ["=zz", "?0/6", "C-x", "?6/6", "Enter"]),
         Case(arguments: "--bind ctrl-x:cancel", keys: ["C-x"]),
         Case(arguments: "--bind 'ctrl-x:top'", keys: ["Up", "C-x", "Enter"]),
         // Events.
@@ -163,10 +163,10 @@ final class FzfDifferentialTests: XCTestCase {
         Case(arguments: "--bind ctrl-x:disable-search --print-query", keys: ["=a", "!epsilon", "C-x", "=b", "?> ab", "Enter"]),
         Case(arguments: "--bind ctrl-x:toggle-search", keys: ["=gam", "!alpha", "C-x", "Enter"]),
         // The change and focus events.
-        Case(arguments: "--bind change:last", keys: ["=a", "Enter"]),
+        Case(arguments: "--bind change:last", keys: ["=a", "?5/6", "Enter"]),
         Case(arguments: "--bind 'change:change-prompt(Q> )'", keys: ["=b", "?Q>", "Enter"]),
         Case(arguments: "--bind 'focus:change-query(beta)'", ready: "beta", keys: ["Enter"]),
-        Case(arguments: "-m --bind focus:select", keys: ["=gam", "Enter"]),
+        Case(arguments: "-m --bind focus:select", keys: ["=gam", "?1/6", "Enter"]),
         // The preview pane's actions, seen on the screen.
         Case(arguments: "--preview 'echo P:{}' --bind ctrl-x:toggle-preview",
              keys: ["?P:alpha", "C-x", "!P:alpha", "Up", "C-x", "?P:beta", "Enter"]),
